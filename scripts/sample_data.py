@@ -1,0 +1,92 @@
+"""Write real sample articles from ../shared/benchmarks in the formats storyline reads.
+
+- ``neus.jsonl``: the first N stories of the AllSides/NeuS raw crawl, one line per outlet's
+  article (left, centre and right outlet of the same story), with outlet, title, url, date.
+- ``ecbplus/<doc>.txt``: the articles of a few ECB+ topics (each topic holds two different
+  real events of the same kind), as plain text with a Title/Source/URL header.
+
+Nothing is copied into the repository: the files are written to --out at run time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+from pathlib import Path
+
+DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
+
+
+def outlet_name(raw: str) -> str:
+    """'CNN (Online News)' -> 'CNN'."""
+    return re.sub(r"\s*\((Online News|News|Opinion)\)\s*$", "", raw).strip()
+
+
+def neus_articles(bench: Path, stories: int) -> list[dict]:
+    rows = []
+    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            sides = rec.get("news") or {}
+            if not all(sides.get(s) for s in ("left", "center", "right")):
+                continue
+            for side in ("left", "center", "right"):
+                item = sides[side]
+                body = [p.strip() for p in item.get("newBody") or [] if p.strip()]
+                if not body:
+                    continue
+                rows.append({
+                    "id": f"neus{rec['id']}-{side}",
+                    "source": outlet_name(item["newsSource"]),
+                    "title": item["newsTitle"],
+                    "url": item.get("newsLink"),
+                    "published": rec["date"],
+                    "text": "\n\n".join(body),
+                })
+            stories -= 1
+            if stories == 0:
+                break
+    return rows
+
+
+def write_ecbplus(bench: Path, out: Path, topics: list[int]) -> int:
+    from urllib.parse import urlparse
+
+    from storyline.evaluation.ecbplus import load_ecbplus
+
+    out.mkdir(parents=True, exist_ok=True)
+    n = 0
+    for doc in load_ecbplus(bench / "ecbplus" / "ECB+.zip"):
+        if doc.topic not in topics:
+            continue
+        source = urlparse(doc.url).hostname if doc.url else None
+        header = [f"Title: {doc.title}"]
+        if source:
+            header.append(f"Source: {source.removeprefix('www.')}")
+        if doc.url:
+            header.append(f"URL: {doc.url}")
+        (out / f"{doc.name}.txt").write_text("\n".join(header) + "\n\n" + doc.text + "\n", encoding="utf-8")
+        n += 1
+    return n
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
+    ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument("--neus-stories", type=int, default=15)
+    ap.add_argument("--ecb-topics", default="36,37")
+    args = ap.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    rows = neus_articles(args.bench, args.neus_stories)
+    with open(args.out / "neus.jsonl", "w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+    n = write_ecbplus(args.bench, args.out / "ecbplus", [int(t) for t in args.ecb_topics.split(",")])
+    print(f"wrote {len(rows)} AllSides articles and {n} ECB+ articles to {args.out}")
+
+
+if __name__ == "__main__":
+    main()

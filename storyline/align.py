@@ -1,0 +1,655 @@
+"""Align per-article findings across a story's articles into slots of candidate facts.
+
+Every finding of every article becomes an ``Item`` (one assertion in one sentence of one
+article). Items that say the same thing land in the same *slot* (same personnel move, same
+quantity slot, same quote, same role, same dated event, same general statement); inside a
+slot, items whose values agree form one *cluster*, which ``judge`` turns into one Fact.
+Several clusters in one slot are different values for the same thing (a possible conflict).
+
+Each item records the independent outlets it counts for (see ``judge.article_outlets``): its
+article's outlet, or the outlets its sentence relays ("Axios reported").
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from .model import Article, Findings, Sentence, Span, StoryBundle
+
+STATEMENT_SIM = 0.5  # TF-IDF cosine above which two sentences state the same thing
+EVENT_SIM = 0.5  # same, for dated sentences with the date expressions taken out
+EVENT_SIM_SAME_DATE = 0.1  # ... when the two sentences name the same date
+QUOTE_SIM = 80  # rapidfuzz token_set_ratio for the same quote of the same speaker
+QUOTE_SIM_NO_SPEAKER = 90
+DENIAL_SIM = 80
+MIN_STATEMENT_WORDS = 6
+
+STOPWORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as into onto about over after before
+    than then that this these those there here it its it's is are was were be been being has have had do
+    does did not no nor so such very can could would should will shall may might must he she they them
+    his her their theirs we us our you your i me my mine who whom whose which what when where why how
+    also just more most other some any each all both only own same too said says say told tell according
+    up down out off again further once s t""".split()
+)
+WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_GENERIC_SPEAKERS = frozenset({"officials", "people", "the people", "sources", "aides", "they", "he", "she"})
+CHANGE_SYNONYMS = {
+    "current": "current", "incoming": "incoming", "outgoing": "outgoing", "former": "former",
+    "new": "incoming", "appointed": "incoming", "named": "incoming", "hired": "incoming",
+    "promoted": "incoming", "removed": "outgoing", "fired": "outgoing", "ousted": "outgoing",
+    "resigned": "outgoing", "retired": "outgoing", "pushed out": "outgoing", "dismissed": "outgoing",
+    "replaced": "outgoing", "departing": "outgoing", "acting": "current",
+}
+MOVE_CHANGES = frozenset({"incoming", "outgoing"})
+# "two officials said", "three people familiar with ...": attribution, not a fact of the story
+ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
+                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident"})
+
+
+# ---------------------------------------------------------------- text similarity
+
+def _stem(word: str) -> str:
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased, crudely stemmed words of ``text`` without stopwords."""
+    return [_stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS]
+
+
+class TfIdf:
+    """TF-IDF weights fitted on the sentences of one story; unit vectors as dicts."""
+
+    def __init__(self, texts: list[str]):
+        df: dict[str, int] = defaultdict(int)
+        unique = set(texts)
+        for text in unique:
+            for w in set(content_words(text)):
+                df[w] += 1
+        n = len(unique)
+        self.idf = {w: math.log((n + 1) / (c + 1)) + 1.0 for w, c in df.items()}
+        self.default_idf = math.log(n + 1) + 1.0
+        self._cache: dict[str, dict[str, float]] = {}
+
+    def vector(self, text: str) -> dict[str, float]:
+        """The unit TF-IDF vector of ``text`` (cached per text; treat it as read-only)."""
+        if text not in self._cache:
+            self._cache[text] = self._vector(text)
+        return self._cache[text]
+
+    def _vector(self, text: str) -> dict[str, float]:
+        tf: dict[str, float] = defaultdict(float)
+        for w in content_words(text):
+            tf[w] += 1.0
+        vec = {w: c * self.idf.get(w, self.default_idf) for w, c in tf.items()}
+        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
+        return {w: v / norm for w, v in vec.items()}
+
+
+def cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    """Cosine of two unit vectors."""
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def token_set(a: str, b: str) -> float:
+    """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
+    from rapidfuzz import fuzz
+
+    return fuzz.token_set_ratio(" ".join(WORD.findall(a.lower())), " ".join(WORD.findall(b.lower())))
+
+
+# ---------------------------------------------------------------- sentences and names
+
+def story_order(bundle: StoryBundle) -> list[str]:
+    """Article ids in story order (the story's list, then any others sorted)."""
+    order = [a for a in bundle.story.articles if a in bundle.articles]
+    order += sorted(a for a in bundle.articles if a not in set(order))
+    return order
+
+
+def sentences_of(article: Article, findings: Findings | None) -> list[Sentence]:
+    """The article's sentences: the extractor's when given, else the project's splitter."""
+    if findings is not None and findings.sentences:
+        return list(findings.sentences)
+    from .sentences import split_sentences
+
+    return list(split_sentences(article.text))
+
+
+def default_people_map(bundle: StoryBundle) -> dict[str, str]:
+    """{name or alias: canonical name} for the story's people.
+
+    Uses ``storyline.extract.people.merge_people`` when it exists; otherwise each person's
+    aliases map to its name and a one-word name maps to the one longer name ending in it.
+    """
+    people = [p for aid in story_order(bundle) for p in bundle.findings.get(aid, Findings(aid)).people]
+    try:
+        from .extract.people import merge_people
+
+        return dict(merge_people(people)[1])
+    except (ImportError, AttributeError):
+        pass
+    mapping: dict[str, str] = {}
+    full = sorted({p.name for p in people if " " in p.name.strip()}, key=lambda n: (-len(n), n))
+    for p in people:
+        canon = p.name
+        if " " not in p.name.strip():
+            ends = [n for n in full if n.split()[-1].lower() == p.name.strip().lower()]
+            if len(set(ends)) == 1:
+                canon = ends[0]
+        for alias in (p.name, *p.aliases):
+            mapping.setdefault(alias, canon)
+    return mapping
+
+
+def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
+    """The canonical form of a person's name under ``mapping`` ({alias: canonical})."""
+    if not name:
+        return name
+    name = name.strip()
+    if name in mapping:
+        return mapping[name]
+    lower = {k.lower(): v for k, v in mapping.items()}
+    if name.lower() in lower:
+        return lower[name.lower()]
+    # a surname alone
+    last = name.split()[-1].lower()
+    hits = {v for k, v in mapping.items() if v.split() and v.split()[-1].lower() == last and " " in v}
+    if " " not in name and len(hits) == 1:
+        return hits.pop()
+    # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
+    inside = [v for v in set(mapping.values()) if " " in v and re.search(rf"\b{re.escape(v)}\b", name)]
+    if inside:
+        return max(inside, key=len)
+    return name
+
+
+def _numbers(text: str) -> set[str]:
+    return set(_NUMBER.findall(text.replace(",", ""))) if any(c.isdigit() for c in text) else set()
+
+
+def numbers_agree(a: str, b: str) -> bool:
+    """False when both texts carry numbers and the numbers differ ("1,000" vs "1,800")."""
+    na, nb = _numbers(a), _numbers(b)
+    return not na or not nb or na == nb
+
+
+def is_named_speaker(name: str | None) -> bool:
+    """A person's name rather than "officials" / "the people"."""
+    return bool(name) and any(c.isupper() for c in name) and name.lower() not in _GENERIC_SPEAKERS
+
+
+def org_map(bundle: StoryBundle) -> dict[str, str]:
+    """lower-cased org name or alias -> lower-cased canonical org name."""
+    out: dict[str, str] = {}
+    for f in bundle.findings.values():
+        for o in f.organizations:
+            canon = out.get(o.name.lower(), o.name.lower())
+            for alias in (o.name, *o.aliases):
+                out.setdefault(alias.lower(), canon)
+    return out
+
+
+def norm_org(orgs: dict[str, str], org: str | None) -> str | None:
+    if not org:
+        return None
+    o = re.sub(r"^the\s+", "", org.strip().lower())
+    return orgs.get(o, orgs.get(org.strip().lower(), o))
+
+
+GENERIC_TITLES = frozenset({
+    "head", "chief", "leader", "boss", "official", "officer", "senior official", "top official", "executive",
+    "member", "staffer", "employee", "aide", "spokesperson", "spokesman", "spokeswoman", "representative",
+})
+
+
+def norm_title(title: str, org: str | None = None) -> str:
+    """A comparable form of a job title: lower case, no org name, no "of the ..." tail.
+
+    Generic descriptors ("head", "official") become "" and so agree with any title.
+    """
+    t = (title or "").lower().strip()
+    if org:
+        for part in {org.lower(), re.sub(r"^the\s+", "", org.lower())}:
+            t = t.replace(part, " ")
+    t = re.sub(r"\b(of|at|for)\b.*$", " ", t)
+    t = re.sub(r"\b(the|a|an|top|senior)\b|'s\b", " ", t)
+    t = re.sub(r"[^a-z0-9]+", " ", t).strip()
+    return "" if t in GENERIC_TITLES else t
+
+
+# ---------------------------------------------------------------- items and slots
+
+@dataclass(frozen=True)
+class Item:
+    """One assertion in one sentence of one article."""
+
+    kind: str  # event | quantity | quote | role | statement | denial
+    key: tuple  # the slot
+    value: object  # compared inside the slot (None: no value)
+    article: str
+    sentence: Span
+    text: str  # the finding as written (quote, quantity phrase, title ...)
+    label: str  # a short description for people
+    outlets: tuple[str, ...]  # outlet keys this item counts for
+    relayed: tuple[str, ...]  # outlet keys it relays (subset of outlets), else ()
+    order: tuple[int, int]  # (article rank, sentence start)
+    finding: object = None  # the Role / Quantity / Quote / DateRef / Denial
+
+
+@dataclass
+class Slot:
+    """Items about one thing; ``clusters`` groups items whose values agree."""
+
+    kind: str
+    key: tuple
+    about: str
+    conflict_kind: str | None  # "value" / "attribute" when differing clusters conflict
+    clusters: list[list[Item]] = field(default_factory=list)
+
+
+@dataclass
+class Alignment:
+    """What ``judge`` and ``brief`` need: slots, denials, outlets, sentences, names."""
+
+    bundle: StoryBundle
+    slots: list[Slot]
+    denials: list[Item]
+    outlets: dict[str, str]  # article -> outlet key
+    names: dict[str, str]  # outlet key -> display name
+    people_map: dict[str, str]
+    sentences: dict[str, list[Sentence]]
+    relays: dict[str, dict[int, tuple[str, ...]]]  # article -> sentence start -> relayed outlet keys
+    tfidf: TfIdf
+    order: list[str]
+
+
+def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
+    for s in sentences:
+        if s.start <= span.start < s.end or (s.start == span.start):
+            return s
+    return Sentence(span.start, span.end)
+
+
+def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, ...]], aid: str, start: int):
+    """(outlets the sentence at ``start`` counts for, outlets it relays): the relayed ones if any."""
+    relayed = tuple(r for r in relays.get(start, ()) if r != al_outlets[aid])
+    if relayed:
+        return relayed, relayed
+    return (al_outlets[aid],), ()
+
+
+def _relay_index(bundle: StoryBundle, outlets: dict[str, str], sentences) -> dict[str, dict[int, tuple[str, ...]]]:
+    from .judge import outlet_key
+
+    out: dict[str, dict[int, tuple[str, ...]]] = {}
+    for aid in bundle.articles:
+        f = bundle.findings.get(aid)
+        idx: dict[int, list[str]] = defaultdict(list)
+        if f is not None and f.relays:
+            for r in f.relays:
+                idx[r.sentence.start].append(outlet_key(r.outlet))
+        elif bundle.relays.get(aid):  # no sentence given: the whole article relays
+            for s in sentences[aid]:
+                idx[s.start].extend(outlet_key(o) for o in bundle.relays[aid])
+        out[aid] = {k: tuple(dict.fromkeys(v)) for k, v in idx.items()}
+    return out
+
+
+def _cluster(items: list[Item], same) -> list[list[Item]]:
+    """Leader clustering: each item joins the first cluster whose leader it matches."""
+    clusters: list[list[Item]] = []
+    for it in items:
+        for c in clusters:
+            if same(c[0], it):
+                c.append(it)
+                break
+        else:
+            clusters.append([it])
+    return clusters
+
+
+def _close(a: float, b: float, rel: float) -> bool:
+    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-9)
+
+
+def _bound_holds(v: float, bound: str | None, x: float) -> bool:
+    return {
+        "at least": x >= v, "more than": x > v, "over": x > v, "up to": x <= v,
+        "less than": x < v, "under": x < v, "at most": x <= v,
+    }.get(bound or "", False)
+
+
+def quantities_agree(a: tuple, b: tuple) -> bool:
+    """Values (value, bound) agree: equal within 1 %, "about" within 10 %, or inside a bound."""
+    (va, ba), (vb, bb) = a, b
+    if _close(va, vb, 0.01):
+        return True
+    if "about" in (ba, bb):
+        return _close(va, vb, 0.1)
+    return _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va)
+
+
+UNIT_FAMILIES = {
+    "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
+    "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
+    "people": "count", "person": "count", "persons": "count", None: "count", "": "count",
+}
+
+
+def unit_family(unit: str | None) -> str:
+    if unit is None:
+        return "count"
+    return UNIT_FAMILIES.get(unit.lower().strip(), unit.lower().strip())
+
+
+def _fmt_number(v: float) -> str:
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alignment:
+    """Turn the story's findings into slots of agreeing items."""
+    from .judge import article_outlets, outlet_names
+    order = story_order(bundle)
+    rank = {a: i for i, a in enumerate(order)}
+    outlets = article_outlets(bundle)
+    names = outlet_names(bundle)
+    pmap = dict(people_map) if people_map is not None else default_people_map(bundle)
+    orgs = org_map(bundle)
+    sentences = {a: sentences_of(bundle.articles[a], bundle.findings.get(a)) for a in order}
+    relays = _relay_index(bundle, outlets, sentences)
+    texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
+    tfidf = TfIdf(texts)
+
+    covered: set[tuple[str, int]] = set()
+
+    def make(kind, key, value, aid, span, text, label, finding) -> Item:
+        sent = _sentence_of(sentences[aid], span)
+        if kind != "statement":
+            covered.add((aid, sent.start))  # a sentence with a finding is no general statement
+        outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
+        return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
+                    (rank[aid], sent.start), finding)
+
+    slots: list[Slot] = []
+    role_items: list[tuple] = []
+    quantity_items: dict[tuple, list[Item]] = defaultdict(list)
+    quotes: list[Item] = []
+    denials: list[Item] = []
+    events: list[tuple[Item, dict]] = []
+
+    for aid in order:
+        f = bundle.findings.get(aid)
+        if f is None:
+            continue
+        text = bundle.articles[aid].text
+        for r in f.roles:
+            change = CHANGE_SYNONYMS.get((r.change or "").lower(), None) if r.change else None
+            role_items.append((aid, r, canonical_name(pmap, r.person) or r.person, change, norm_org(orgs, r.org)))
+        for q in f.quantities:
+            counted = " ".join(_stem(w) for w in WORD.findall((q.counted or "").lower())) or None
+            if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
+                continue
+            fam = unit_family(q.unit)
+            key = ("quantity", counted, q.per, q.frame, fam, bool(q.change))
+            if counted is None:
+                key += (round(q.value, 6),)
+            what = " ".join(x for x in (counted or q.unit or "", f"per {q.per}" if q.per else "") if x)
+            about = f"{what} ({q.frame})" if q.frame else what
+            value = (float(q.value), q.bound)
+            shown = " ".join(x for x in (q.bound, _fmt_number(q.value), "" if fam == "count" else q.unit) if x)
+            it = make("quantity", key, value, aid, q.span, q.text, f"{about}: {shown}".strip(": "), q)
+            quantity_items[key].append(it)
+        for q in f.quotes:
+            speaker = canonical_name(pmap, q.speaker) if is_named_speaker(q.speaker) else None
+            quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
+                               f"{speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
+        for d in f.denials:
+            denier = canonical_name(pmap, d.denier)
+            denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
+                                f"{denier or 'someone'} denies: {d.claim}", d))
+        by_sentence: dict[int, list] = defaultdict(list)
+        for dr in f.dates:
+            by_sentence[_sentence_of(sentences[aid], dr.span).start].append(dr)
+        for start, drs in by_sentence.items():
+            sent = _sentence_of(sentences[aid], drs[0].span)
+            stext = text[sent.start:sent.end]
+            bare = stext
+            for dr in drs:
+                bare = bare.replace(dr.when, " ")
+            dates = tuple(sorted({dr.date.date() if isinstance(dr.date, datetime) else dr.date
+                                  for dr in drs if dr.date is not None}))
+            it = make("event", ("event",), dates, aid, drs[0].span, drs[0].when, stext, drs)
+            events.append((it, tfidf.vector(bare)))
+
+    slots += _role_slots(role_items, make)
+    for key, items in _merge_counted(quantity_items).items():
+        slot = Slot("quantity", key, items[0].label.split(":")[0], "value")
+        slot.clusters = _cluster(items, lambda a, b: quantities_agree(a.value, b.value))
+        slots.append(slot)
+    for speaker_items in _by_key(quotes).values():
+        thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
+        same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
+        for n, c in enumerate(_cluster(speaker_items, same)):
+            slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
+    slots += _event_slots(events)
+    slots += _statement_slots(bundle, order, sentences, covered, tfidf, make)
+    denial_clusters = []
+    for denier_items in _by_key(denials).values():
+        for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
+            denial_clusters.append(c)
+    for n, c in enumerate(denial_clusters):
+        slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
+    return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order)
+
+
+def _merge_counted(groups: dict[tuple, list[Item]]) -> dict[tuple, list[Item]]:
+    """Join quantity slots whose counted words contain one another ("price" / "price cap")."""
+    keys = sorted(groups, key=lambda k: (len((k[1] or "").split()), str(k)))
+    target: dict[tuple, tuple] = {}
+    for k in keys:
+        target[k] = k
+        if k[1] is None or len(k) > 6:
+            continue
+        words = set(k[1].split())
+        for other in keys:
+            if other is k or other[1] is None or len(other) > 6 or other[2:] != k[2:] or target.get(other) != other:
+                continue
+            ow = set(other[1].split())
+            if ow < words or (ow == words and str(other) < str(k)):
+                target[k] = other
+                break
+    out: dict[tuple, list[Item]] = {}
+    for k in groups:  # first-seen order
+        out.setdefault(target[k], []).extend(groups[k])
+    for k, items in out.items():
+        items.sort(key=lambda i: i.order)
+    return out
+
+
+def _by_key(items: list[Item]) -> dict[tuple, list[Item]]:
+    out: dict[tuple, list[Item]] = {}
+    for it in items:
+        out.setdefault(it.key, []).append(it)
+    return out
+
+
+def _role_slots(role_items: list[tuple], make) -> list[Slot]:
+    """Roles (person + org) and personnel moves (person + direction) into slots."""
+    # an org-less mention takes the person's one org, when the story gives exactly one
+    orgs_of: dict[str, set] = defaultdict(set)
+    for _aid, _r, person, _change, org in role_items:
+        if org:
+            orgs_of[person].add(org)
+    grouped: dict[tuple, list[Item]] = defaultdict(list)
+    for aid, r, person, change, org in role_items:
+        if org is None and len(orgs_of[person]) == 1:
+            org = next(iter(orgs_of[person]))
+        title = norm_title(r.title, r.org)
+        if change in MOVE_CHANGES:
+            key = ("move", person, change)
+            label = f"{person}: {change} {r.title}" + (f", {r.org}" if r.org else "")
+            kind = "event"
+        else:
+            bucket = "former" if change == "former" else "current"
+            key = ("role", person, org, bucket)
+            label = f"{person}: {'former ' if bucket == 'former' else ''}{r.title}" + (f", {r.org}" if r.org else "")
+            kind = "role"
+        grouped[key].append(make(kind, key, (title, org), aid, r.span, r.title, label, r))
+
+    def agree(a: Item, b: Item) -> bool:
+        (ta, oa), (tb, ob) = a.value, b.value
+        return (not ta or not tb or ta == tb) and (oa is None or ob is None or oa == ob)
+
+    slots = []
+    for key, items in grouped.items():
+        org_shown = next((i.finding.org for i in items if i.finding.org), None)
+        if key[0] == "move":
+            about = f"{key[1]} ({key[2]} post)"
+        else:
+            about = f"title of {key[1]}" + (f" at {org_shown}" if key[2] and org_shown else "")
+        clusters = _cluster(items, agree)
+        # titles at no named org conflict only when one qualifies the other ("acting director" / "director")
+        named = sum(any(i.finding.org for i in c) for c in clusters)
+        kind = "attribute" if key[0] == "move" or named >= 2 or _titles_nest(clusters) else None
+        slots.append(Slot(items[0].kind, key, about, kind, clusters))
+    return slots
+
+
+def _titles_nest(clusters: list[list[Item]]) -> bool:
+    titles = [set(c[0].value[0].split()) for c in clusters if c[0].value[0]]
+    return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
+
+
+def _event_slots(events: list[tuple[Item, dict]]) -> list[Slot]:
+    """Dated sentences: the same event (similar wording without the dates) -> one slot."""
+    groups: list[list[tuple[Item, dict]]] = []
+    for it, vec in events:
+        best, best_score = None, 0.0
+        for g in groups:
+            if any(x.article == it.article for x, _ in g):
+                continue
+            sim = max(cosine(v, vec) for _, v in g)
+            same_date = bool(set(it.value) & {d for x, _ in g for d in x.value})
+            if sim >= (EVENT_SIM_SAME_DATE if same_date else EVENT_SIM) and sim + same_date > best_score:
+                best, best_score = g, sim + same_date
+        if best is None:
+            groups.append([(it, vec)])
+        else:
+            best.append((it, vec))
+
+    def agree(a: Item, b: Item) -> bool:
+        return not a.value or not b.value or bool(set(a.value) & set(b.value))
+
+    slots = []
+    for n, g in enumerate(groups):
+        items = [it for it, _ in g]
+        short = items[0].label if len(items[0].label) <= 80 else items[0].label[:77] + "..."
+        slot = Slot("event", ("event", n), f"date of: {short}", "attribute")
+        slot.clusters = _cluster(items, agree)
+        slots.append(slot)
+    return slots
+
+
+def _statement_slots(bundle, order, sentences, covered, tfidf, make) -> list[Slot]:
+    """Sentences carrying no other finding, grouped by TF-IDF cosine across articles.
+
+    Leader clustering through an inverted index over the leaders' words, so a sentence is
+    compared only with the leaders it shares a word with.
+    """
+    groups: list[list[Item]] = []
+    arts: list[set[str]] = []
+    nums: list[set[str]] = []
+    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for aid in order:
+        text = bundle.articles[aid].text
+        for s in sentences[aid]:
+            stext = text[s.start:s.end]
+            if (aid, s.start) in covered or len(WORD.findall(stext.lower())) < MIN_STATEMENT_WORDS:
+                continue
+            if looks_like_furniture(stext) or is_quote_fragment(stext):
+                continue
+            vec = tfidf.vector(stext)
+            if not vec:
+                continue
+            it = make("statement", ("statement",), None, aid, Span(aid, s.start, s.end), stext, stext, None)
+            mine = _numbers(stext)
+            sims: dict[int, float] = defaultdict(float)
+            for w, v in vec.items():
+                for g, gv in postings.get(w, ()):
+                    sims[g] += v * gv
+            best = None
+            for g, sim in sorted(sims.items(), key=lambda kv: (-kv[1], kv[0])):
+                if sim < STATEMENT_SIM:
+                    break
+                if aid in arts[g] or (mine and nums[g] and mine != nums[g]):
+                    continue
+                best = g
+                break
+            if best is None:
+                groups.append([it])
+                arts.append({aid})
+                nums.append(mine)
+                for w, v in vec.items():
+                    postings[w].append((len(groups) - 1, v))
+            else:
+                groups[best].append(it)
+                arts[best].add(aid)
+    return [Slot("statement", ("statement", n), g[0].text, None, [g]) for n, g in enumerate(groups)]
+
+
+_FURNITURE = re.compile(
+    r"\bclick here\b|\bsubscribe (?:now|today|to (?:our|the))\b|\bsign up (?:for|to) (?:our|the)\b|"
+    r"\bnewsletter\b.*\b(?:sign|subscribe|inbox)|\bdownload (?:our|the) app\b|\bget the app\b|"
+    r"\bfollow us\b|all rights reserved|\u00a9|getty images|\bphoto(?:graph)?\s*:|\bimage\s*:|\bcredit\s*:|"
+    r"^\W*(?:read more|advertisement|related|watch|listen)\b(?:\W*$|\s*:)|"
+    r"\b(?:accept|use of) cookies\b|\bcookie policy\b|"
+    r"privacy policy|\bshare (?:this|on (?:facebook|twitter|x|whatsapp|linkedin|email))\b|https?://|www\.|\bAP Photo\b",
+    re.I,
+)
+
+
+def looks_like_furniture(sentence: str) -> bool:
+    """Promo lines, credits, calls to action, shouting headlines, link text."""
+    s = sentence.strip()
+    if _FURNITURE.search(s):
+        return True
+    letters = [c for c in s if c.isalpha()]
+    if len(letters) >= 4 and sum(c.isupper() for c in letters) / len(letters) > 0.6:
+        return True
+    return False
+
+
+def is_quote_fragment(sentence: str) -> bool:
+    """A piece of a quotation cut loose: lower-case start, unbalanced or dangling quotes."""
+    s = sentence.strip()
+    if not s:
+        return True
+    first = s.lstrip("\"'\u201c\u2018(")[:1]
+    if first and first.islower():
+        return True
+    if s.count("\u201c") != s.count("\u201d") or s.count('"') % 2:
+        return True
+    if s[0] in "\u201d\u2019":
+        return True
+    if re.search(r"[,;:]\s*[\"\u201d]?$", s):
+        return True
+    return False

@@ -1,0 +1,294 @@
+"""The `storyline` command: a thin shell over the library.
+
+Library errors become one-line messages; an input that cannot be read is reported as
+``PATH: reason`` on stderr and the run goes on; the exit status is 1 when some inputs failed.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from .errors import StorylineError
+from .settings import SETTINGS, Settings
+
+EXIT_INPUT_FAILED = 1
+
+
+def _parse_settings(pairs: tuple[str, ...]) -> Settings:
+    defaults = {s.name: s.default for s in SETTINGS}
+    changes = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or name not in defaults:
+            raise click.BadParameter(f"{pair!r}: expected NAME=VALUE with NAME one of {', '.join(defaults)}")
+        kind = type(defaults[name])
+        try:
+            changes[name] = kind(value)
+        except ValueError as exc:
+            raise click.BadParameter(f"{pair!r}: {exc}") from exc
+    return Settings().with_(**changes)
+
+
+def settings_option(fn):
+    return click.option(
+        "--set", "settings", multiple=True, metavar="NAME=VALUE",
+        help="Change a setting for this run (see `storyline settings`).",
+    )(fn)
+
+
+def _err(path: str, reason: str) -> None:
+    click.echo(f"{path}: {reason}", err=True)
+
+
+def _skip(path: str, reason: str) -> None:
+    click.echo(f"{path}: skipped: {reason}", err=True)
+
+
+class _Progress:
+    """A rich progress counter on stderr when it is a terminal; silent otherwise."""
+
+    def __init__(self, enabled: bool):
+        self.enabled = enabled
+        self.progress = None
+
+    def __enter__(self):
+        if self.enabled:
+            from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
+                                     TextColumn("{task.completed} articles"), TimeElapsedColumn(), transient=True)
+            self.progress.start()
+            self.task = self.progress.add_task("ingesting", total=None)
+        return self
+
+    def advance(self, _article=None):
+        if self.progress is not None:
+            self.progress.advance(self.task)
+
+    def __exit__(self, *exc):
+        if self.progress is not None:
+            self.progress.stop()
+
+
+def _run_ingest(store, paths, settings):
+    from .pipeline import ingest
+
+    with _Progress(sys.stderr.isatty()) as progress:
+        return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.advance)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="storyline")
+def cli():
+    """storyline: every outlet's version of a story, cross-checked.
+
+    Reads articles (.txt .html .jsonl .rss/.atom/.xml .warc, optionally .gz), groups them
+    into stories and writes, for each story, a brief in which every fact says how many
+    independent outlets support it, who contradicts or denies it, and which sentences it
+    comes from.
+    """
+
+
+@cli.command()
+@click.argument("db", type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, required=True)
+@settings_option
+def ingest(db, paths, settings):
+    """Add articles under PATHS to the store DB (created if missing) and update its stories.
+
+    Ingesting the same input again adds nothing.
+
+    Example: storyline ingest news.db articles/ feeds/today.rss
+    """
+    from .store import Store
+
+    with Store(db) as store:
+        report = _run_ingest(store, paths, _parse_settings(settings))
+        click.echo(
+            f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
+            f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
+            f"{len(store.stories())} stories ({len(report.stories_changed)} updated)"
+        )
+    if report.failed:
+        sys.exit(EXIT_INPUT_FAILED)
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of a table.")
+def stories(db, as_json):
+    """List the stories in DB, newest first.
+
+    Example: storyline stories news.db
+    """
+    from .store import Store
+
+    with Store(db, readonly=True) as store:
+        rows = store.stories()
+        briefs = {r["id"]: store.brief(r["id"]) or {} for r in rows}
+    if as_json:
+        for r in rows:
+            b = briefs[r["id"]]
+            click.echo(json.dumps({
+                "id": r["id"], "title": r["title"], "articles": r["articles"], "outlets": r["outlets"],
+                "first_published": r["first_published"], "last_published": r["last_published"],
+                "facts": len(b.get("facts", [])), "conflicts": len(b.get("conflicts", [])),
+            }, ensure_ascii=False))
+        return
+    from rich.console import Console
+    from rich.markup import escape
+    from rich.table import Table
+
+    table = Table("story", "title", "articles", "outlets", "facts", "conflicts", "last published",
+                  box=None, pad_edge=False)
+    for r in rows:
+        b = briefs[r["id"]]
+        table.add_row(r["id"], escape(r["title"]), str(r["articles"]), str(r["outlets"]),
+                      str(len(b.get("facts", []))), str(len(b.get("conflicts", []))),
+                      (r["last_published"] or "")[:10])
+    Console(width=None if sys.stdout.isatty() else 160).print(table)
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("story")
+@click.option("--json", "fmt", flag_value="json", help="The story as the JSON contract.")
+@click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
+def brief(db, story, fmt, html_file):
+    """Print the cross-checked brief of STORY (an id from `storyline stories`).
+
+    Example: storyline brief news.db s3 --json
+    """
+    from .pipeline import CONTRACT_VERSION
+    from .store import Store
+
+    with Store(db, readonly=True) as store:
+        data = store.brief(story)
+    if data is None:
+        raise click.ClickException(f"no story {story!r} in {db}")
+    _emit({"version": CONTRACT_VERSION, "stories": [data]}, fmt, html_file)
+
+
+def _emit(result: dict, fmt: str, html_file: str | None) -> None:
+    if fmt == "json":
+        click.echo(json.dumps(result, ensure_ascii=False, indent=2))
+    else:
+        from .render import render_markdown
+
+        click.echo(render_markdown(result["stories"]))
+    if html_file:
+        from .report import render_html
+
+        Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--json", "fmt", flag_value="json", help="The JSON contract (see DESIGN.md).")
+@click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
+@click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
+@click.option("--db", type=click.Path(dir_okay=False), help="Keep the store in this file instead of a temporary one.")
+@settings_option
+def analyze(paths, fmt, html_file, db, settings):
+    """Read PATHS (files or folders), group them into stories and print every story's brief.
+
+    Example: storyline analyze articles/ --json > briefs.json
+    """
+    import tempfile
+
+    from .pipeline import briefs
+    from .store import Store
+
+    with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
+        with Store(db or Path(tmp) / "analyze.db") as store:
+            report = _run_ingest(store, paths, _parse_settings(settings))
+            result = briefs(store)
+    _emit(result, fmt, html_file)
+    if report.failed:
+        sys.exit(EXIT_INPUT_FAILED)
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("query")
+def search(db, query):
+    """Full-text search over articles and story facts in DB.
+
+    Example: storyline search news.db "earthquake"
+    """
+    from .store import Store
+
+    with Store(db, readonly=True) as store:
+        for row in store.search(query):
+            click.echo(f"{row['kind']}\t{row['ref']}\t{row['title']}\t{row['snippet']}")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
+@click.option("--port", default=8000, show_default=True, type=int)
+def serve(db, host, port):
+    """Open DB read-only as a web app (stories, briefs, articles) with a JSON API under /api.
+
+    Example: storyline serve news.db --port 8000
+    """
+    try:
+        from .web.app import serve as run_server
+    except ImportError as exc:
+        from .errors import MissingExtra
+
+        raise MissingExtra("web", exc.name or "fastapi") from exc
+    run_server(db, host=host, port=port)
+
+
+@cli.command("settings")
+def show_settings():
+    """List the settings, their defaults and what they do (change one with --set NAME=VALUE)."""
+    for s in SETTINGS:
+        click.echo(f"{s.name} = {s.default!r}\n    {s.help}")
+
+
+@cli.group("eval")
+def eval_group():
+    """Measure storyline on the public gold sets in ../shared/benchmarks."""
+
+
+def _bench_option(fn):
+    default = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
+    return click.option("--bench", "bench", type=click.Path(exists=True, file_okay=False), default=str(default),
+                        show_default=True, help="Folder holding the benchmark data.")(fn)
+
+
+@eval_group.command("cleaning")
+@_bench_option
+def eval_cleaning(bench):
+    """Page-furniture removal on the 181 pages of the article-extraction benchmark."""
+    from .evaluation.cleaning import evaluate_cleaning, format_table
+
+    click.echo(format_table(evaluate_cleaning(Path(bench))))
+
+
+@eval_group.command("grouping")
+@_bench_option
+def eval_grouping(bench):
+    """Story grouping on ECB+ (B-cubed, dev-tuned, reported on the test topics)."""
+    from .evaluation.grouping import evaluate_grouping, format_table
+
+    click.echo(format_table(evaluate_grouping(Path(bench))))
+
+
+def main() -> None:
+    try:
+        cli(standalone_mode=True)
+    except StorylineError as exc:
+        click.echo(f"storyline: {exc}", err=True)
+        sys.exit(2)
+
+
+if __name__ == "__main__":
+    main()

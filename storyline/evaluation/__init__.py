@@ -1,0 +1,1 @@
+"""Evaluations on the public gold sets in ../shared/benchmarks (`storyline eval ...`)."""

@@ -1,0 +1,232 @@
+"""Dates: absolute ("May 21, 2025", "2025-05-21", "April 2024") and relative ("Thursday",
+"last week", "yesterday", "at the end of April") expressions, resolved against the
+article's publication date.
+
+Candidates are spaCy DATE entities plus regular expressions; durations ("three years"),
+ages and rates ("a day") are left out. Resolution: ISO dates, month-day and month-year
+forms, "end/start of <month>" and weekdays are computed here (a weekday or a yearless
+month-day is the nearest one on or before the article date in a past-tense sentence,
+after it in a future one); other relative forms go through dateparser with the article
+date as base. Vague forms ("earlier this month", "this year", a bare year) keep
+``date=None``. Without a publication date only expressions with an explicit year resolve.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, datetime, timedelta
+from types import MappingProxyType
+
+from ..model import DateRef, Sentence, Span
+
+_MONTHS = MappingProxyType({**{m.lower(): i for i, m in enumerate(calendar.month_name) if m},
+                            **{m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}, "sept": 9})
+_WEEKDAYS = MappingProxyType({d.lower(): i for i, d in enumerate(calendar.day_name)})
+_MON = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+        r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
+_WD = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_NUMW = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|few)"
+_UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
+_PATTERNS = tuple(re.compile(p) for p in (
+    r"\b\d{4}-\d{2}-\d{2}\b",
+    rf"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+{_MON}(?:\s+\d{{4}})?(?![\w])",
+    rf"\b(?:[Ee]arly|[Mm]id|[Ll]ate)[-\s]{_MON}(?:\s+\d{{4}})?(?![\w])",
+    rf"\b{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\w])",
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s+\d{{4}})?(?![\w])",
+    rf"\b{_MON}\s+\d{{4}}\b",
+    rf"\b(?:(?:[Ee]arly|[Ll]ate)\s+)?(?:(?:[Ll]ast|[Nn]ext|[Tt]his)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night))?\b",
+    r"\b(?:[Yy]esterday|[Tt]oday|[Tt]omorrow|[Tt]onight)\b",
+    r"\b(?:[Ee]arlier|[Ll]ater)\s+this\s+(?:week|month|year)\b",
+    r"(?<!the )(?<!The )\b(?:[Ll]ast|[Nn]ext|[Tt]his|[Pp]ast)\s+(?:week|weekend|month|year)\b",
+    rf"\b{_NUMW}\s+{_UNIT}\s+(?:ago|later|earlier)\b",
+))
+_DURATION = re.compile(
+    rf"^(?:(?:for|over|about|nearly|almost|more\s+than|less\s+than|the|just|only|at\s+least|least|some|"
+    rf"within|after|another|up\s+to)\s+)*(?:(?:past|last|next|first|"
+    rf"coming|previous|recent|following)\s+)?{_NUMW}[\s-]+(?:\w+[\s-])?{_UNIT}(?:[\s-]old|[\s-]long)?$", re.I)
+_SKIP = re.compile(r"^(?:(?:the\s+)?ages?\b|aged\b|(?:for\s+)?(?:decades?|years?|months?|weeks?|days?|centuries|"
+                   r"hours?|minutes?)$|annual|annually|daily|weekly|monthly|quarterly|yearly|each|every|per|a day|"
+                   r"the day|the year|the week|the month|this time|a year|one day|some day|the time)\b", re.I)
+_VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|weeks|month|months|year|years)\b"
+                    r"|\b(?:last|next)\s+year\b|^the\s+(?:last|past|next|coming)\s+|\b(?:later|earlier|after|before)$"
+                    r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
+_LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|under|between|through|as\s+of)\s+)+",
+                   re.I)
+_FUTURE = frozenset("will 'll shall wo".split())
+_PLANNED = frozenset("schedule plan expect slate set due intend".split())
+_FUTURE_WORDS = frozenset("scheduled upcoming next".split())
+
+
+def _future_at(doc, start: int, end: int, sent) -> bool:
+    """Whether the verb a date expression belongs to speaks of the future: "will meet on
+    Monday", "would get officers by June" (future in reported speech); "said on Monday" is past."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    verb = span.root if span is not None else None
+    for _ in range(4):
+        if verb is None or verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
+            break
+        verb = verb.head
+    if verb is not None and verb.pos_ in ("VERB", "AUX"):
+        if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall", "would", "wo") for c in verb.children):
+            return True
+        if verb.lemma_ in _PLANNED or (verb.dep_ == "xcomp" and verb.head.lemma_ in _PLANNED | {"go"}):
+            return True
+        if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and any(
+                c.dep_ in ("aux", "auxpass") and c.lower_ in ("has", "have", "had", "was", "were")
+                for c in verb.children)):
+            return False
+    return _future(sent)
+
+
+def _future(sent) -> bool:
+    """Whether a sentence speaks of the future ("will", "is scheduled to", "next")."""
+    for t in sent:
+        low = t.lower_
+        if low in _FUTURE and t.tag_ == "MD":
+            return True
+        if low == "going" and t.i + 1 < len(t.doc) and t.nbor().lower_ == "to":
+            return True
+    if sent.root.tag_ == "VBD":
+        return False
+    return any(t.lower_ in _FUTURE_WORDS or (t.lower_ == "expected" and t.i + 1 < len(t.doc)
+                                            and t.nbor().lower_ == "to") for t in sent)
+
+
+def _shift_year(d: date, base: date, future: bool) -> date:
+    """The year for a yearless date: the nearest to the article date, but not more than a
+    week after it in a past-tense sentence, nor more than a week before it in a future one."""
+    options = [_safe(base.year + k, d.month, d.day) for k in (-1, 0, 1)]
+    best = min(options, key=lambda o: abs((o - base).days))
+    if not future and (best - base).days > 7:
+        best = _safe(best.year - 1, d.month, d.day)
+    if future and (base - best).days > 7:
+        best = _safe(best.year + 1, d.month, d.day)
+    return best
+
+
+def _safe(y: int, m: int, d: int) -> date:
+    return date(y, m, min(d, calendar.monthrange(y, m)[1]))
+
+
+def _month(word: str) -> int | None:
+    return _MONTHS.get(word.lower().rstrip("."))
+
+
+def resolve(when: str, published: datetime | None, future: bool) -> date | None:
+    """The date an expression names, or None when it is vague or cannot be anchored."""
+    e = _LEAD.sub("", when.strip())
+    base = published.date() if published else None
+    year_m = re.search(r"\b(1[89]\d\d|20\d\d)\b", e)
+    year = int(year_m.group(1)) if year_m else None
+    if _VAGUE.search(e):
+        return None
+    m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", e)
+    if m:
+        try:
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            return None
+    if re.fullmatch(r"(?:the\s+)?\d{4}", e):
+        return None  # a bare year names no day
+    m = re.fullmatch(rf"(?:at\s+|by\s+|until\s+|before\s+|after\s+)?the\s+(end|beginning|start|middle)\s+of\s+"
+                     rf"({_MON})(?:\s+\d{{4}})?", e, re.I)
+    m2 = re.fullmatch(rf"(early|mid|late)[-\s]({_MON})(?:\s+\d{{4}})?", e, re.I)
+    if m or m2:
+        which, mon = (m or m2).group(1).lower(), _month((m or m2).group(2))
+        y = year or (base.year if base else None)
+        if y is None or mon is None:
+            return None
+        last = calendar.monthrange(y, mon)[1]
+        day = {"end": last, "late": last, "beginning": 1, "start": 1, "early": 1,
+               "middle": 15, "mid": 15}[which]
+        d = date(y, mon, day)
+        return d if year or base is None else _shift_year(d, base, future)
+    m = re.fullmatch(rf"({_MON})\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?", e, re.I) or \
+        re.fullmatch(rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MON})(?:,?\s+(\d{{4}}))?", e, re.I)
+    if m:
+        a, b = m.group(1), m.group(2)
+        mon, day = (_month(a), int(b)) if not a[0].isdigit() else (_month(b), int(a))
+        y = year or (base.year if base else None)
+        if y is None or mon is None or not 1 <= day <= calendar.monthrange(y, mon)[1]:
+            return None
+        d = date(y, mon, day)
+        return d if year or base is None else _shift_year(d, base, future)
+    m = re.fullmatch(rf"({_MON})\s+(\d{{4}})", e, re.I)
+    if m:
+        mon = _month(m.group(1))
+        return date(int(m.group(2)), mon, 1) if mon else None
+    m = re.fullmatch(rf"(?:(?:early|late|least|until|through)\s+)?(?:(last|next|this)\s+)?({_WD})"
+                     rf"(?:\s+(?:morning|afternoon|evening|night))?", e, re.I)
+    if m:
+        if base is None:
+            return None
+        wd = _WEEKDAYS[m.group(2).lower()]
+        mod = (m.group(1) or "").lower()
+        if mod == "next" or (future and mod != "last"):
+            ahead = (wd - base.weekday()) % 7
+            if mod == "next" and ahead == 0:
+                ahead = 7
+            return base + timedelta(days=ahead)
+        back = (base.weekday() - wd) % 7
+        if mod == "last" and back == 0:
+            back = 7
+        return base - timedelta(days=back)
+    if base is None and year is None:
+        return None
+    import dateparser
+
+    settings = {"PREFER_DATES_FROM": "future" if future else "past", "PREFER_DAY_OF_MONTH": "first",
+                "RETURN_AS_TIMEZONE_AWARE": False}
+    if published is not None:
+        settings["RELATIVE_BASE"] = published.replace(tzinfo=None)
+    cleaned = re.sub(r"\b(?:morning|afternoon|evening|night)\b", "", e).strip()
+    try:
+        got = dateparser.parse(cleaned, languages=["en"], settings=settings)
+    except Exception:  # dateparser raises assorted errors on odd input
+        return None
+    return got.date() if got else None
+
+
+def _candidates(doc) -> list[tuple[int, int]]:
+    """Character ranges of date expressions: pattern matches (longest first), then DATE entities."""
+    text = doc.text
+    found = sorted(((m.start(), m.end()) for rx in _PATTERNS for m in rx.finditer(text)),
+                   key=lambda r: (-(r[1] - r[0]), r[0]))
+    kept: list[tuple[int, int]] = []
+    for s, e in found:
+        if not any(s < ke and ks < e for ks, ke in kept):
+            kept.append((s, e))
+    # spaCy DATE entities fill in what the patterns miss ("Thanksgiving", "the third quarter")
+    for ent in doc.ents:
+        s, e = ent.start_char, ent.end_char
+        if ent.label_ == "DATE" and not any(s < ke and ks < e for ks, ke in kept):
+            kept.append((s, e))
+    return sorted(kept)
+
+
+def find_dates(doc, article_id: str, sentences: list[Sentence], published: datetime | None) -> list[DateRef]:
+    """Every date expression in the article, resolved when the text and article date allow."""
+    text = doc.text
+    out: list[DateRef] = []
+    sents = list(doc.sents)
+    for s, e in _candidates(doc):
+        raw = text[s:e]
+        lead = _LEAD.match(raw)
+        if lead:
+            s += lead.end()
+        raw = text[s:e].rstrip(" ,.'’s") if text[s:e].endswith(("'s", "’s")) else text[s:e].rstrip(" ,.")
+        e = s + len(raw)
+        if not raw or _SKIP.match(raw) or re.search(r"(?i)covid|\d{2,}[a-z]", raw) or _DURATION.match(raw) or re.fullmatch(r"\d{1,3}", raw):
+            continue
+        if re.fullmatch(r"(?:the\s+)?(?:\d+|\w+)\s+years?\s+old|\d+-year-old", raw, re.I):
+            continue
+        if re.match(r"(?:his|her|their|its|our|my|your|some|many|most|all)\s", raw, re.I):
+            continue  # "his early months", "some people six months": not a point in time
+        sent = next((x for x in sents if x.start_char <= s < x.end_char), None)
+        if sent is None:
+            continue
+        out.append(DateRef(when=raw, date=resolve(raw, published, _future_at(doc, s, e, sent)),
+                           span=Span(article_id, s, e),
+                           sentence=Span(article_id, sent.start_char, sent.end_char)))
+    return out

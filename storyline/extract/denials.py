@@ -1,0 +1,296 @@
+"""Denials ("X denied that ...", "That isn't true, X said") and relays of other outlets'
+reporting ("Axios reported", "according to Reuters", "X told CNN").
+
+``canonical_outlet`` maps an outlet name as written ("NYT", "the New York Times") to one
+display name, so article sources and relays can be compared.
+"""
+
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+
+from ..model import Denial, Person, Relay, Sentence, Span
+from .quotes import SAY_VERBS, resolve_subject, speaker_of
+
+# (display name, other spellings). Matching ignores case, a leading "the" and punctuation.
+OUTLETS: tuple[tuple[str, ...], ...] = (
+    ("Reuters", "Thomson Reuters"), ("The Associated Press", "Associated Press", "AP", "AP News"),
+    ("Agence France-Presse", "AFP", "Agence France Presse"), ("Bloomberg", "Bloomberg News"),
+    ("Dow Jones",), ("United Press International", "UPI"), ("Xinhua",), ("Kyodo", "Kyodo News"),
+    ("ANSA",), ("dpa", "Deutsche Presse-Agentur"), ("EFE",), ("Yonhap",), ("TASS",), ("Interfax",),
+    ("Anadolu Agency", "Anadolu"), ("Press Trust of India", "PTI"), ("Canadian Press", "The Canadian Press"),
+    ("The New York Times", "New York Times", "NYT", "NY Times"),
+    ("The Washington Post", "Washington Post", "WaPo"), ("The Wall Street Journal",
+     "Wall Street Journal", "WSJ"), ("USA Today",), ("Los Angeles Times", "LA Times", "L.A. Times"),
+    ("Chicago Tribune",), ("The Boston Globe", "Boston Globe"), ("New York Post", "NY Post"),
+    ("New York Daily News", "Daily News"), ("The Philadelphia Inquirer", "Philadelphia Inquirer"),
+    ("San Francisco Chronicle",), ("The Dallas Morning News", "Dallas Morning News"),
+    ("Houston Chronicle",), ("The Miami Herald", "Miami Herald"), ("The Seattle Times", "Seattle Times"),
+    ("Newsday",), ("The Atlanta Journal-Constitution", "Atlanta Journal-Constitution", "AJC"),
+    ("The Star Tribune", "Star Tribune"), ("Tampa Bay Times",), ("The Arizona Republic", "Arizona Republic"),
+    ("The Denver Post", "Denver Post"), ("Financial Times", "FT"), ("The Guardian", "Guardian"),
+    ("The Times of London", "The Times (London)"), ("The Telegraph", "Daily Telegraph", "The Daily Telegraph"),
+    ("The Independent", "Independent"), ("Daily Mail", "The Daily Mail", "MailOnline", "Mail Online"),
+    ("The Sun",), ("The Economist", "Economist"), ("The Observer", "Observer"), ("The Mirror", "Daily Mirror"),
+    ("Evening Standard", "London Evening Standard"), ("The Irish Times", "Irish Times"),
+    ("Le Monde",), ("Le Figaro",), ("Der Spiegel", "Spiegel"), ("Die Zeit",), ("Frankfurter Allgemeine Zeitung",
+     "FAZ"), ("Süddeutsche Zeitung",), ("Bild",), ("El País", "El Pais"), ("Corriere della Sera",),
+    ("La Repubblica",), ("Haaretz",), ("The Times of Israel", "Times of Israel"), ("The Jerusalem Post",
+     "Jerusalem Post"), ("Al Jazeera",), ("Al Arabiya",), ("The Hindu",), ("The Times of India",
+     "Times of India"), ("Hindustan Times",), ("South China Morning Post", "SCMP"), ("The Japan Times",
+     "Japan Times"), ("Nikkei", "Nikkei Asia"), ("The Sydney Morning Herald", "Sydney Morning Herald"),
+    ("The Globe and Mail", "Globe and Mail"), ("Toronto Star",), ("CNN",), ("CBS News", "CBS"),
+    ("NBC News", "NBC"), ("ABC News", "ABC"), ("Fox News", "Fox News Channel", "Fox"), ("MSNBC",),
+    ("CNBC",), ("NPR", "National Public Radio"), ("PBS", "PBS NewsHour"), ("BBC", "BBC News"),
+    ("Sky News",), ("ITV News", "ITV"), ("Channel 4 News",), ("CBC", "CBC News"), ("Deutsche Welle", "DW"),
+    ("France 24",), ("Euronews",), ("RT",), ("Axios",), ("Politico", "POLITICO", "Politico Europe"),
+    ("The Hill",), ("Punchbowl News",), ("Semafor",), ("The Atlantic",), ("The New Yorker", "New Yorker"),
+    ("Vox",), ("Vice", "Vice News"), ("BuzzFeed News", "BuzzFeed"), ("HuffPost", "Huffington Post"),
+    ("Business Insider", "Insider"), ("The Daily Beast", "Daily Beast"), ("Slate",), ("Salon",),
+    ("Mother Jones",), ("ProPublica",), ("The Intercept", "Intercept"), ("Breitbart", "Breitbart News"),
+    ("The Daily Caller", "Daily Caller"), ("Newsmax",), ("The Washington Times", "Washington Times"),
+    ("Washington Examiner",), ("National Review",), ("Forbes",), ("Fortune",), ("Time", "TIME magazine"),
+    ("Newsweek",), ("Yahoo News", "Yahoo"), ("The Information",), ("TechCrunch",), ("The Verge", "Verge"),
+    ("Wired",), ("Rolling Stone",), ("Variety",), ("The Hollywood Reporter", "Hollywood Reporter"),
+    ("Deadline",), ("Bloomberg Law",), ("Law360",), ("Roll Call",), ("NOTUS",), ("The Free Press",),
+    ("The Texas Tribune", "Texas Tribune"), ("CalMatters",), ("Associated Press Television", "APTN"),
+)
+
+
+def _key(name: str) -> str:
+    k = re.sub(r"[\s.'’\-]+", " ", name.lower()).strip()
+    return re.sub(r"^the\s+", "", k)
+
+
+_ALIAS = MappingProxyType({_key(n): names[0] for names in OUTLETS for n in names})
+_NAME_RE = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
+_OUTLET = rf"(?:[Tt]he\s+)?(?P<o>{_NAME_RE})(?![\w-])"
+_RELAY_RES = (
+    re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
+               r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
+               r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report)\b"),
+    re.compile(rf"\b(?i:according\s+to|reported\s+by|first\s+reported\s+by|as\s+reported\s+by|told|"
+               rf"(?:interview|interviews|statement|statements|comments)\s+(?:with|to)|"
+               rf"(?:a\s+|the\s+)?(?:report|reports|reporting|story|investigation|analysis|article)\s+(?:by|from|in)|"
+               rf"cited\s+by|speaking\s+to|spoke\s+to|spoke\s+with|first\s+reported\s+in|reported\s+in|"
+               rf"obtained\s+by|reviewed\s+by|seen\s+by|citing|per|confirmed\s+to|said\s+(?:on|to)|appearing\s+on|"
+               rf"(?:an\s+)?appearance\s+on)\s+{_OUTLET}"),
+)
+_MEDIA_WORDS = frozenset(
+    """news times post journal herald tribune gazette star chronicle daily press telegraph guardian
+    mirror observer record sun examiner inquirer register dispatch courier bulletin magazine radio tv
+    television network media wire insider monitor standard globe express mail independent reporter
+    sentinel enquirer leader constitution republic statesman bee dealer advocate citizen argus pioneer
+    beacon eagle ledger mercury oregonian plain picayune review today weekly newsletter podcast
+    broadcasting broadcast channel""".split()
+)
+_DENY_VERBS = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+_FALSE_WORDS = frozenset("false untrue inaccurate incorrect baseless fake wrong misleading bogus fabricated "
+                         "nonsense ridiculous absurd".split())
+_THAT_FALSE = re.compile(
+    r"\b(?:that|this|it|these|those|the\s+(?:report|reports|story|claim|claims|allegation|allegations|account))"
+    r"\s+(?:is|was|are|were|'s|’s)\s+(?:(?:not|n't|simply|just|completely|totally|entirely|absolutely|"
+    r"categorically)\s+)*(?:(?:n't|not)\s+)?(?P<adj>true|accurate|correct|the\s+case|false|untrue|inaccurate|"
+    r"incorrect|baseless|fake|wrong|misleading|nonsense|fabricated|bogus)\b|\b(?:that|this|it)\s+(?:is|was)n['’]t\s+"
+    r"(?P<adj2>true|accurate|correct|the\s+case)\b", re.I)
+_ABOUT_REPORT = re.compile(r"\b(?:reports?|claims?|stor(?:y|ies)|allegations?|suggestions?|accounts?)\s+that\s+"
+                           r"(.+?)[\s.”\"]*$", re.I)
+_NO_TRUTH = re.compile(r"\bthere\s+(?:is|was)\s+no\s+(?:truth|basis|substance)\s+(?:to|in|whatsoever\s+to)\s+",
+                       re.I)
+_CLAIM_NOUNS = frozenset(
+    """report story claim allegation account accusation suggestion assertion characterization
+    characterisation notion idea charge figure number estimate reporting rumor rumour narrative
+    description version premise speculation finding conclusion statement article wrongdoing involvement
+    responsibility knowledge link tie existence accusation""".split()
+)
+_REPORT_NOUNS = frozenset("report reports story claim claims allegation allegations account accounts it this "
+                          "that those these suggestion suggestions assertion rumor rumors rumour rumours".split())
+
+
+def canonical_outlet(name: str) -> str:
+    """One display name per outlet ("NYT", "the New York Times" -> "The New York Times")."""
+    return _ALIAS.get(_key(name), re.sub(r"\s+", " ", name).strip())
+
+
+def _subtree_chars(tok) -> tuple[int, int]:
+    return tok.left_edge.idx, tok.right_edge.idx + len(tok.right_edge.text)
+
+
+def _clean(text: str, s: int, e: int) -> tuple[int, int]:
+    while s < e and (text[s].isspace() or text[s] in ",;:\"“”"):
+        s += 1
+    while e > s and (text[e - 1].isspace() or text[e - 1] in ",;:.\"“”"):
+        e -= 1
+    return s, e
+
+
+def _sentence_speaker(doc, sent, people):
+    """Speaker of a sentence with a speech verb ("..., X said"), if any."""
+    for t in sent:
+        if t.lemma_.lower() in SAY_VERBS and t.pos_ in ("VERB", "AUX"):
+            who = speaker_of(doc, t, people)
+            if who:
+                return who
+    return None
+
+
+def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Denial]:
+    """Denials: claim is the that-clause, the object denied, or the previous sentence."""
+    text = doc.text
+    sents = list(doc.sents)
+    out: list[Denial] = []
+    for si, sent in enumerate(sents):
+        sspan = Span(article_id, sent.start_char, sent.end_char)
+        prev = sents[si - 1] if si > 0 else None
+        taken = False
+        for v in sent:
+            lemma = v.lemma_.lower()
+            claim = None
+            if lemma in _DENY_VERBS and v.pos_ == "VERB":
+                comp = next((c for c in v.children if c.dep_ == "ccomp"), None)
+                obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None)
+                if comp is not None:
+                    claim = _subtree_chars(comp)
+                    if comp.left_edge.lower_ == "that":
+                        claim = (comp.left_edge.idx + 4, claim[1])
+                elif obj is not None:
+                    clause = next((c for c in obj.children if c.dep_ in ("acl", "ccomp", "relcl")
+                                   and any(m.lower_ == "that" and m.dep_ == "mark" for m in c.children)), None)
+                    if clause is not None and obj.lemma_.lower() in _CLAIM_NOUNS:
+                        claim = _subtree_chars(clause)
+                        claim = (clause.left_edge.idx + 4, claim[1]) if clause.left_edge.lower_ == "that" else claim
+                    elif obj.lower_ in ("it", "this", "that") and prev is not None:
+                        claim = (prev.start_char, prev.end_char)
+                    elif obj.lemma_.lower() in _CLAIM_NOUNS:
+                        claim = _subtree_chars(obj)
+                    else:
+                        continue  # "denied the request", "rejected the appeal"
+                else:
+                    continue
+            elif lemma in ("call", "label", "describe", "brand", "dismiss"):
+                obj = next((c for c in v.children if c.dep_ == "dobj"), None)
+                pred = [c for c in v.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp", "prep")]
+                words = {t.lower_ for c in pred for t in c.subtree} | \
+                    ({t.lower_ for t in obj.subtree} - {obj.lower_} if obj is not None else set())
+                if obj is None or not (_FALSE_WORDS & words):
+                    continue
+                o_end = obj.idx + len(obj.text)
+                o_start = min([obj.idx] + [c.left_edge.idx for c in obj.lefts])
+                if obj.lower_ in ("it", "this", "that") and prev is not None:
+                    claim = (prev.start_char, prev.end_char)
+                else:
+                    claim = (o_start, o_end)
+            else:
+                continue
+            subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
+            if subj is not None and subj.lower_ in ("that", "which", "who") and v.dep_ == "relcl":
+                continue  # "content that denies the existence of climate change"
+            denier = resolve_subject(doc, subj, people) if subj is not None else speaker_of(doc, v, people)
+            cs, ce = _clean(text, *claim)
+            if ce <= cs:
+                continue
+            vs = subj.left_edge.idx if subj is not None and subj.i < v.i else v.idx
+            out.append(Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, v.idx + len(v.text)),
+                              sentence=sspan))
+            taken = True
+        if taken:
+            continue
+        stext = text[sent.start_char:sent.end_char]
+        m = _THAT_FALSE.search(stext)
+        if m:
+            adj = (m.group("adj") or m.group("adj2") or "").lower()
+            negated = bool(re.search(r"n['’]t|\bnot\b", m.group(0), re.I))
+            positive = adj in ("true", "accurate", "correct") or adj.startswith("the")
+            if (positive and negated) or (not positive and adj):
+                subject_is_report = re.match(r"the\s", m.group(0), re.I)
+                about = _ABOUT_REPORT.search(stext, m.end())
+                if about or prev is not None or subject_is_report:
+                    if about:  # "..., she said of a report that ICE had cut the target."
+                        claim = (sent.start_char + about.start(1), sent.start_char + about.end(1))
+                    elif prev is not None:
+                        claim = (prev.start_char, prev.end_char)
+                    else:
+                        claim = (sent.start_char + m.start(), sent.start_char + m.end())
+                    cs, ce = _clean(text, *claim)
+                    start = sent.start_char + m.start()
+                    out.append(Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
+                                      span=Span(article_id, start, sent.start_char + m.end()), sentence=sspan))
+                    continue
+        m = _NO_TRUTH.search(stext)
+        if m:
+            rest_s = sent.start_char + m.end()
+            rest = text[rest_s:sent.end_char]
+            cut = re.search(r",\s*(?:[\w'’.-]+\s+){0,8}(?:said|says|added|told|wrote)\b|[.”\"]\s*$", rest)
+            ce = rest_s + (cut.start() if cut else len(rest))
+            cs, ce = _clean(text, rest_s, ce)
+            lead = re.match(r"(?:the|these|those)\s+(?:reports?|claims?|allegations?|suggestions?|rumou?rs?)\s+that\s+",
+                            text[cs:ce], re.I)
+            if lead:
+                cs += lead.end()
+            claim_text = text[cs:ce]
+            if prev is not None and claim_text.lower().split()[-1:] and \
+                    claim_text.lower().split()[-1] in _REPORT_NOUNS and len(claim_text.split()) <= 3:
+                cs, ce = _clean(text, prev.start_char, prev.end_char)
+            out.append(Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
+                              span=Span(article_id, sent.start_char + m.start(),
+                                        sent.start_char + m.start() + len(m.group(0).rstrip())),
+                              sentence=sspan))
+    return out
+
+
+def find_relays(doc, article_id: str, sentences: list[Sentence]) -> list[Relay]:
+    """Outlets whose reporting the article relays, one Relay per mention with a cue."""
+    text = doc.text
+    out: list[Relay] = []
+    seen: set[tuple[int, int]] = set()
+    for sent in doc.sents:
+        s0 = sent.start_char
+        stext = text[s0:sent.end_char]
+        sspan = Span(article_id, s0, sent.end_char)
+        for rx in _RELAY_RES:
+            for m in rx.finditer(stext):
+                name = m.group("o")
+                os_, oe = s0 + m.start("o"), s0 + m.end("o")
+                if (os_, oe) in seen or not _outlet_is_name(doc, os_, oe):
+                    continue
+                seen.add((os_, oe))
+                out.append(Relay(outlet=canonical_outlet(name), span=Span(article_id, s0 + m.start(),
+                                                                           s0 + m.end()), sentence=sspan))
+        # ORG entities that are the subject of "reported" ("The Tribune-Star reported")
+        for t in sent:
+            if t.lemma_.lower() != "report" or t.pos_ != "VERB":
+                continue
+            subj = next((c for c in t.children if c.dep_ == "nsubj"), None)
+            if subj is None or subj.ent_type_ != "ORG":
+                continue
+            ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+            if ent is None or any(a < ent.end_char and ent.start_char < b for a, b in seen):
+                continue
+            outlet = _media_name(ent.text)
+            if outlet is None:
+                continue  # "the Labor Department reported", "Walmart reported": sources, not outlets
+            seen.add((ent.start_char, ent.end_char))
+            out.append(Relay(outlet=outlet, span=Span(article_id, ent.start_char, t.idx + len(t.text)),
+                             sentence=sspan))
+    out.sort(key=lambda r: r.span.start)
+    return out
+
+
+def _media_name(name: str) -> str | None:
+    """The outlet an ORG name stands for, if it looks like a news outlet at all: a known
+    outlet inside it ("CBS's Steven Portnoy"), a newspaper-like word ("The Tribune-Star"),
+    or a broadcast call sign ("WABC")."""
+    known = re.search(rf"(?<![\w-])(?:{_NAME_RE})(?![\w-])", name)
+    if known:
+        return canonical_outlet(known.group(0))
+    words = set(re.findall(r"[a-z]+", name.lower()))
+    if words & _MEDIA_WORDS or re.fullmatch(r"[KW][A-Z]{2,3}(?:-(?:TV|FM|AM))?", name.strip()):
+        return canonical_outlet(re.sub(r"^the\s+", "The ", name.strip(), flags=re.I))
+    return None
+
+
+def _outlet_is_name(doc, start: int, end: int) -> bool:
+    """Reject outlet words that are part of a person's name ("Ted Fox", "Sarah Time")."""
+    return not any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char
+                   and (e.start_char < start or e.end_char > end) for e in doc.ents)

@@ -1,0 +1,479 @@
+"""People and organisations of an article (spaCy NER plus rules), and their merging across a story.
+
+Within an article, person mentions are cleaned (titles, honorifics, possessives, stray
+punctuation) and merged by alias rules: a bare surname joins the full name that carries it,
+middle initials and suffixes are ignored ("Robert J. Hammer" = "Robert Hammer"). An
+organisation defined with an acronym ("Immigration and Customs Enforcement (ICE)") keeps the
+acronym as an alias, and later bare acronyms map to it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from types import MappingProxyType
+from collections.abc import Iterable
+
+from ..model import Mention, Organization, Person, Sentence, Span
+
+KINDS = MappingProxyType(
+    {"PERSON": "PERSON", "ORG": "ORG", "GPE": "GPE", "NORP": "NORP", "LOC": "OTHER", "FAC": "OTHER"}
+)
+
+# Words stripped from the front of a person name (titles, honorifics, qualifiers).
+TITLE_WORDS = frozenset(
+    """mr mr. mrs mrs. ms ms. miss dr dr. sir dame lord lady madam prof prof. professor rev rev. reverend
+    sen sen. senator rep rep. representative gov gov. governor lt lt. gen gen. general col col. colonel maj
+    maj. major capt capt. captain sgt sgt. sergeant adm adm. admiral cmdr cmdr. commander officer agent
+    president vice secretary director deputy acting interim former chief commissioner administrator mayor
+    judge justice attorney ambassador chairman chairwoman chair spokesperson spokesman spokeswoman minister
+    premier chancellor sheriff detective inspector superintendent pope king queen prince princess
+    speaker leader assistant associate special counsel ceo coo cfo founder head executive manager aide
+    adviser advisor czar border-czar press then-president incoming outgoing new the a an u.s. us
+    homeland security white house attorney-general""".split()
+)
+# Words that make a "person" an organisation.
+ORG_WORDS = frozenset(
+    """department dept agency administration office bureau committee council commission court university
+    college school inc inc. corp corp. co. llc ltd company group party association union institute
+    foundation center centre service services police force army navy corps ministry government
+    congress senate house network news times post journal press tribune herald media bank fund
+    enforcement operations investigations security patrol protection customs immigration
+    coalition alliance organization organisation board authority""".split()
+)
+# Verbs whose subject/object is a person: a one-word "ORG" there is an NER slip ("Smith will replace").
+MOVE_VERBS = frozenset(
+    "replace succeed retire resign appoint name nominate oust fire dismiss reassign promote tap pull".split()
+)
+# Title-case headline words glued to a name by the NER ("Obama Says").
+TAIL_WORDS = frozenset(
+    """says said say speech speaks campaign administration plan team era visit calls call slams warns
+    vows urges asks rally interview statement tweets tweet wins loses""".split()
+)
+MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile input
+SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
+_NOT_TITLES = frozenset("the a an u.s. us homeland security white house new former incoming outgoing".split())
+HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "dr.", "mr", "mrs", "ms", "dr", "miss"})
+_PUNCT_EDGE = "\"'“”‘’()[]{},;:.!?-–—*"
+_POSSESSIVE = re.compile(r"(?:'s|’s|'|’)$")
+_ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
+_FUNCTION = frozenset({"of", "and", "for", "the", "on", "&", "in", "to", "at"})
+
+
+def _fold(s: str) -> str:
+    """Lowercase, accents removed, for comparing names."""
+    nfkd = unicodedata.normalize("NFKD", s)
+    return "".join(c for c in nfkd if not unicodedata.combining(c)).lower().strip()
+
+
+def _trim(text: str, start: int, end: int, kind: str) -> tuple[int, int]:
+    """Shrink ``start:end`` past leading articles/titles and trailing possessives/punctuation."""
+    while start < end and (text[start].isspace() or text[start] in _PUNCT_EDGE):
+        start += 1
+    changed = True
+    while changed and start < end:
+        changed = False
+        seg = text[start:end]
+        m = _POSSESSIVE.search(seg)
+        if m and (m.start() > 0 and (seg[m.start() - 1].isalpha() or seg.endswith("s'"))):
+            end = start + m.start()
+            changed = True
+        while start < end and (text[end - 1].isspace() or text[end - 1] in _PUNCT_EDGE.replace(".", "")):
+            end -= 1
+            changed = True
+        if end > start and text[end - 1] == "." and kind == "PERSON":
+            last = text[start:end].split()[-1].lower()
+            if last not in SUFFIXES and not re.fullmatch(r"[a-z]\.", last):
+                end -= 1
+                changed = True
+        words = text[start:end].split()
+        lead = words[0].lower() if words else ""
+        strip_lead = lead in ("the", "a", "an") or (kind == "PERSON" and lead in TITLE_WORDS)
+        if strip_lead and len(words) > 1:
+            nxt = text.index(words[1], start + len(words[0]))
+            start = nxt
+            changed = True
+    return start, end
+
+
+def _person_ok(name: str) -> bool:
+    """A plausible person name: 1-5 words, capitalised, no digits, no org words."""
+    words = name.split()
+    if not 1 <= len(words) <= 5 or any(ch.isdigit() for ch in name):
+        return False
+    if not words[-1][:1].isupper() or all(_fold(w) in TITLE_WORDS for w in words):
+        return False
+    return not any(_fold(w) in ORG_WORDS for w in words)
+
+
+def _is_acronym(name: str) -> bool:
+    return bool(re.fullmatch(r"[A-Z][A-Z&.]{1,9}", name)) and sum(c.isupper() for c in name) >= 2
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """(first, last) of a person name, folded, ignoring initials and suffixes."""
+    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    words = [w for w in words if not re.fullmatch(r"[A-Za-z]\.?", w)] or words
+    if not words:
+        return ("", "")
+    if len(words) == 1:
+        return ("", _fold(words[0]))
+    return (_fold(words[0]), _fold(words[-1]))
+
+
+def _fullness(name: str) -> tuple:
+    return (len(name.split()), len(name), name)
+
+
+def _acronym_of(words: list[str], acro: str) -> int | None:
+    """Index into ``words`` where a suffix whose capital initials spell ``acro`` starts."""
+    letters = acro.replace(".", "").upper()
+    for i in range(len(words) - 1, -1, -1):
+        caps = "".join(w[0] for w in words[i:] if w[:1].isupper())
+        if caps == letters and words[i][:1].isupper():
+            return i
+        if len(caps) > len(letters):
+            break
+    return None
+
+
+def find_acronyms(text: str) -> dict[str, tuple[str, int, int]]:
+    """Acronyms defined as "Long Name (ACR)": acronym -> (long name, start, end)."""
+    out: dict[str, tuple[str, int, int]] = {}
+    for m in _ACRONYM_DEF.finditer(text):
+        acro = m.group(1)
+        before = text[max(0, m.start() - 200) : m.start()].rstrip()
+        words = list(re.finditer(r"[\w.&'’-]+", before))
+        run: list[re.Match] = []
+        for w in reversed(words):
+            tok = w.group(0)
+            if tok[:1].isupper() or tok.lower() in _FUNCTION:
+                run.insert(0, w)
+            else:
+                break
+        while run and run[0].group(0).lower() in _FUNCTION:
+            run.pop(0)
+        idx = _acronym_of([w.group(0) for w in run], acro)
+        if idx is None or acro in out:
+            continue
+        if len(out) >= MAX_ACRONYMS:
+            break
+        base = max(0, m.start() - 200)
+        s, e = base + run[idx].start(), base + run[-1].end()
+        out[acro] = (text[s:e].rstrip(".,"), s, e)
+    return out
+
+
+def _fix_org_kind(doc, ent, kind: str, text: str) -> str:
+    """Correct obvious NER slips: honorific + ORG is a person, org-worded PERSON is an ORG."""
+    prev = doc[ent.start - 1].text.lower() if ent.start > 0 else ""
+    titled = prev in HONORIFICS or (prev in TITLE_WORDS and prev not in _NOT_TITLES)
+    if kind in ("ORG", "GPE", "NORP") and titled and " " not in text and text[:1].isupper():
+        # "Mr. Steele", "President Trump", "MS. CLINTON" tagged as an organisation
+        if not _is_acronym(text) or (text.isalpha() and len(text) > 3 and prev in HONORIFICS):
+            return "PERSON"
+    root = ent.root
+    if (
+        kind in ("ORG", "GPE")
+        and len(ent) == 1
+        and not _is_acronym(text)
+        and _fold(text) not in ORG_WORDS
+        and root.dep_ in ("nsubj", "nsubjpass", "dobj")
+        and root.head.lemma_ in MOVE_VERBS
+    ):
+        return "PERSON"
+    if kind == "PERSON" and (_is_acronym(text) or not _person_ok(text)):
+        return "ORG" if any(_fold(w) in ORG_WORDS for w in text.split()) or _is_acronym(text) else ""
+    return kind
+
+
+def _entities(doc) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of cleaned entity mentions, plus "Mr. X" names the NER missed."""
+    text = doc.text
+    out: list[tuple[str, int, int]] = []
+    covered: set[int] = set()
+    lower_words = {t.text for t in doc if t.is_lower and t.is_alpha}
+    for ent in doc.ents:
+        kind = KINDS.get(ent.label_)
+        if kind is None:
+            continue
+        if kind == "PERSON" and all(t.text.lower() in lower_words for t in ent if t.is_alpha):
+            continue  # "Turnout", "Gender Equality": common words in a title-case headline
+        start, end = _trim(text, ent.start_char, ent.end_char, kind)
+        if end <= start:
+            continue
+        while kind == "PERSON" and " " in text[start:end] and _fold(text[start:end].split()[-1]) in TAIL_WORDS:
+            end = start + text[start:end].rstrip().rindex(" ")  # "Obama Says" in a title-case headline
+            start, end = _trim(text, start, end, kind)
+        kind = _fix_org_kind(doc, ent, kind, text[start:end])
+        if not kind:
+            continue
+        poss = re.search(r"['’]s ", text[start:end])
+        if poss and kind in ("ORG", "PERSON"):
+            # "Fox News's Ed Henry": an organisation, then a person
+            cut = start + poss.start()
+            right = start + poss.end()
+            rest = text[right:end]
+            out.append(("ORG", start, cut))
+            if 2 <= len(rest.split()) <= 3 and _person_ok(rest) and rest.split()[0].lower() not in TITLE_WORDS:
+                out.append(("PERSON", right, end))
+            elif rest.strip():
+                out.append(("ORG", right, end))
+            covered.update(range(ent.start, ent.end))
+            continue
+        if kind == "PERSON" and " and " in text[start:end]:
+            left = text[start:end].split(" and ")[0]
+            out.append((kind, start, start + len(left)))
+            rs = text.index(" and ", start) + 5
+            out.append((kind, rs, end))
+        else:
+            out.append((kind, start, end))
+        covered.update(range(ent.start, ent.end))
+    for tok in doc:
+        if tok.text.lower() in HONORIFICS and tok.i + 1 < len(doc) and tok.i + 1 not in covered:
+            j = tok.i + 1
+            while j < len(doc) and doc[j].text[:1].isupper() and doc[j].is_alpha and j not in covered:
+                j += 1
+            if j > tok.i + 1:
+                s, e = _trim(text, doc[tok.i + 1].idx, doc[j - 1].idx + len(doc[j - 1]), "PERSON")
+                if e > s:
+                    out.append(("PERSON", s, e))
+    for tok in doc:
+        # "Lyons resigned": a proper noun that a move verb takes as subject/object is a person
+        person_conj = tok.dep_ == "conj" and tok.head.ent_type_ == "PERSON" and tok.head.i in covered
+        if (
+            tok.i not in covered
+            and tok.tag_ in ("NNP", "NNPS")
+            and (
+                (tok.dep_ in ("nsubj", "nsubjpass", "dobj") and tok.head.lemma_ in MOVE_VERBS)
+                or person_conj
+            )
+            and not _is_acronym(tok.text)
+            and _fold(tok.text) not in ORG_WORDS | TITLE_WORDS
+        ):
+            left = tok
+            while left.i > 0 and doc[left.i - 1].dep_ == "compound" and doc[left.i - 1].tag_ == "NNP":
+                left = doc[left.i - 1]
+            if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
+                out.append(("PERSON", left.idx, tok.idx + len(tok.text)))
+    return sorted(set(out), key=lambda x: (x[1], x[2]))
+
+
+def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
+    """1 for every character inside one of ``ents``."""
+    taken = bytearray(n)
+    for _, s, e in ents:
+        taken[s:e] = b"\x01" * (e - s)
+    return taken
+
+
+def _add_surnames(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Uses of a known person's surname that the NER did not tag at all."""
+    text = doc.text
+    surnames = {text[s:e].split()[-1] for k, s, e in ents if k == "PERSON" and len(text[s:e].split()) > 1}
+    surnames = {n for n in surnames if n[:1].isupper() and len(n) > 2 and _fold(n) not in TITLE_WORDS}
+    out = list(ents)
+    taken = _covered(ents, len(text))
+    for tok in doc:
+        if tok.text in surnames and not any(taken[tok.idx : tok.idx + len(tok.text)]):
+            out.append(("PERSON", tok.idx, tok.idx + len(tok.text)))
+    return sorted(out, key=lambda x: (x[1], x[2]))
+
+
+def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple[str, int, int]]:
+    """A one-word ORG/GPE equal to the surname of a person of the article is that person."""
+    surnames = {name_key(text[s:e])[1] for k, s, e in ents if k == "PERSON" and len(text[s:e].split()) > 1}
+    out = []
+    for k, s, e in ents:
+        w = text[s:e]
+        if k in ("ORG", "GPE") and " " not in w and not _is_acronym(w) and _fold(w) in surnames:
+            k = "PERSON"
+        out.append((k, s, e))
+    return out
+
+
+def group_people(names: list[str]) -> dict[str, str]:
+    """Map each person name form to its canonical (fullest) form by the alias rules."""
+    forms = sorted(set(names), key=_fullness, reverse=True)
+    canon: dict[str, str] = {}
+    by_key: dict[tuple[str, str], str] = {}
+    by_last: dict[str, list[str]] = {}
+    for form in forms:
+        key = name_key(form)
+        if key[0]:
+            if key in by_key:
+                canon[form] = by_key[key]
+                continue
+            # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart.
+            hit = _fuzzy_first(key, by_key)
+            canon[form] = by_key[key] = hit or form
+            if not hit:
+                by_last.setdefault(key[1], []).append(form)
+        else:
+            owners = by_last.get(key[1], [])
+            if not owners:
+                owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) > 2]
+            canon[form] = owners[0] if len(set(owners)) == 1 else form
+    return canon
+
+
+def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> str | None:
+    """An existing name with the same surname and a near-identical first name (typo)."""
+    from rapidfuzz import fuzz
+
+    for (first, last), form in by_key.items():
+        if not first:
+            continue
+        same_last = last == key[1] or (min(len(last), len(key[1])) >= 6 and fuzz.ratio(last, key[1]) >= 90)
+        if not same_last:
+            continue
+        if first == key[0]:
+            return form
+        if (
+            last == key[1]
+            and first[0] == key[0][0]
+            and min(len(first), len(key[0])) >= 4
+            and fuzz.ratio(first, key[0]) >= 80
+        ):
+            return form
+    return None
+
+
+def _org_key(name: str) -> str:
+    """Normalised org name: no leading article/"U.S.", "X Department" = "Department of X"."""
+    n = _fold(name)
+    n = re.sub(r"^(the|u\.s\.|us|united states)\s+", "", n)
+    n = re.sub(r"^(the|u\.s\.|us|united states)\s+", "", n)
+    m = re.fullmatch(r"(.+) (department|dept\.?)", n)
+    if m:
+        n = m.group(1)
+    n = re.sub(r"^(department|dept\.?) of (the )?", "", n)
+    return n.replace("’", "'")
+
+
+def _build_people(items: list[tuple[str, Span]]) -> list[Person]:
+    canon = group_people([n for n, _ in items])
+    groups: dict[str, tuple[set[str], list[Span]]] = {}
+    for name, span in items:
+        c = canon[name]
+        forms, spans = groups.setdefault(c, (set(), []))
+        forms.add(name)
+        spans.append(span)
+    return [
+        Person(c, tuple(sorted(forms - {c})), tuple(sorted(set(spans), key=lambda s: (s.article, s.start, s.end))))
+        for c, (forms, spans) in sorted(groups.items())
+    ]
+
+
+def _build_orgs(items: list[tuple[str, Span]], acronyms: dict[str, str]) -> list[Organization]:
+    """Group org mentions by normalised key, acronym links and shared aliases."""
+    parent: dict[str, str] = {}
+
+    def find(k: str) -> str:
+        while parent.setdefault(k, k) != k:
+            k = parent[k]
+        return k
+
+    def union(a: str, b: str) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    for name, _ in items:
+        find(_org_key(name))
+    for acro, long in acronyms.items():
+        union(_org_key(acro), _org_key(long))
+    groups: dict[str, tuple[set[str], list[Span]]] = {}
+    for name, span in items:
+        root = find(_org_key(name))
+        forms, spans = groups.setdefault(root, (set(), []))
+        forms.add(name)
+        spans.append(span)
+    out = []
+    for forms, spans in groups.values():
+        full = [f for f in forms if not _is_acronym(f)] or sorted(forms)
+        name = max(full, key=lambda f: (f in acronyms.values(), len(f.split()), len(f), f))
+        out.append(
+            Organization(
+                name,
+                tuple(sorted(forms - {name})),
+                tuple(sorted(set(spans), key=lambda s: (s.article, s.start, s.end))),
+            )
+        )
+    return sorted(out, key=lambda o: o.name)
+
+
+def find_people(
+    doc, article_id: str, sentences: list[Sentence]
+) -> tuple[list[Person], list[Organization], list[Mention]]:
+    """People, organisations and all named-entity mentions of one parsed article."""
+    text = doc.text
+    acronyms = find_acronyms(text)
+    ents = _add_surnames(doc, _relabel_surnames(_entities(doc), text))
+    ents = [(k, s, e) for k, s, e in ents if k != "PERSON" or _person_ok(text[s:e])]
+    # a bare acronym the text defines is an organisation whatever the NER said
+    ents = [("ORG" if text[s:e] in acronyms else k, s, e) for k, s, e in ents]
+    # make sure the acronym's long form is a mention even when the NER missed or split it
+    have = {(s, e) for _, s, e in ents}
+    for acro, (long, s, e) in acronyms.items():
+        if (s, e) not in have:
+            ents = [x for x in ents if x[2] <= s or x[1] >= e]
+            ents.append(("ORG", s, e))
+    # bare uses of a defined acronym the NER missed ("ICE acting Director")
+    taken = _covered(ents, len(text))
+    for acro in acronyms:
+        for m in re.finditer(rf"(?<![\w.]){re.escape(acro)}(?![\w])", text):
+            if not any(taken[m.start() : m.end()]):
+                ents.append(("ORG", m.start(), m.end()))
+    ents.sort(key=lambda x: (x[1], x[2]))
+    mentions = [Mention(text[s:e], k, Span(article_id, s, e)) for k, s, e in ents]
+    people = _build_people([(m.text, m.span) for m in mentions if m.kind == "PERSON"])
+    orgs = _build_orgs(
+        [(m.text, m.span) for m in mentions if m.kind == "ORG"], {a: v[0] for a, v in acronyms.items()}
+    )
+    return people, orgs, mentions
+
+
+def merge_people(people: Iterable[Person]) -> tuple[list[Person], dict[str, str]]:
+    """Merge the people of a story's articles; returns people and {name or alias: canonical name}."""
+    people = list(people)
+    forms = [f for p in people for f in (p.name, *p.aliases)]
+    canon = group_people(forms)
+    # an article's person keeps its forms together: follow the canonical of its fullest form
+    groups: dict[str, tuple[set[str], set[Span]]] = {}
+    for p in people:
+        c = canon[p.name]
+        fs, spans = groups.setdefault(c, (set(), set()))
+        fs.update((p.name, *p.aliases))
+        spans.update(p.mentions)
+    out = []
+    mapping: dict[str, str] = {}
+    for c, (fs, spans) in sorted(groups.items()):
+        name = c
+        mentions = tuple(sorted(spans, key=lambda s: (s.article, s.start, s.end)))
+        out.append(Person(name, tuple(sorted(fs - {name})), mentions))
+        for f in fs:
+            mapping.setdefault(f, name)
+    return out, dict(sorted(mapping.items()))
+
+
+def merge_organizations(orgs: Iterable[Organization]) -> tuple[list[Organization], dict[str, str]]:
+    """Merge the organisations of a story's articles; returns orgs and {name or alias: canonical}."""
+    items: list[tuple[str, Span]] = []
+    acronyms: dict[str, str] = {}
+    for o in orgs:
+        for a in o.aliases:
+            if _is_acronym(a) and not _is_acronym(o.name):
+                acronyms.setdefault(a, o.name)
+        forms = (o.name, *o.aliases)
+        items.extend((f, Span("", -1, -1)) for f in forms)
+        items.extend((o.name, s) for s in o.mentions)
+    merged = _build_orgs(items, acronyms)
+    out = []
+    mapping: dict[str, str] = {}
+    for o in merged:
+        spans = tuple(s for s in o.mentions if s.start >= 0)
+        out.append(Organization(o.name, o.aliases, spans))
+        for f in (o.name, *o.aliases):
+            mapping.setdefault(f, o.name)
+    return out, dict(sorted(mapping.items()))

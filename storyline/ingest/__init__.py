@@ -1,0 +1,201 @@
+"""Readers: files and folders in, raw Articles out, one module per format.
+
+``read_paths`` walks files and folders (sorted, hidden names skipped, symlink loops not
+followed), picks a reader by extension and yields raw Articles (``text`` as read, not yet
+cleaned). A file it cannot read is reported once through ``on_error(path, reason)`` — one bad
+line or record of a JSONL/WARC/feed as ``on_error("path:n", reason)`` — and reading goes on.
+
+=====================================  ===========================================
+extension (also with ``.gz``)          reader
+=====================================  ===========================================
+``.txt``                               ``text.read_text`` (optional header block)
+``.html`` ``.htm``                     ``html.read_html_file`` (trafilatura)
+``.jsonl``                             ``jsonl.read_jsonl``
+``.rss`` ``.atom`` ``.xml``            ``feeds.read_feed`` (``.xml`` not a feed: skipped)
+``.warc``                              ``warc.read_warc``
+=====================================  ===========================================
+
+Every ``published`` is a naive UTC datetime. Ids are unique within one ``read_paths`` call:
+a second article with an id already given out gets ``-2``, ``-3`` ... appended.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Article
+from ..settings import Settings
+from .html import read_html
+from .raw import short_reason
+
+__all__ = ["read_paths", "read_file", "read_html", "format_of", "FORMATS"]
+
+Callback = Callable[[str, str], None]
+
+#: extension (lower case, without ``.gz``) -> format name
+FORMATS = {
+    ".txt": "text",
+    ".html": "html",
+    ".htm": "html",
+    ".jsonl": "jsonl",
+    ".rss": "feed",
+    ".atom": "feed",
+    ".xml": "xml",
+    ".warc": "warc",
+}
+
+
+def format_of(path: Path) -> tuple[str | None, str]:
+    """(format name or None, the extension as written for messages) of a file name."""
+    name = path.name.lower()
+    gz = name.endswith(".gz")
+    base = name[:-3] if gz else name
+    ext = os.path.splitext(base)[1]
+    fmt = FORMATS.get(ext)
+    shown = (ext + ".gz" if gz else ext) if ext else (".gz" if gz else "(none)")
+    return fmt, shown
+
+
+def _warn(path: str, reason: str) -> None:
+    logging.getLogger("storyline").warning("%s: %s", path, reason)
+
+
+def read_file(path: Path, settings: Settings, on_error: Callback, on_skip: Callback) -> Iterator[Article]:
+    """Read one file whose format is known from its name; report instead of raising."""
+    fmt, shown = format_of(path)
+    if fmt is None:
+        on_skip(str(path), f"unsupported file type {shown}")
+        return
+    try:
+        yield from _read(path, fmt, settings, on_error, on_skip)
+    except InputError as exc:
+        on_error(str(path), exc.reason)
+    except RecursionError:
+        on_error(str(path), "too deeply nested to read")
+    except Exception as exc:  # untrusted input must never stop the run
+        on_error(str(path), short_reason(exc))
+
+
+def _read(path: Path, fmt: str, settings: Settings, on_error: Callback, on_skip: Callback) -> Iterator[Article]:
+    from .raw import read_bounded
+
+    if fmt == "text":
+        from .text import read_text
+
+        yield read_text(path, read_bounded(path, settings.max_article_bytes, settings.max_decompressed_bytes))
+    elif fmt == "html":
+        from .html import read_html_file
+
+        yield read_html_file(path, read_bounded(path, settings.max_article_bytes, settings.max_decompressed_bytes))
+    elif fmt == "jsonl":
+        from .jsonl import read_jsonl
+
+        yield from read_jsonl(path, settings, on_error)
+    elif fmt in ("feed", "xml"):
+        from .feeds import NotAFeed, read_feed
+
+        try:
+            yield from read_feed(path, settings, on_error, is_xml=fmt == "xml")
+        except NotAFeed:
+            on_skip(str(path), "not a feed")
+    elif fmt == "warc":
+        from .warc import read_warc
+
+        yield from read_warc(path, settings, on_error)
+
+
+def _walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
+    """Files under a folder, sorted by name, hidden names and symlink loops skipped."""
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError):
+        on_error(str(path), "cannot resolve path (symlink loop?)")
+        return
+    if real in seen_dirs:
+        return
+    seen_dirs.add(real)
+    try:
+        children = sorted(os.scandir(path), key=lambda e: e.name)
+    except OSError as exc:
+        on_error(str(path), f"cannot list folder ({exc.strerror or exc})")
+        return
+    for entry in children:
+        if entry.name.startswith("."):
+            continue
+        child = path / entry.name
+        try:
+            is_dir = entry.is_dir()
+            is_file = entry.is_file()
+        except OSError:
+            is_dir = is_file = False
+        if is_dir:
+            yield from _walk(child, seen_dirs, on_error)
+        elif is_file:
+            yield child
+        elif entry.is_symlink():
+            on_error(str(child), "broken symbolic link")
+
+
+def read_paths(
+    paths: Iterable[str | Path],
+    settings: Settings = Settings(),
+    on_error: Callback | None = None,
+    on_skip: Callback | None = None,
+) -> Iterator[Article]:
+    """Yield the raw Articles of files and folders (walked recursively in sorted order).
+
+    Never raises for bad input: a missing path, an unreadable file or a bad record is
+    reported through ``on_error(path, reason)``, a file of another type through
+    ``on_skip(path, reason)``; both default to a warning on the ``storyline`` logger.
+    A file reached twice (named twice, or through a symlink) is read once.
+    """
+    on_error = on_error or _warn
+    on_skip = on_skip or _warn
+    seen_dirs: set = set()
+    seen_files: set = set()
+    ids: dict[str, int] = {}
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            files: Iterable[Path] = _walk(path, seen_dirs, on_error)
+        elif path.is_file():
+            files = (path,)
+        elif path.is_symlink():
+            on_error(str(path), "broken symbolic link")
+            continue
+        elif path.exists():
+            on_skip(str(path), "not a regular file")
+            continue
+        else:
+            on_error(str(path), "no such file or directory")
+            continue
+        for file in files:
+            try:
+                real = file.resolve()
+            except (OSError, RuntimeError):
+                real = file
+            if real in seen_files:
+                continue
+            seen_files.add(real)
+            for article in read_file(file, settings, on_error, on_skip):
+                yield _unique(article, ids)
+
+
+def _unique(article: Article, ids: dict[str, int]) -> Article:
+    """The article, renamed ``<id>-2``, ``<id>-3`` ... when its id was already given out."""
+    if article.id not in ids:
+        ids[article.id] = 1
+        return article
+    n = ids[article.id]
+    new = f"{article.id}-{n + 1}"
+    while new in ids:
+        n += 1
+        new = f"{article.id}-{n + 1}"
+    ids[article.id] = n + 1
+    ids[new] = 1
+    return replace(article, id=new)

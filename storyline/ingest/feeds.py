@@ -1,0 +1,175 @@
+"""RSS and Atom feeds (``.rss``, ``.atom``, ``.xml`` and their ``.gz``) through feedparser.
+
+One Article per entry: ``content[0].value`` or else ``summary``. HTML there is turned into
+text with lxml (one line per paragraph / block element, whitespace collapsed inside a block).
+An ``.xml`` file that is not a feed is skipped, not an error.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Article
+from .raw import (
+    MULTI_ARTICLE_FACTOR,
+    file_stem,
+    first_line,
+    hostname,
+    normalize_newlines,
+    parse_date,
+    read_bounded,
+    short_reason,
+    short_text,
+    slug,
+)
+
+Report = Callable[[str, str], None]
+
+
+class NotAFeed(Exception):
+    """The file parsed, but it is not RSS or Atom."""
+
+
+#: Elements that start a new line of text.
+BLOCK_TAGS = frozenset(
+    "p div br li ul ol dl dt dd h1 h2 h3 h4 h5 h6 blockquote pre tr table thead tbody section article header "
+    "footer figure figcaption hr aside address main nav form fieldset details summary".split()
+)
+_DROP_TAGS = ("script", "style", "noscript", "template", "head")
+_LOOKS_HTML = re.compile(
+    r"<\s*(?:[A-Za-z][A-Za-z0-9]*\b[^>]*|/\s*[A-Za-z][A-Za-z0-9]*\s*)>"  # a start or end tag
+    r"|&(?:#\d+|#x[0-9a-fA-F]+|[A-Za-z]+);"  # an entity
+)
+
+
+def html_fragment_to_text(fragment: str) -> str:
+    """Text of an HTML fragment with lxml: one line per block element, in document order."""
+    import html as htmllib
+
+    import lxml.html
+    from lxml import etree
+
+    if not _LOOKS_HTML.search(fragment):
+        return normalize_newlines(fragment).strip()
+    try:
+        root = lxml.html.document_fromstring(f"<html><body><div>{fragment}</div></body></html>")
+    except (etree.ParserError, ValueError):
+        return htmllib.unescape(re.sub(r"<[^>]*>", " ", fragment)).strip()
+    etree.strip_elements(root, *_DROP_TAGS, with_tail=False)
+    blocks: list[str] = []
+    current: list[str] = []
+
+    def flush() -> None:
+        line = " ".join("".join(current).split())
+        if line:
+            blocks.append(line)
+        current.clear()
+
+    for event, el in etree.iterwalk(root, events=("start", "end")):
+        tag = el.tag if isinstance(el.tag, str) else ""
+        if event == "start":
+            if tag in BLOCK_TAGS:
+                flush()
+            if tag and el.text:
+                current.append(el.text)
+        else:
+            if tag in BLOCK_TAGS:
+                flush()
+            if el.tail:
+                current.append(el.tail)
+    flush()
+    return "\n".join(blocks)
+
+
+def _entry_text(entry) -> tuple[str, str]:
+    """(value, mime type) of the entry's content[0] or else its summary."""
+    content = entry.get("content") or []
+    if content and (content[0].get("value") or "").strip():
+        return content[0].get("value") or "", content[0].get("type") or ""
+    detail = entry.get("summary_detail") or {}
+    return entry.get("summary") or "", detail.get("type") or ""
+
+
+def _entry_date(entry) -> datetime | None:
+    for key in ("published_parsed", "updated_parsed", "created_parsed"):
+        parsed = entry.get(key)
+        if parsed:
+            try:
+                return datetime(*parsed[:6])
+            except (TypeError, ValueError):
+                pass
+    for key in ("published", "updated", "created"):
+        if entry.get(key):
+            found = parse_date(entry.get(key))
+            if found:
+                return found
+    return None
+
+
+def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: bool) -> Iterator[Article]:
+    """Yield one raw Article per entry of a feed's bytes.
+
+    Raises ``NotAFeed`` for a parsable non-feed, ``InputError`` for something that is not a
+    readable feed at all; a bad entry is reported as ``path:n`` (n counts entries from 1).
+    """
+    import feedparser
+
+    try:
+        parsed = feedparser.parse(io.BytesIO(data))  # bytes would be tried as a file name first
+    except Exception as exc:  # feedparser wraps most errors in bozo, but not all
+        raise InputError(str(path), f"not a valid feed ({short_reason(exc)})") from None
+    entries = parsed.get("entries") or []
+    if not entries:
+        if is_xml and not parsed.get("version"):
+            raise NotAFeed()
+        if parsed.get("bozo") or not parsed.get("version"):
+            why = parsed.get("bozo_exception")
+            raise InputError(str(path), f"not a valid feed ({short_text(why)})" if why else "not a feed")
+        return
+    feed_title = " ".join((parsed.feed.get("title") or "").split())
+    stem = file_stem(path)
+    seen: dict[str, int] = {}
+    for n, entry in enumerate(entries, start=1):
+        where = f"{path}:{n}"
+        try:
+            value, mime = _entry_text(entry)
+            if len(value.encode("utf-8", "replace")) > settings.max_article_bytes:
+                report(where, f"entry too large (limit {settings.max_article_bytes} bytes)")
+                continue
+            text = html_fragment_to_text(value) if ("html" in mime or _LOOKS_HTML.search(value)) else value
+            text = normalize_newlines(text).strip()
+            if not text:
+                report(where, "no article text found")
+                continue
+            link = (entry.get("link") or "").strip() or None
+            source = feed_title or hostname(link) or ""
+            art_id = slug(entry.get("id") or entry.get("guid") or link or "") or f"{stem}-{n}"
+            if art_id in seen:
+                seen[art_id] += 1
+                art_id = f"{art_id}-{seen[art_id]}"
+            seen.setdefault(art_id, 1)
+            title = html_fragment_to_text(entry.get("title") or "") if entry.get("title") else ""
+            yield Article(
+                id=art_id,
+                source=source or path.name,
+                title=" ".join(title.split()) or first_line(text),
+                text=text,
+                url=link,
+                published=_entry_date(entry),
+                path=str(path),
+                source_known=bool(source),
+            )
+        except (ValueError, TypeError, AttributeError, KeyError) as exc:
+            report(where, short_reason(exc))
+
+
+def read_feed(path: Path, settings, report: Report, *, is_xml: bool = False) -> Iterator[Article]:
+    """Read a feed file (gunzipped when ``*.gz``) and yield its entries as raw Articles."""
+    limit = min(settings.max_article_bytes * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes)
+    data = read_bounded(path, settings.max_article_bytes * MULTI_ARTICLE_FACTOR, limit)
+    yield from parse_feed(data, path, settings, report, is_xml=is_xml)

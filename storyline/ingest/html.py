@@ -1,0 +1,73 @@
+"""HTML pages (``.html``, ``.htm``, ``.html.gz``) through trafilatura 2.3.1.
+
+``read_html`` is also what the JSONL and WARC readers call for embedded pages.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Article
+from .raw import declared_charset, decode, file_stem, first_line, hostname, parse_date, short_reason
+
+
+def html_to_str(html: str | bytes, path: str, content_type: str | None = None) -> str:
+    """Decode page bytes: BOM, then the declared charset (HTTP header or ``<meta>``), then UTF-8/cp1252."""
+    if isinstance(html, str):
+        return html
+    return decode(html, path, declared_charset(html, content_type))
+
+
+def read_html(
+    html: str | bytes,
+    *,
+    id: str,
+    path: str,
+    url: str | None = None,
+    content_type: str | None = None,
+) -> Article | None:
+    """One raw Article out of an HTML page, or None when trafilatura finds no article text.
+
+    Source is the site name trafilatura finds, else the host of the page URL, else the
+    file name of ``path`` (``source_known=False``). Raises ``InputError`` for binary data
+    or a page lxml cannot parse.
+    """
+    import trafilatura
+
+    page = html_to_str(html, path, content_type)
+    if not page.strip():
+        return None
+    try:
+        doc = trafilatura.bare_extraction(page, url=url, with_metadata=True, include_comments=False)
+    except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+        raise InputError(path, f"could not parse HTML ({short_reason(exc)})") from None
+    if doc is None or isinstance(doc, dict):
+        return None
+    text = (doc.text or "").strip()
+    if not text:
+        return None
+    page_url = (doc.url or url or "").strip() or None
+    if page_url and not page_url.lower().startswith(("http://", "https://")):
+        page_url = url
+    site = (doc.sitename or "").strip()
+    host = hostname(page_url) or hostname(url) or (doc.hostname or "").strip() or None
+    source = site or host
+    return Article(
+        id=id,
+        source=source or Path(path).name,
+        title=(doc.title or "").strip() or first_line(text),
+        text=text,
+        url=page_url,
+        published=parse_date(doc.date),
+        path=path,
+        source_known=bool(source),
+    )
+
+
+def read_html_file(path: Path, data: bytes) -> Article:
+    """Read one HTML file's bytes (already gunzipped) into a raw Article."""
+    article = read_html(data, id=file_stem(path), path=str(path))
+    if article is None:
+        raise InputError(str(path), "no article text found")
+    return article

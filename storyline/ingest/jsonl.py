@@ -1,0 +1,128 @@
+"""JSON Lines (``.jsonl``, ``.jsonl.gz``): one article per line.
+
+Each line is an object with ``id, source, title, url, published`` and ``text`` or ``html``
+(``date`` and ``body`` are accepted as other names of ``published`` and ``text``).
+``html`` goes through ``read_html``; the fields the line gives win over what trafilatura found.
+Blank lines are ignored; a bad line is reported as ``path:line`` and the rest is read.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Article
+from .html import read_html
+from .raw import (
+    MULTI_ARTICLE_FACTOR,
+    decode,
+    file_stem,
+    first_line,
+    hostname,
+    normalize_newlines,
+    open_bounded,
+    parse_date,
+    short_reason,
+    slug,
+)
+
+Report = Callable[[str, str], None]
+
+
+def _lines(fh, limit: int) -> Iterator[tuple[int, bytes | None]]:
+    """(line number, bytes) per line; bytes is None for a line longer than ``limit``."""
+    n = 0
+    while True:
+        line = fh.readline(limit + 1)
+        if not line:
+            return
+        n += 1
+        if len(line) > limit and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):
+                line = fh.readline(1 << 20)
+            yield n, None
+            continue
+        yield n, line
+
+
+def _field(obj: dict, *names: str) -> str | None:
+    for name in names:
+        value = obj.get(name)
+        if value is None:
+            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and name in ("id", "published", "date"):
+            return str(value)
+        if not isinstance(value, str):
+            raise ValueError(f"field '{name}' is not a string")
+        return value
+    return None
+
+
+def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
+    """One raw Article from a decoded JSON object (raises ValueError/InputError with a reason)."""
+    if not isinstance(obj, dict):
+        raise ValueError("not a JSON object")
+    art_id = slug(_field(obj, "id") or "") or default_id
+    source = (_field(obj, "source") or "").strip()
+    title = (_field(obj, "title") or "").strip()
+    url = (_field(obj, "url") or "").strip() or None
+    published = parse_date(_field(obj, "published", "date"))
+    text = _field(obj, "text", "body")
+    html = _field(obj, "html")
+    if text is not None and text.strip():
+        text = normalize_newlines(text).strip("\n").rstrip()
+        source = source or (hostname(url) or "")
+        return Article(
+            id=art_id,
+            source=source or path.name,
+            title=title or first_line(text),
+            text=text,
+            url=url,
+            published=published,
+            path=str(path),
+            source_known=bool(source),
+        )
+    if html is not None and html.strip():
+        art = read_html(html, id=art_id, path=str(path), url=url)
+        if art is None:
+            raise ValueError("no article text found in html")
+        changes: dict = {}
+        if source:
+            changes.update(source=source, source_known=True)
+        if title:
+            changes["title"] = title
+        if url:
+            changes["url"] = url
+        if published:
+            changes["published"] = published
+        return replace(art, **changes)
+    raise ValueError("no text or html")
+
+
+def read_jsonl(path: Path, settings, report: Report) -> Iterator[Article]:
+    """Yield one raw Article per good line of a JSONL file; report bad lines as ``path:line``."""
+    per_line = settings.max_article_bytes
+    stem = file_stem(path)
+    with open_bounded(path, per_line * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes) as fh:
+        for n, line in _lines(fh, per_line):
+            where = f"{path}:{n}"
+            if line is None:
+                report(where, f"line too large (limit {per_line} bytes)")
+                continue
+            if n == 1 and line.startswith(b"\xef\xbb\xbf"):
+                line = line[3:]
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(decode(line, where))
+                yield parse_record(obj, default_id=f"{stem}-{n}", path=path)
+            except json.JSONDecodeError as exc:
+                report(where, f"invalid JSON ({exc.msg} at column {exc.colno})")
+            except (ValueError, InputError) as exc:
+                report(where, exc.reason if isinstance(exc, InputError) else str(exc))
+            except RecursionError as exc:
+                report(where, short_reason(exc))
+        fh.read(1)  # a gzip stream cut short reports it here

@@ -1,0 +1,140 @@
+"""Web archives (``.warc``, ``.warc.gz``) through warcio.
+
+Only ``response`` records with HTTP status 200 and an HTML content type are read (through
+``read_html`` with the record's ``WARC-Target-URI``); ids are ``<file stem>-<record number>``.
+A truncated or corrupt archive keeps the articles read so far, then reports one error.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import InputError
+from ..model import Article
+from .html import read_html
+from .raw import MULTI_ARTICLE_FACTOR, file_stem, open_bounded, parse_date, short_reason
+
+Report = Callable[[str, str], None]
+_HTML_TYPES = ("text/html", "application/xhtml+xml")
+
+
+class _Truncated(Exception):
+    pass
+
+
+def _is_html_200(record) -> bool:
+    if record.rec_type != "response" or record.http_headers is None:
+        return False
+    if record.http_headers.get_statuscode() != "200":
+        return False
+    ctype = (record.http_headers.get_header("Content-Type") or "").lower()
+    return any(t in ctype for t in _HTML_TYPES)
+
+
+def _strict_iterator(stream):
+    """A warcio ArchiveIterator that raises instead of printing warnings about bad record lengths."""
+    from warcio.archiveiterator import ArchiveIterator
+
+    class StrictIterator(ArchiveIterator):
+        def _consume_blanklines(self):
+            empty_size = 0
+            while True:
+                line = self.reader.readline()
+                if not line:
+                    return None, empty_size
+                if line.strip():
+                    if empty_size == 0:
+                        raise _Truncated("record not followed by a blank line (bad Content-Length)")
+                    return line, empty_size
+                empty_size += len(line)
+
+    return StrictIterator(stream)
+
+
+def _records(stream, progress: list[int]) -> Iterator:
+    """warcio records; a record cut short or any failure of the archive becomes ``_Truncated``.
+
+    ``progress[0]`` counts the records read to their end.
+    """
+    from warcio.exceptions import ArchiveLoadFailed
+
+    try:
+        archive = _strict_iterator(stream)
+        for record in archive:
+            if not str(record.format).startswith("warc"):
+                raise _Truncated(f"not a WARC record ({record.format})")
+            length = (record.rec_headers.get_header("Content-Length") or "").strip()
+            if not length.isdigit():
+                raise _Truncated("record without Content-Length")
+            yield record
+            archive.read_to_end()
+            if getattr(record.raw_stream, "limit", 0) > 0:
+                raise _Truncated("record cut short")
+            progress[0] += 1
+    except (InputError, _Truncated):
+        raise
+    except (ArchiveLoadFailed, EOFError, OSError, zlib.error, ValueError, IndexError, KeyError, AttributeError,
+            TypeError) as exc:  # warcio fails on garbage in many ways
+        raise _Truncated(short_reason(exc)) from None
+
+
+def read_warc(path: Path, settings, report: Report) -> Iterator[Article]:
+    """Yield one raw Article per HTML 200 response of a WARC; bad records as ``path:n``."""
+    limit = settings.max_article_bytes
+    stem = file_stem(path)
+    progress = [0]
+    try:
+        with open_bounded(path, limit * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes) as fh:
+            for n, record in enumerate(_records(fh, progress), start=1):
+                if _is_html_200(record):
+                    art = _article(record, n, path, stem, limit, report)
+                    if art is not None:
+                        yield art
+            fh.read(1)  # a gzip stream cut short reports it here
+    except _Truncated as exc:
+        raise InputError(str(path), f"truncated or corrupt WARC after {progress[0]} records ({exc})") from None
+    except InputError as exc:
+        done = progress[0]
+        if exc.reason.startswith(("truncated gzip", "corrupt gzip")):
+            raise InputError(str(path), f"truncated or corrupt WARC after {done} records ({exc.reason})") from None
+        if exc.reason.startswith(("gzip expands", "file too large when")):
+            raise InputError(str(path), f"{exc.reason}, after {done} records") from None
+        raise
+
+
+def _article(record, n: int, path: Path, stem: str, limit: int, report: Report) -> Article | None:
+    """The article of one HTML response record, or None (reported as ``path:n``)."""
+    where = f"{path}:{n}"
+    try:
+        body = record.content_stream().read(limit + 1)
+    except InputError:
+        raise
+    except (EOFError, OSError, zlib.error, ValueError) as exc:
+        raise _Truncated(short_reason(exc)) from None
+    if len(body) > limit:
+        report(where, f"record too large (limit {limit} bytes)")
+        return None
+    if getattr(record.raw_stream, "limit", 0) > 0:
+        raise _Truncated("record cut short")
+    try:
+        art = read_html(
+            body,
+            id=f"{stem}-{n}",
+            path=str(path),
+            url=record.rec_headers.get_header("WARC-Target-URI"),
+            content_type=record.http_headers.get_header("Content-Type"),
+        )
+    except InputError as exc:
+        report(where, exc.reason)
+        return None
+    if art is None:
+        report(where, "no article text found")
+        return None
+    if art.published is None:
+        warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
+        if warc_date:
+            art = replace(art, published=warc_date)
+    return art

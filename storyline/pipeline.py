@@ -1,0 +1,216 @@
+"""The whole flow, stage after stage: ingest → clean → extract → store → dedupe → group → brief.
+
+Library entry points: ``ingest(store, paths)`` adds inputs to a store and brings its stories
+and briefs up to date; ``analyze(paths)`` does everything in a temporary store and returns
+the JSON contract as a dict.
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .model import Article, Findings, Story, StoryBundle
+from .settings import Settings
+from .store import Store, content_hash
+
+CONTRACT_VERSION = 1
+LOG = logging.getLogger("storyline")
+
+ErrorHandler = Callable[[str, str], None]
+
+
+@dataclass
+class IngestReport:
+    """What one ingest did: counts, and the inputs that failed or were skipped (path, reason)."""
+
+    read: int = 0
+    added: int = 0
+    unchanged: int = 0
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    stories_changed: list[str] = field(default_factory=list)
+
+
+def _log_error(path: str, reason: str) -> None:
+    LOG.warning("%s: %s", path, reason)
+
+
+def ingest(
+    store: Store,
+    paths: Iterable[str | Path],
+    settings: Settings | None = None,
+    on_error: ErrorHandler | None = None,
+    on_skip: ErrorHandler | None = None,
+    on_article: Callable[[Article | None], None] | None = None,
+    nlp=None,
+) -> IngestReport:
+    """Read, clean, extract and store every new article under ``paths``, then regroup and rebrief.
+
+    Inputs already stored (same outlet, title, url and text) are counted as unchanged and
+    left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
+    per article read (None for one already stored), e.g. to advance a progress bar.
+    """
+    from .clean import clean
+    from .extract import extract, load_nlp
+    from .ingest import read_paths
+
+    settings = settings or Settings()
+    report = IngestReport()
+
+    def failed(path: str, reason: str) -> None:
+        report.failed.append((path, reason))
+        (on_error or _log_error)(path, reason)
+
+    def skipped(path: str, reason: str) -> None:
+        report.skipped.append((path, reason))
+        if on_skip:
+            on_skip(path, reason)
+
+    for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
+        report.read += 1
+        digest = content_hash(raw)
+        if store.has_content(digest):
+            report.unchanged += 1
+            if on_article:
+                on_article(None)
+            continue
+        article = clean(raw)
+        if nlp is None:
+            nlp = load_nlp(settings.spacy_model)
+        try:
+            findings = extract(article, nlp)
+        except Exception as exc:  # one article's bad text must not stop the run
+            failed(article.path or article.id, f"could not extract facts ({type(exc).__name__}: {exc})")
+            findings = Findings(article=article.id)
+        stored = store.add_article(article, findings, digest)
+        if stored is None:
+            report.unchanged += 1
+        else:
+            report.added += 1
+        if on_article:
+            on_article(stored)
+    if report.added:
+        report.stories_changed = update_stories(store, settings)
+    return report
+
+
+def update_stories(store: Store, settings: Settings) -> list[str]:
+    """Recompute copies and story grouping over the store; rebuild the briefs that changed.
+
+    Story ids are stable: a story keeps its id while it gains articles, and when stories
+    merge the oldest id survives (the others point to it).
+    """
+    from .cluster import group, story_title
+    from .dedupe import find_copies
+
+    articles = store.articles()
+    by_id = {a.id: a for a in articles}
+    order = {a.id: i for i, a in enumerate(articles)}
+    copies = find_copies(articles, settings)
+    provisional = group(articles, settings, copy_of=copies)
+    old = store.assignments()
+
+    clusters: dict[str, list[str]] = defaultdict(list)
+    for aid in sorted(provisional, key=order.__getitem__):
+        clusters[provisional[aid]].append(aid)
+    next_n = store.next_story_number()
+    used: set[str] = set()
+    final: dict[str, str] = {}
+    for prov in sorted(clusters, key=lambda p: order[clusters[p][0]]):
+        members = clusters[prov]
+        olds = sorted({old[a] for a in members if a in old}, key=lambda s: int(s[1:]))
+        sid = next((s for s in olds if s not in used), None)
+        if sid is None:
+            sid = f"s{next_n}"
+            next_n += 1
+        used.add(sid)
+        for aid in members:
+            final[aid] = sid
+
+    merged = {}
+    for sid in set(old.values()) - used:
+        holders = [final[a] for a, s in old.items() if s == sid and a in final]
+        if holders:
+            merged[sid] = max(sorted(set(holders)), key=holders.count)
+
+    members_by_story: dict[str, list[str]] = defaultdict(list)
+    for aid in sorted(final, key=order.__getitem__):
+        members_by_story[final[aid]].append(aid)
+    info = {}
+    for sid, aids in members_by_story.items():
+        dates = sorted(by_id[a].published for a in aids if by_id[a].published)
+        info[sid] = {
+            "title": story_title([by_id[a] for a in aids]),
+            "first_published": dates[0].isoformat() if dates else None,
+            "last_published": dates[-1].isoformat() if dates else None,
+        }
+    before = defaultdict(set)
+    for aid, sid in old.items():
+        before[sid].add(aid)
+    store.save_grouping(copies, info, final, merged)
+
+    changed = []
+    for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
+        stale = store.brief(sid)
+        if set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]:
+            brief = build_story_brief(store, Story(sid, info[sid]["title"], tuple(aids)), copies, settings)
+            store.save_brief(sid, brief)
+            changed.append(sid)
+    return changed
+
+
+def build_story_brief(store: Store, story: Story, copies: dict[str, str], settings: Settings) -> dict:
+    """Assemble one story's bundle from the store and write its brief (contract dict)."""
+    from .brief import build_brief
+    from .extract.denials import canonical_outlet
+    from .extract.people import merge_people
+
+    ids = list(story.articles)
+    articles = {a.id: a for a in store.articles(ids)}
+    findings = store.findings(ids)
+    for aid in ids:
+        findings.setdefault(aid, Findings(article=aid))
+    relays = {}
+    for aid, f in findings.items():
+        own = canonical_outlet(articles[aid].source)
+        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
+    _, people_map = merge_people(p for f in findings.values() for p in f.people)
+    bundle = StoryBundle(
+        story=story,
+        articles=articles,
+        findings=findings,
+        copy_of={a: c for a, c in copies.items() if a in articles},
+        relays=relays,
+    )
+    return build_brief(bundle, settings, people_map)
+
+
+def briefs(store: Store) -> dict:
+    """Every live story's brief, oldest story first, as the JSON contract."""
+    stories = sorted(store.stories(), key=lambda s: s["n"])
+    return {"version": CONTRACT_VERSION, "stories": [b for s in stories if (b := store.brief(s["id"])) is not None]}
+
+
+def analyze(
+    paths: Iterable[str | Path],
+    settings: Settings | None = None,
+    on_error: ErrorHandler | None = None,
+    on_skip: ErrorHandler | None = None,
+) -> dict:
+    """Analyse files or folders end to end in a temporary store; return the JSON contract as a dict.
+
+    Example::
+
+        >>> result = storyline.analyze(["articles/"])
+        >>> [s["title"] for s in result["stories"]]
+    """
+    with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
+        with Store(Path(tmp) / "analyze.db") as store:
+            ingest(store, paths, settings, on_error=on_error, on_skip=on_skip)
+            return briefs(store)
+

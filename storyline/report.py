@@ -1,0 +1,109 @@
+"""A standalone, offline HTML report of story briefs (``--html FILE``).
+
+No script, no external asset: one file with inline CSS. Everything that comes from an
+article is escaped with ``html.escape`` and URLs are only linked when they are http(s).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from urllib.parse import urlparse
+
+CSS = """
+body{font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1b1f24;max-width:70rem;margin:0 auto;padding:1rem}
+h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.25rem;margin-top:1.6rem;border-bottom:1px solid #d0d7de}
+.story{border-top:4px solid #0b5cad;margin-top:2rem}.meta{color:#57606a}
+.chip{display:inline-block;font-size:.75rem;padding:0 .4rem;margin-left:.2rem;border-radius:.6rem;background:#ddf4ff;color:#0a3069;text-decoration:none}
+.status{font-size:.75rem;padding:.05rem .45rem;border-radius:.6rem;white-space:nowrap}
+.corroborated{background:#dafbe1;color:#116329}.single-source{background:#eaeef2;color:#24292f}
+.contested{background:#fff8c5;color:#7d4e00}.conflicting{background:#ffebe9;color:#a40e26}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eaeef2;padding:.3rem .4rem;text-align:left;vertical-align:top}
+.claims{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:.6rem}
+.claim{border:1px solid #d0d7de;border-radius:.4rem;padding:.5rem}.value{font-weight:600}
+blockquote{margin:.3rem 0 .3rem 1rem;border-left:3px solid #d0d7de;padding-left:.6rem}
+@media (max-width:40rem){body{padding:.5rem}td,th{display:block}}
+"""
+
+
+def _e(text) -> str:
+    return escape("" if text is None else str(text), quote=True)
+
+
+def _chips(ids) -> str:
+    return "".join(f'<a class="chip" href="#art-{_e(i)}">{_e(i)}</a>' for i in ids)
+
+
+def _safe_url(url: str | None) -> str | None:
+    if not url:
+        return None
+    return url if urlparse(url).scheme in ("http", "https") else None
+
+
+def render_story(story: dict) -> str:
+    sid = _e(story["id"])
+    out = [f'<section class="story" id="story-{sid}"><h1>{_e(story["title"])}</h1>']
+    outlets = sorted({a["source"] for a in story["articles"]})
+    out.append(f'<p class="meta">{len(story["articles"])} articles from {len(outlets)} outlets: '
+               f'{_e(", ".join(outlets))}</p>')
+    out.append("<h2>Summary</h2><ol>")
+    for s in story["summary"]:
+        out.append(f"<li>{_e(s['sentence'])} {_chips(s['articles'])}</li>")
+    out.append("</ol>")
+    if story["conflicts"]:
+        out.append("<h2>Conflicts</h2>")
+        for c in story["conflicts"]:
+            out.append(f"<h3>{_e(c['about'])} <span class='status conflicting'>{_e(c['kind'])}</span></h3>"
+                       "<div class='claims'>")
+            for cl in c["claims"]:
+                out.append(f"<div class='claim'><div class='value'>{_e(cl['value'])}</div>"
+                           f"<blockquote>{_e(cl['text'])}</blockquote>{_chips(cl['articles'])}</div>")
+            out.append("</div>")
+    out.append("<h2>Facts</h2><table><tr><th>fact</th><th>status</th><th>outlets</th><th>sources</th></tr>")
+    for f in story["facts"]:
+        out.append(f"<tr><td>{_e(f['text'])}</td><td><span class='status {_e(f['status'])}'>{_e(f['status'])}"
+                   f"</span></td><td>{int(f['support'])}</td><td>{_chips(f['articles'])}</td></tr>")
+    out.append("</table>")
+    if story["people"]:
+        out.append("<h2>People</h2><table><tr><th>name</th><th>roles</th></tr>")
+        for p in story["people"]:
+            roles = "; ".join(
+                " ".join(x for x in (r.get("change") or "", r["title"], f"({r['org']})" if r.get("org") else "",
+                                     f"replacing {r['replaces']}" if r.get("replaces") else "") if x)
+                for r in p["roles"])
+            aka = f" <span class='meta'>also {_e(', '.join(p['aliases']))}</span>" if p["aliases"] else ""
+            out.append(f"<tr><td>{_e(p['name'])}{aka}</td><td>{_e(roles)}</td></tr>")
+        out.append("</table>")
+    if story["quotes"]:
+        out.append("<h2>Quotes</h2>")
+        for q in story["quotes"]:
+            out.append(f"<p><b>{_e(q['speaker'] or 'unattributed')}</b><blockquote>{_e(q['text'])}</blockquote>"
+                       f"{_chips(q['articles'])}</p>")
+    if story["timeline"]:
+        out.append("<h2>Timeline</h2><table>")
+        for t in story["timeline"]:
+            out.append(f"<tr><td>{_e(t['date'] or t['when'])}</td><td>{_e(t['text'])} {_chips(t['articles'])}</td></tr>")
+        out.append("</table>")
+    out.append("<h2>Articles</h2><ul>")
+    for a in story["articles"]:
+        url = _safe_url(a.get("url"))
+        title = f'<a href="{_e(url)}" rel="noopener noreferrer nofollow">{_e(a["title"])}</a>' if url else _e(a["title"])
+        extra = []
+        if a.get("copy_of"):
+            extra.append(f"copy of {_e(a['copy_of'])}")
+        if a.get("relays"):
+            extra.append(f"relays {_e(', '.join(a['relays']))}")
+        if a.get("removed"):
+            extra.append(f"{len(a['removed'])} pieces of page furniture removed")
+        out.append(f'<li id="art-{_e(a["id"])}"><b>{_e(a["id"])}</b> · {_e(a["source"])} · {title} '
+                   f'<span class="meta">{_e((a.get("published") or "")[:10])} {_e("; ".join(extra))}</span></li>')
+    out.append("</ul></section>")
+    return "\n".join(out)
+
+
+def render_html(stories: list[dict]) -> str:
+    """One self-contained HTML page for the given briefs (contract story dicts)."""
+    body = "\n".join(render_story(s) for s in stories) or "<p>No stories.</p>"
+    return ("<!doctype html><html lang='en'><head><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
+            "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; style-src 'unsafe-inline'\">"
+            f"<title>storyline report</title><style>{CSS}</style></head><body>{body}</body></html>")

@@ -1,0 +1,329 @@
+"""The SQLite store (WAL, FTS5): the only module that writes SQL.
+
+One file holds the cleaned articles, their findings, the wire-copy links, the stories and
+their briefs. Each article is written with its findings in one transaction, keyed by a
+hash of its content, so a repeated or interrupted ingest neither loses nor duplicates
+anything.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+
+from .errors import StoreError
+from .model import Article, Findings, Removed
+from .serial import from_data, to_data
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS articles (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    content_hash TEXT NOT NULL UNIQUE,
+    source TEXT NOT NULL,
+    source_known INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    url TEXT,
+    published TEXT,
+    path TEXT,
+    text TEXT NOT NULL,
+    removed TEXT NOT NULL,
+    ingested_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS findings (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    data TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS copies (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    copy_of TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS stories (
+    id TEXT PRIMARY KEY,
+    n INTEGER NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    first_published TEXT,
+    last_published TEXT,
+    merged_into TEXT,
+    brief TEXT,
+    updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS story_articles (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    story TEXT NOT NULL REFERENCES stories(id)
+);
+CREATE INDEX IF NOT EXISTS story_articles_story ON story_articles(story);
+CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(kind UNINDEXED, ref UNINDEXED, title, body);
+"""
+
+
+def content_hash(article: Article) -> str:
+    """What makes an input the same input: outlet, title, url and raw text."""
+    h = hashlib.sha256()
+    for part in (article.source, article.title, article.url or "", article.text):
+        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(b"\x00")
+    return h.hexdigest()
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")
+
+
+class Store:
+    """A storyline store in one SQLite file.
+
+    :param path: the database file (created if missing), or ":memory:".
+    :param readonly: open without write access (the web app).
+    """
+
+    def __init__(self, path: str | Path, readonly: bool = False, timeout: float = 30.0):
+        self.path = str(path)
+        try:
+            if readonly:
+                uri = f"file:{Path(self.path).resolve()}?mode=ro"
+                self.conn = sqlite3.connect(uri, uri=True, timeout=timeout, check_same_thread=False)
+            else:
+                self.conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
+                self.conn.execute("PRAGMA journal_mode=WAL")
+                self.conn.execute("PRAGMA synchronous=NORMAL")
+                self.conn.execute("PRAGMA foreign_keys=ON")
+                self.conn.executescript(SCHEMA)
+                self.conn.execute(
+                    "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
+                )
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: cannot open the store ({exc})") from exc
+        self.conn.row_factory = sqlite3.Row
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    @contextmanager
+    def transaction(self):
+        """One write transaction (BEGIN IMMEDIATE: a second writer waits, then fails clearly)."""
+        try:
+            self.conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as exc:
+            raise StoreError(f"{self.path}: the store is busy ({exc}); another ingest is writing") from exc
+        try:
+            yield self.conn
+        except BaseException:
+            self.conn.execute("ROLLBACK")
+            raise
+        else:
+            self.conn.execute("COMMIT")
+
+    # --- articles -------------------------------------------------------------------------
+    def has_content(self, digest: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM articles WHERE content_hash = ?", (digest,)).fetchone() is not None
+
+    def _free_id(self, wanted: str) -> str:
+        ident, n = wanted, 1
+        while self.conn.execute("SELECT 1 FROM articles WHERE id = ?", (ident,)).fetchone():
+            n += 1
+            ident = f"{wanted}-{n}"
+        return ident
+
+    def add_article(self, article: Article, findings: Findings | None, digest: str) -> Article | None:
+        """Store one cleaned article and its findings atomically.
+
+        Returns the article as stored (its id made unique if another article already has
+        it), or None when the same content is already stored.
+        """
+        with self.transaction() as conn:
+            if conn.execute("SELECT 1 FROM articles WHERE content_hash = ?", (digest,)).fetchone():
+                return None
+            ident = self._free_id(article.id)
+            if ident != article.id:
+                from dataclasses import replace
+
+                article = replace(article, id=ident)
+                if findings is not None:
+                    findings = _rename_findings(findings, ident)
+            conn.execute(
+                "INSERT INTO articles(id, content_hash, source, source_known, title, url, published, path, text,"
+                " removed, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    article.id, digest, article.source, int(article.source_known), article.title, article.url,
+                    article.published.isoformat() if article.published else None, article.path, article.text,
+                    json.dumps([to_data(r) for r in article.removed]), _now(),
+                ),
+            )
+            if findings is not None:
+                conn.execute(
+                    "INSERT INTO findings(article, data) VALUES (?, ?)", (article.id, json.dumps(to_data(findings)))
+                )
+            conn.execute(
+                "INSERT INTO search(kind, ref, title, body) VALUES ('article', ?, ?, ?)",
+                (article.id, article.title, article.text),
+            )
+        return article
+
+    def articles(self, ids: list[str] | None = None) -> list[Article]:
+        """Stored articles in ingest order (all, or those with the given ids)."""
+        if ids is None:
+            rows = self.conn.execute("SELECT * FROM articles ORDER BY seq").fetchall()
+        else:
+            rows = []
+            for chunk in _chunks(ids, 500):
+                marks = ",".join("?" * len(chunk))
+                rows += self.conn.execute(f"SELECT * FROM articles WHERE id IN ({marks})", chunk).fetchall()
+            rows.sort(key=lambda r: r["seq"])
+        return [_article(r) for r in rows]
+
+    def article(self, ident: str) -> Article | None:
+        row = self.conn.execute("SELECT * FROM articles WHERE id = ?", (ident,)).fetchone()
+        return _article(row) if row else None
+
+    def count_articles(self) -> int:
+        return self.conn.execute("SELECT count(*) FROM articles").fetchone()[0]
+
+    def findings(self, ids: list[str]) -> dict[str, Findings]:
+        out: dict[str, Findings] = {}
+        for chunk in _chunks(ids, 500):
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(f"SELECT article, data FROM findings WHERE article IN ({marks})", chunk):
+                out[row["article"]] = from_data(Findings, json.loads(row["data"]))
+        return out
+
+    # --- copies and stories ---------------------------------------------------------------
+    def copies(self) -> dict[str, str]:
+        return {r["article"]: r["copy_of"] for r in self.conn.execute("SELECT article, copy_of FROM copies")}
+
+    def assignments(self) -> dict[str, str]:
+        """{article id: story id} as stored."""
+        return {r["article"]: r["story"] for r in self.conn.execute("SELECT article, story FROM story_articles")}
+
+    def next_story_number(self) -> int:
+        return (self.conn.execute("SELECT coalesce(max(n), 0) FROM stories").fetchone()[0]) + 1
+
+    def save_grouping(self, copies: dict[str, str], stories: dict[str, dict], assignments: dict[str, str],
+                      merged: dict[str, str]) -> None:
+        """Replace the copy links and article→story map; upsert story rows; mark merged stories.
+
+        ``stories`` maps story id → {"title", "first_published", "last_published"}.
+        """
+        with self.transaction() as conn:
+            conn.execute("DELETE FROM copies")
+            conn.executemany("INSERT INTO copies(article, copy_of) VALUES (?, ?)", sorted(copies.items()))
+            now = _now()
+            for sid, info in stories.items():
+                n = int(sid.lstrip("s"))
+                conn.execute(
+                    "INSERT INTO stories(id, n, title, first_published, last_published, merged_into, updated_at)"
+                    " VALUES (?,?,?,?,?,NULL,?) ON CONFLICT(id) DO UPDATE SET title=excluded.title,"
+                    " first_published=excluded.first_published, last_published=excluded.last_published,"
+                    " merged_into=NULL",
+                    (sid, n, info["title"], info["first_published"], info["last_published"], now),
+                )
+            for old, new in merged.items():
+                conn.execute("UPDATE stories SET merged_into = ?, brief = NULL, updated_at = ? WHERE id = ?",
+                             (new, now, old))
+            conn.execute("DELETE FROM story_articles")
+            conn.executemany("INSERT INTO story_articles(article, story) VALUES (?, ?)", sorted(assignments.items()))
+
+    def save_brief(self, story_id: str, brief: dict) -> None:
+        with self.transaction() as conn:
+            conn.execute("UPDATE stories SET brief = ?, updated_at = ? WHERE id = ?",
+                         (json.dumps(brief, ensure_ascii=False), _now(), story_id))
+            conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
+            body = " ".join(
+                [f["text"] for f in brief.get("facts", [])]
+                + [p["name"] for p in brief.get("people", [])]
+                + [s["sentence"] for s in brief.get("summary", [])]
+            )
+            conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
+                         (story_id, brief.get("title", ""), body))
+
+    def stories(self) -> list[dict]:
+        """Live stories (not merged away), newest first, with article and outlet counts."""
+        rows = self.conn.execute(
+            "SELECT s.id, s.n, s.title, s.first_published, s.last_published, s.brief IS NOT NULL AS has_brief,"
+            " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets"
+            " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
+            " WHERE s.merged_into IS NULL GROUP BY s.id"
+            " ORDER BY coalesce(s.last_published, '') DESC, s.n DESC"
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def resolve_story(self, story_id: str) -> str | None:
+        """Follow merges: the id of the live story that ``story_id`` became, or None if unknown."""
+        seen = set()
+        while story_id not in seen:
+            seen.add(story_id)
+            row = self.conn.execute("SELECT merged_into FROM stories WHERE id = ?", (story_id,)).fetchone()
+            if row is None:
+                return None
+            if row["merged_into"] is None:
+                return story_id
+            story_id = row["merged_into"]
+        return None
+
+    def brief(self, story_id: str) -> dict | None:
+        live = self.resolve_story(story_id)
+        if live is None:
+            return None
+        row = self.conn.execute("SELECT brief FROM stories WHERE id = ?", (live,)).fetchone()
+        return json.loads(row["brief"]) if row and row["brief"] else None
+
+    def story_articles(self, story_id: str) -> list[str]:
+        return [r["article"] for r in self.conn.execute(
+            "SELECT sa.article FROM story_articles sa JOIN articles a ON a.id = sa.article"
+            " WHERE sa.story = ? ORDER BY a.seq", (story_id,))]
+
+    def search(self, query: str, limit: int = 50) -> list[dict]:
+        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe)."""
+        terms = [t for t in "".join(c if c.isalnum() else " " for c in query).split() if t]
+        if not terms:
+            return []
+        match = " ".join(f'"{t}"' for t in terms)
+        rows = self.conn.execute(
+            "SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 12) AS snippet FROM search"
+            " WHERE search MATCH ? ORDER BY rank LIMIT ?", (match, limit)
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+
+def _article(row: sqlite3.Row) -> Article:
+    return Article(
+        id=row["id"], source=row["source"], title=row["title"], text=row["text"], url=row["url"],
+        published=datetime.fromisoformat(row["published"]) if row["published"] else None, path=row["path"],
+        removed=tuple(Removed(**r) for r in json.loads(row["removed"])), source_known=bool(row["source_known"]),
+    )
+
+
+def _rename_findings(findings: Findings, ident: str) -> Findings:
+    data = to_data(findings)
+
+    def walk(x):
+        if isinstance(x, dict):
+            if "article" in x and "start" in x and "end" in x:
+                x = dict(x, article=ident)
+            return {k: walk(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return [walk(v) for v in x]
+        return x
+
+    data = walk(data)
+    data["article"] = ident
+    return from_data(Findings, data)
+
+
+def _chunks(items: list, size: int):
+    for i in range(0, len(items), size):
+        yield items[i:i + size]
+

@@ -1,0 +1,283 @@
+"""The read-only web app: stories, story briefs and articles as pages, each with a JSON twin under /api.
+
+``create_app(db_path)`` builds the FastAPI app; ``serve(db_path, host, port)`` runs it with uvicorn.
+Every asset (CSS, JS, the plotly chart library) is served by the app, and /docs is a page of its own
+rendered from the OpenAPI description
+itself, so it works with no internet. Article text is untrusted: templates autoescape, only
+http(s) URLs become links, and a strict Content-Security-Policy forbids inline scripts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import quote
+
+from fastapi import Depends, FastAPI, HTTPException, Query, Request
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
+from fastapi.staticfiles import StaticFiles
+
+from ..errors import StoreError
+from ..store import Store
+from . import queries, views
+
+HERE = Path(__file__).resolve().parent
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+       "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; "
+       "frame-ancestors 'none'")
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+}
+PAGE_SIZE = 100
+
+
+def _templates():
+    import jinja2
+    from fastapi.templating import Jinja2Templates
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(HERE / "templates")),
+        autoescape=True,  # every template, whatever its extension
+    )
+    env.filters["seg"] = lambda v: quote(str(v), safe="")
+    env.globals.update(safe_url=views.safe_url, role_line=views.role_line, snippet_parts=_snippet_parts)
+    return Jinja2Templates(env=env)
+
+
+def _snippet_parts(snippet: str) -> list[tuple[str, bool]]:
+    """Split an FTS snippet with [match] markers into (text, is_match) parts (escaped by the template)."""
+    parts, buf, inside = [], "", False
+    for ch in snippet:
+        if ch == "[" and not inside or ch == "]" and inside:
+            if buf:
+                parts.append((buf, inside))
+            buf, inside = "", not inside
+        else:
+            buf += ch
+    if buf:
+        parts.append((buf, inside))
+    return parts
+
+
+def _vendor_file(name: str) -> Path | None:
+    """A JavaScript file shipped inside an installed package (plotly's plotly.min.js)."""
+    if name == "plotly.min.js":
+        try:
+            import plotly
+        except ImportError:
+            return None
+        path = Path(plotly.__file__).resolve().parent / "package_data" / "plotly.min.js"
+        return path if path.is_file() else None
+    return None
+
+
+def create_app(db_path: str | Path):
+    """The FastAPI app over the store at ``db_path``, opened read-only for every request."""
+    db = Path(db_path)
+    if not db.is_file():
+        raise StoreError(f"{db}: no such store")
+    Store(db, readonly=True).close()  # fail now, clearly, if it cannot be opened
+
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        app_version = version("storyline")
+    except PackageNotFoundError:
+        app_version = "0"
+    app = FastAPI(title="storyline", version=app_version, docs_url=None, redoc_url=None,
+                  description="Stories, cross-checked briefs and cleaned articles from a storyline store "
+                              "(read-only). Every page of the web UI has a twin here under /api.")
+    templates = _templates()
+
+    @app.middleware("http")
+    async def security_headers(request, call_next):
+        response = await call_next(request)
+        for k, v in SECURITY_HEADERS.items():
+            response.headers.setdefault(k, v)
+        return response
+
+    def store():
+        st = Store(db, readonly=True)
+        try:
+            st.conn.execute("PRAGMA query_only = ON")
+            yield st
+        finally:
+            st.close()
+
+    def page(request: Request, name: str, status: int = 200, **ctx):
+        return templates.TemplateResponse(request, name, ctx, status_code=status)
+
+    def not_found(request: Request, what: str):
+        return page(request, "error.html", 404, title="Not found", message=what)
+
+    def flt(q, date_from, date_to, outlet, conflicts) -> queries.StoryFilter:
+        return queries.StoryFilter(q=q or "", date_from=date_from or "", date_to=date_to or "",
+                                   outlet=outlet or "", has_conflicts=bool(conflicts))
+
+    # --- stories --------------------------------------------------------------------------
+    q_param = Query("", max_length=200,
+                    description="Full-text search over titles, article text, people and facts.")
+    day = r"^(\d{4}-\d{2}-\d{2})?$"
+    from_param = Query("", alias="from", pattern=day, description="Published on or after (YYYY-MM-DD).")
+    to_param = Query("", alias="to", pattern=day, description="Published on or before (YYYY-MM-DD).")
+    page_param = Query(1, alias="page", ge=1, le=100000, description="Page of 100 stories.")
+    outlet_param = Query("", max_length=200, description="Only stories with an article from this outlet.")
+    conflicts_param = Query(False, description="Only stories with at least one conflict.")
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
+    def stories_page(request: Request, q: str = q_param, date_from: str = from_param, date_to: str = to_param,
+                     outlet: str = outlet_param, conflicts: bool = conflicts_param, page_no: int = page_param,
+                     st: Store = Depends(store)):
+        f = flt(q, date_from, date_to, outlet, conflicts)
+        rows, total = queries.story_rows(st, f, PAGE_SIZE, (page_no - 1) * PAGE_SIZE)
+        return page(request, "stories.html", f=f, rows=rows, total=total, page_no=page_no,
+                    pages=max(1, -(-total // PAGE_SIZE)), outlets=queries.outlets(st),
+                    api_url="/api/stories" + (f"?{request.url.query}" if request.url.query else ""))
+
+    @app.get("/api/stories", tags=["stories"], summary="Stories, newest first (the stories page)")
+    def stories_api(q: str = q_param, date_from: str = from_param, date_to: str = to_param,
+                    outlet: str = outlet_param, conflicts: bool = conflicts_param, page_no: int = page_param,
+                    st: Store = Depends(store)) -> dict:
+        """Each story with its outlets and its counts of articles, facts, conflicts and single-source facts;
+        with `q`, the full-text matches that selected it (`matches`). 100 stories a page."""
+        rows, total = queries.story_rows(st, flt(q, date_from, date_to, outlet, conflicts), PAGE_SIZE,
+                                         (page_no - 1) * PAGE_SIZE)
+        return {"total": total, "page": page_no, "page_size": PAGE_SIZE, "stories": rows}
+
+    @app.get("/api/search", tags=["stories"], summary="Full-text search hits")
+    def search_api(q: str = Query(..., min_length=1, max_length=200), st: Store = Depends(store)) -> dict:
+        """Raw FTS5 hits (articles and stories) with a snippet; matches are marked with [ ]."""
+        return {"query": q, "hits": st.search(q)}
+
+    # --- one story ------------------------------------------------------------------------
+    def load_story(st: Store, sid: str) -> tuple[str | None, dict | None]:
+        live = st.resolve_story(sid)
+        return live, (st.brief(live) if live else None)
+
+    @app.get("/story/{sid}", response_class=HTMLResponse, include_in_schema=False)
+    def story_page(request: Request, sid: str, st: Store = Depends(store)):
+        live, brief = load_story(st, sid)
+        if live and live != sid:
+            return RedirectResponse(f"/story/{quote(live, safe='')}", status_code=307)
+        if brief is None:
+            why = "Its brief has not been built yet." if live else "There is no such story in this store."
+            return not_found(request, f"Story {sid!r}: {why}")
+        texts = {a.id: a.text for a in st.articles([a["id"] for a in brief["articles"]])}
+        cite = lambda aid, sentence: views.citation(brief, aid, sentence, texts)  # noqa: E731
+        evidence_link = {}
+        for fct in brief["facts"]:
+            for e in fct["evidence"]:
+                link = f"/article/{quote(e['article'], safe='')}#ev-{fct['id']}"
+                evidence_link.setdefault((fct["id"], e["article"]), link)
+        dates = sorted(d for a in brief["articles"] if (d := (a.get("published") or "")[:10]))
+        return page(request, "story.html", s=brief, matrix=views.fact_matrix(brief), cite=cite,
+                    evidence_link=evidence_link, outlet=views.outlet_of(brief), outlets=views.story_outlets(brief),
+                    quotes=views.quotes_by_speaker(brief), chart=views.chart_data(brief),
+                    timeline=views.timeline(brief),
+                    first=dates[0] if dates else "", last=dates[-1] if dates else "",
+                    n_single=sum(f["status"] == "single-source" for f in brief["facts"]))
+
+    @app.get("/api/story/{sid}", tags=["stories"], summary="A story's brief (the JSON contract) and its fact matrix")
+    def story_api(sid: str, st: Store = Depends(store)):
+        """The story dict of the JSON contract (see DESIGN.md), plus `fact_matrix`: facts × outlets,
+        each cell supported / denied / conflicting / silent. A merged story redirects to the story it joined."""
+        live, brief = load_story(st, sid)
+        if live and live != sid:
+            return RedirectResponse(f"/api/story/{quote(live, safe='')}", status_code=307)
+        if brief is None:
+            raise HTTPException(404, f"no story {sid!r}")
+        return {**brief, "fact_matrix": views.fact_matrix(brief)}
+
+    # --- one article ----------------------------------------------------------------------
+    def article_data(st: Store, aid: str) -> dict | None:
+        art = st.article(aid)
+        if art is None:
+            return None
+        sid = queries.article_story(st, aid)
+        brief = st.brief(sid) if sid else None
+        facts = {f["id"]: f for f in (brief or {}).get("facts", [])}
+        spans = views.evidence_spans(brief or {}, aid, len(art.text))
+        return {
+            "id": art.id, "source": art.source, "title": art.title, "url": art.url,
+            "published": art.published.isoformat() if art.published else None, "path": art.path,
+            "story": sid, "story_title": (brief or {}).get("title"), "copy_of": queries.copy_of(st, aid),
+            "text": art.text, "removed": [{"text": r.text, "why": r.why} for r in art.removed],
+            "evidence": [{"fact": k, "start": s, "end": e, "status": facts[k]["status"], "fact_text": facts[k]["text"]}
+                         for s, e, k in spans],
+        }
+
+    @app.get("/article/{aid:path}", response_class=HTMLResponse, include_in_schema=False)
+    def article_page(request: Request, aid: str, hl: str = Query("", pattern=r"^(\d+-\d+)?$"),
+                     st: Store = Depends(store)):
+        data = article_data(st, aid)
+        if data is None:
+            return not_found(request, f"There is no article {aid!r} in this store.")
+        spans = [(e["start"], e["end"], e["fact"]) for e in data["evidence"]]
+        if hl:
+            a, b = (int(x) for x in hl.split("-"))
+            if 0 <= a < b <= len(data["text"]):
+                spans.append((a, b, "cite"))
+        facts_here = []
+        for e in data["evidence"]:
+            if all(f["fact"] != e["fact"] for f in facts_here):
+                facts_here.append(e)
+        return page(request, "article.html", a=data, segments=views.highlight(data["text"], spans),
+                    facts_here=facts_here, url=views.safe_url(data["url"]))
+
+    @app.get("/api/article/{aid:path}", tags=["articles"], summary="A cleaned article with its evidence spans")
+    def article_api(aid: str, st: Store = Depends(store)) -> dict:
+        """The cleaned text, the page furniture removed from it (with the reason), and every evidence span
+        (character offsets into `text`) with the fact it supports."""
+        data = article_data(st, aid)
+        if data is None:
+            raise HTTPException(404, f"no article {aid!r}")
+        return data
+
+    # --- assets and docs ------------------------------------------------------------------
+    @app.get("/vendor/{name}", include_in_schema=False)
+    def vendor(name: str):
+        path = _vendor_file(name)
+        if path is None:
+            raise HTTPException(404, "not shipped")
+        media = "text/css" if name.endswith(".css") else "text/javascript"
+        return FileResponse(path, media_type=media, headers={"Cache-Control": "public, max-age=86400"})
+
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    def docs(request: Request, st: Store = Depends(store)):
+        rows, _ = queries.story_rows(st, queries.StoryFilter(), limit=1)
+        sid = rows[0]["id"] if rows else None
+        aid = next(iter(st.story_articles(sid)), None) if sid else None
+        examples = {k: v for k, v in (("sid", sid), ("aid", aid), ("q", "")) if v is not None}
+
+        def example_url(path: str) -> str | None:
+            if "{sid}" in path:
+                return path.replace("{sid}", quote(sid, safe="")) if sid else None
+            if "{aid}" in path:
+                return path.replace("{aid}", quote(aid, safe="")) if aid else None
+            if path == "/api/search":
+                return "/api/search?q=" + quote((rows[0]["title"].split() or ["news"])[0], safe="") if rows else None
+            return path
+
+        return page(request, "docs.html", api=app.openapi(), examples=examples, example_url=example_url)
+
+    app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
+
+    @app.exception_handler(404)
+    async def missing(request: Request, exc):
+        if request.url.path.startswith(("/api/", "/static/", "/vendor/", "/openapi")):
+            return JSONResponse({"detail": getattr(exc, "detail", "Not Found")}, status_code=404)
+        return not_found(request, "There is no such page.")
+
+    return app
+
+
+def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
+    """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere)."""
+    import uvicorn
+
+    app = create_app(db_path)
+    print(f"storyline: serving {db_path} read-only on http://{host}:{port}/ (API docs at /docs)")
+    uvicorn.run(app, host=host, port=port, log_level="warning", proxy_headers=False, server_header=False)

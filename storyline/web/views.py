@@ -1,0 +1,213 @@
+"""What the pages show, computed from a brief (contract story dict) and article texts.
+
+Plain functions returning plain data: the templates render it with autoescaping, so no
+function here builds HTML from article text.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from urllib.parse import urlparse
+
+SUPPORTED, DENIED, CONFLICTING, SILENT = "supported", "denied", "conflicting", "silent"
+CELL_MARK = {SUPPORTED: "✓", DENIED: "✗", CONFLICTING: "≠", SILENT: "·"}
+
+
+def safe_url(url: str | None) -> str | None:
+    """The URL when it is http(s), else None (never a javascript:, data: or relative link)."""
+    if not url or any(c in url for c in "\x00\r\n\t"):
+        return None
+    try:
+        parsed = urlparse(url.strip())
+    except ValueError:
+        return None
+    return url.strip() if parsed.scheme.lower() in ("http", "https") and parsed.netloc else None
+
+
+def outlet_of(brief: dict) -> dict[str, str]:
+    """{article id: outlet} for the articles of a brief."""
+    return {a["id"]: a["source"] for a in brief.get("articles", [])}
+
+
+def story_outlets(brief: dict) -> list[str]:
+    """The outlets of a story: most articles first, then by name."""
+    count: dict[str, int] = defaultdict(int)
+    for a in brief.get("articles", []):
+        count[a["source"]] += 1
+    return sorted(count, key=lambda o: (-count[o], o.casefold()))
+
+
+def _conflict_facts(conflict: dict, facts: list[dict]) -> list[str | None]:
+    """The fact id behind each claim of a conflict (``facts``/``fact`` keys, else matched by text/articles)."""
+    ids = list(conflict.get("facts") or [])
+    out: list[str | None] = []
+    for i, claim in enumerate(conflict["claims"]):
+        fid = claim.get("fact") or (ids[i] if i < len(ids) else None)
+        if fid is None:
+            fid = next((f["id"] for f in facts if claim["text"] == f["text"]
+                        or any(claim["text"] == e["sentence"] for e in f["evidence"])), None)
+        if fid is None:
+            arts = set(claim["articles"])
+            fid = next((f["id"] for f in facts if arts and arts <= set(f["articles"])), None)
+        out.append(fid)
+    return out
+
+
+def fact_matrix(brief: dict) -> dict:
+    """Facts × outlets: each cell supported / denied / conflicting / silent, with the articles behind it.
+
+    supported: an article of the outlet is among the fact's articles; denied: the outlet's
+    article is the denier in a ``denial`` conflict about the fact; conflicting: the outlet
+    backs another claim of a conflict tied to the fact; silent otherwise.
+    """
+    facts = brief.get("facts", [])
+    by_id = {f["id"]: f for f in facts}
+    outlet = outlet_of(brief)
+    outlets = story_outlets(brief)
+    denied: dict[str, set[str]] = defaultdict(set)
+    against: dict[str, set[str]] = defaultdict(set)
+    for c in brief.get("conflicts", []):
+        fids = _conflict_facts(c, facts)
+        claim_outlets = []
+        for claim, fid in zip(c["claims"], fids):
+            arts = set(claim["articles"]) | (set(by_id[fid]["articles"]) if fid in by_id else set())
+            claim_outlets.append({outlet[a] for a in arts if a in outlet})
+        if c["kind"] == "denial":
+            target = fids[0]
+            for outs in claim_outlets[1:]:
+                if target:
+                    denied[target] |= outs
+            continue
+        for i, fid in enumerate(fids):
+            if fid is None:
+                continue
+            for j, outs in enumerate(claim_outlets):
+                if j != i:
+                    against[fid] |= outs
+    rows = []
+    for f in facts:
+        by_outlet: dict[str, list[str]] = defaultdict(list)
+        for a in f["articles"]:
+            if a in outlet:
+                by_outlet[outlet[a]].append(a)
+        cells = []
+        for o in outlets:
+            if o in denied[f["id"]]:
+                state = DENIED
+            elif o in by_outlet:
+                state = SUPPORTED
+            elif o in against[f["id"]]:
+                state = CONFLICTING
+            else:
+                state = SILENT
+            cells.append({"outlet": o, "state": state, "mark": CELL_MARK[state], "articles": by_outlet.get(o, [])})
+        rows.append({"fact": f["id"], "text": f["text"], "kind": f["kind"], "status": f["status"],
+                     "support": f["support"], "cells": cells})
+    return {"outlets": outlets, "rows": rows}
+
+
+def evidence_spans(brief: dict, article_id: str, text_len: int) -> list[tuple[int, int, str]]:
+    """(start, end, fact id) of every evidence entry of the brief that points into this article."""
+    spans = set()
+    for f in brief.get("facts", []):
+        for e in f.get("evidence", []):
+            if e["article"] == article_id and 0 <= e["start"] < e["end"] <= text_len:
+                spans.add((e["start"], e["end"], f["id"]))
+    return sorted(spans)
+
+
+def highlight(text: str, spans: list[tuple[int, int, str]]) -> list[dict]:
+    """Cut ``text`` into segments at every span boundary (overlaps allowed).
+
+    Each segment is {"text", "covers": [span keys covering it], "anchors": [{"id", "key"}]}:
+    anchors are emitted where a span starts, with a unique element id ``ev-KEY`` (then
+    ``ev-KEY-2``... for a second span of the same key). Segment text is raw: the template escapes it.
+    """
+    spans = sorted({(s, e, k) for s, e, k in spans if 0 <= s < e <= len(text)})
+    cuts = sorted({0, len(text), *(s for s, _e, _k in spans), *(e for _s, e, _k in spans)})
+    starts: dict[int, list[str]] = defaultdict(list)
+    for s, _e, k in sorted(spans):
+        starts[s].append(k)
+    seen: dict[str, int] = defaultdict(int)
+    out = []
+    for a, b in zip(cuts, cuts[1:]):
+        anchors = []
+        for k in starts.get(a, []):
+            seen[k] += 1
+            anchors.append({"id": f"ev-{k}" if seen[k] == 1 else f"ev-{k}-{seen[k]}", "key": k})
+        keys = sorted({k for s, e, k in spans if s <= a and b <= e}, key=_key_order)
+        out.append({"text": text[a:b], "covers": keys, "anchors": anchors})
+    return out
+
+
+def _key_order(key: str) -> tuple:
+    return (0, int(key[1:])) if key[:1] == "f" and key[1:].isdigit() else (1, key)
+
+
+def find_sentence(text: str, sentence: str) -> tuple[int, int] | None:
+    """Offsets of ``sentence`` in ``text`` (exact, then ignoring runs of whitespace)."""
+    sentence = sentence.strip()
+    if not sentence:
+        return None
+    i = text.find(sentence)
+    if i >= 0:
+        return i, i + len(sentence)
+    import re
+
+    pattern = r"\s+".join(re.escape(w) for w in sentence.split())
+    m = re.search(pattern, text)
+    return (m.start(), m.end()) if m else None
+
+
+def citation(brief: dict, article_id: str, sentence: str, texts: dict[str, str]) -> str:
+    """The link of a citation chip: the evidence anchor holding ``sentence`` in that article,
+    else the article with the sentence highlighted (``?hl=start-end#cite``), else the article."""
+    for f in brief.get("facts", []):
+        for e in f.get("evidence", []):
+            if e["article"] == article_id and e["sentence"].strip() == sentence.strip():
+                return f"/article/{article_id}#ev-{f['id']}"
+    text = texts.get(article_id)
+    where = find_sentence(text, sentence) if text else None
+    if where:
+        return f"/article/{article_id}?hl={where[0]}-{where[1]}#cite"
+    return f"/article/{article_id}"
+
+
+def quotes_by_speaker(brief: dict) -> list[dict]:
+    """[{"speaker", "quotes": [...]}], most-quoted first, unattributed last."""
+    groups: dict[str, list[dict]] = defaultdict(list)
+    for q in brief.get("quotes", []):
+        groups[q.get("speaker") or ""].append(q)
+    order = sorted(groups, key=lambda s: (s == "", -len(groups[s]), s.casefold()))
+    return [{"speaker": s or None, "quotes": groups[s]} for s in order]
+
+
+def chart_data(brief: dict) -> dict:
+    """Plain data for the charts: articles per outlet per day, and dated timeline events."""
+    per: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for a in brief.get("articles", []):
+        day = (a.get("published") or "")[:10]
+        if len(day) == 10:
+            per[a["source"]][day] += 1
+    coverage = [{"outlet": o, "days": sorted(per[o]), "counts": [per[o][d] for d in sorted(per[o])]}
+                for o in sorted(per, key=str.casefold)]
+    events = [{"date": t["date"], "text": t["text"][:160], "when": t["when"]}
+              for t in brief.get("timeline", []) if t.get("date")]
+    return {"coverage": coverage, "events": events}
+
+
+def role_line(role: dict) -> str:
+    """"incoming chief executive (Acme), replacing Jo Bloggs" — plain text."""
+    parts = [role.get("change") or "", role["title"]]
+    if role.get("org"):
+        parts.append(f"({role['org']})")
+    line = " ".join(p for p in parts if p)
+    if role.get("replaces"):
+        line += f", replacing {role['replaces']}"
+    return line
+
+
+def timeline(brief: dict) -> list[dict]:
+    """The timeline events in date order, undated ones last (in the brief's order)."""
+    events = brief.get("timeline", [])
+    return sorted(events, key=lambda t: (t.get("date") is None, t.get("date") or ""))

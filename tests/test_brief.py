@@ -1,0 +1,324 @@
+"""The brief (contract dict) and its Markdown rendering, over hand-written stories."""
+
+from __future__ import annotations
+
+import json
+import sys
+from datetime import date, datetime, timezone
+from pathlib import Path
+
+import jsonschema
+import pytest
+from hypothesis import given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_align import A, bundle, copy, denial_story, moves_story, quota_story, titles_story  # noqa: E402
+
+from storyline.brief import build_brief  # noqa: E402
+from storyline.faithful import check_brief  # noqa: E402
+from storyline.model import Removed  # noqa: E402
+from storyline.render import esc, render_markdown  # noqa: E402
+from storyline.settings import Settings  # noqa: E402
+
+SCHEMA = json.loads((Path(__file__).resolve().parents[1] / "storyline" / "schema" / "brief.schema.json").read_text())
+MAPS = {"ICE officials removed": {"Genalo": "Kenneth Genalo"}}
+
+
+def summit_story():
+    """Three outlets on one summit; a wire copy; furniture and a quote fragment in the text."""
+    g1 = A("g1", "Reuters", "Leaders of the G7 agreed on Sunday to cap the price of Russian oil at $60 a barrel. "
+           "The cap takes effect on December 5, officials said. "
+           "CLICK HERE TO GET THE APP. "
+           "Diplomats had argued for weeks over the level of the cap. "
+           "and that was the end of it.",
+           published=datetime(2022, 12, 3, 9, 0, tzinfo=timezone.utc))
+    g1.qty("$60 a barrel", 60, "price", "barrel", "target", unit="$")
+    g1.date("Sunday", date(2022, 12, 4)).date("December 5", date(2022, 12, 5))
+    g2 = copy(g1, "g2", "Yahoo News")
+    g3 = A("g3", "BBC", "G7 leaders agreed to cap the price of Russian oil at $60 a barrel. "
+           "The price cap will take effect on December 5. "
+           "Ukraine's president said the cap was too weak.")
+    g3.qty("$60 a barrel", 60, "prices", "barrel", "target", unit="$")
+    g3.date("December 5", date(2022, 12, 5))
+    g3.quote("Volodymyr Zelensky", "the cap was too weak", direct=False)
+    g4 = A("g4", "The Guardian", "The Group of Seven agreed a price cap on Russian oil of $60 a barrel, "
+           "according to a statement. The cap starts on December 5.")
+    g4.qty("$60 a barrel", 60, "price cap", "barrel", "target", unit="$")
+    g4.date("December 5", date(2022, 12, 5))
+    b = bundle(g1, g2, g3, g4, copy_of={"g2": "g1"}, title="G7 caps Russian oil price")
+    b.articles["g1"] = b.articles["g1"].__class__(**{**b.articles["g1"].__dict__,
+                                                     "removed": (Removed("Share on Facebook", "share links"),)})
+    return b
+
+
+STORIES = (quota_story, moves_story, titles_story, denial_story, summit_story)
+
+
+def make(story_fn, **settings):
+    b = story_fn()
+    return b, build_brief(b, Settings().with_(**settings), MAPS.get(b.story.title))
+
+
+@pytest.mark.parametrize("story_fn", STORIES)
+def test_brief_validates_against_schema_and_is_json(story_fn):
+    b, brief = make(story_fn)
+    jsonschema.validate({"version": 1, "stories": [brief]}, SCHEMA)
+    assert json.loads(json.dumps(brief)) == brief
+
+
+@pytest.mark.parametrize("story_fn", STORIES)
+def test_every_brief_is_faithful(story_fn):
+    b, brief = make(story_fn)
+    assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+
+
+@pytest.mark.parametrize("story_fn", STORIES)
+def test_cited_texts_occur_in_every_cited_article(story_fn):
+    b, brief = make(story_fn)
+    for section, field in (("summary", "sentence"), ("quotes", "text"), ("quantities", "text"),
+                           ("timeline", "text")):
+        for entry in brief[section]:
+            for aid in entry["articles"]:
+                assert entry[field] in b.articles[aid].text
+    for c in brief["conflicts"]:
+        for claim in c["claims"]:
+            for aid in claim["articles"]:
+                assert claim["text"] in b.articles[aid].text
+
+
+def test_articles_entries_follow_the_contract():
+    b, brief = make(summit_story)
+    arts = {a["id"]: a for a in brief["articles"]}
+    assert [a["id"] for a in brief["articles"]] == ["g1", "g2", "g3", "g4"]
+    assert arts["g2"]["copy_of"] == "g1" and arts["g1"]["copy_of"] is None
+    assert arts["g1"]["published"] == "2022-12-03T09:00:00+00:00"
+    assert arts["g3"]["published"] is None
+    assert arts["g1"]["removed"] == [{"text": "Share on Facebook", "why": "share links"}]
+    _, moves = make(moves_story)
+    assert {a["id"]: a["relays"] for a in moves["articles"]}["b5"] == ["Axios"]
+
+
+def test_summary_leads_with_cross_outlet_content_and_skips_furniture():
+    b, brief = make(summit_story)
+    sents = [s["sentence"] for s in brief["summary"]]
+    assert sents, "summary is empty"
+    assert len(sents) <= 5
+    assert not any("CLICK HERE" in s or s.startswith("and ") for s in sents)
+    # the cap itself is in the summary, said by three independent outlets (g2 copies g1)
+    lead = next(s for s in brief["summary"] if "$60 a barrel" in s["sentence"])
+    assert lead["support"] == 3
+    if lead["sentence"].startswith("Leaders of the G7"):
+        assert lead["articles"] == ["g1", "g2"]  # the source and its copy hold the exact sentence
+    # no two summary sentences say the same thing (one cap sentence, one start-date sentence)
+    assert sum("$60" in s for s in sents) == 1
+    assert sum("December 5" in s for s in sents) == 1
+
+
+def test_summary_respects_the_limit_and_reading_order():
+    b, brief = make(summit_story, summary_sentences=2)
+    assert len(brief["summary"]) == 2
+    assert "$60" in brief["summary"][0]["sentence"]  # the lead comes first in reading order
+
+
+def test_summary_entry_lists_paraphrases_in_also_in():
+    _, brief = make(summit_story)
+    cap = next(s for s in brief["summary"] if "$60" in s["sentence"])
+    assert set(cap["articles"]) | set(cap["also_in"]) == {"g1", "g2", "g3", "g4"}
+
+
+def test_facts_carry_relay_chain_and_support():
+    _, brief = make(moves_story)
+    genalo = next(f for f in brief["facts"] if "Kenneth Genalo" in f["label"])
+    assert genalo["support"] == 2 and genalo["status"] == "corroborated"
+    assert genalo["relayed"] == [{"article": "b5", "outlet": "Axios"}]
+    assert sorted(genalo["outlets"]) == ["Axios", "Reuters"]
+    assert genalo["id"] == "f1"
+
+
+def test_people_merged_across_articles_with_roles():
+    _, brief = make(moves_story)
+    people = {p["name"]: p for p in brief["people"]}
+    assert set(people) == {"Kenneth Genalo", "Robert Hammer"}
+    assert "Genalo" in people["Kenneth Genalo"]["aliases"]
+    (role,) = people["Kenneth Genalo"]["roles"]
+    assert role["change"] == "outgoing" and role["org"] == "ICE"
+    assert role["articles"] == ["b1", "b2", "b3", "b4", "b5"]
+
+
+def test_conflicts_in_brief_have_claims_with_sentences():
+    _, brief = make(quota_story)
+    (c,) = brief["conflicts"]
+    assert c["kind"] == "value"
+    values = {cl["value"]: cl for cl in c["claims"]}
+    assert set(values) == {"1,000", "1,800"}
+    assert values["1,800"]["also_in"] == ["a3"]
+    statuses = {f["id"]: f["status"] for f in brief["facts"]}
+    assert all(statuses[fid] == "conflicting" for fid in c["facts"])
+    _, d = make(denial_story)
+    (dc,) = d["conflicts"]
+    assert dc["kind"] == "denial"
+    assert "denied" in dc["claims"][1]["text"]
+
+
+def test_quantities_and_timeline():
+    _, brief = make(summit_story)
+    q = [x for x in brief["quantities"] if x["text"] == "$60 a barrel"]
+    assert q and q[0]["value"] == 60 and q[0]["unit"] == "$" and q[0]["frame"] == "target"
+    assert set(q[0]["articles"]) == {"g1", "g2", "g3", "g4"}
+    dates = [t["date"] for t in brief["timeline"]]
+    assert dates == sorted(dates, key=lambda d: (d is None, d or ""))
+    assert "2022-12-05" in dates and "2022-12-04" in dates
+    cap_fact = next(f for f in brief["facts"] if f["kind"] == "quantity")
+    assert cap_fact["support"] == 3 and cap_fact["status"] == "corroborated"
+
+
+def test_quotes_in_brief():
+    _, brief = make(summit_story)
+    assert brief["quotes"] == [{"speaker": "Volodymyr Zelensky", "text": "the cap was too weak",
+                                "articles": ["g3"], "fact": brief["quotes"][0]["fact"], "direct": False}]
+
+
+def test_markdown_escapes_hostile_text():
+    a = A("x1", "Evil <b>News</b>", "Officials said <script>alert(1)</script> was found in the files today. "
+          "Read [x](javascript:alert(1)) for the full story of the officials. "
+          "A | pipe and `code` and **bold** appear in this sentence too.")
+    a.quote("Mal <img src=x onerror=alert(1)>", "[x](javascript:alert(1))")
+    b = bundle(a, title="<script>alert('t')</script> [x](javascript:alert(1))")
+    brief = build_brief(b, Settings())
+    assert check_brief(brief, {"x1": a.text}) == []
+    md = render_markdown([brief])
+    assert "<script" not in md and "<img" not in md and "<b>" not in md
+    assert "](javascript" not in md and "[x]" not in md
+    assert "javascript:" not in md
+    assert "`code`" not in md
+    # table rows keep their column count despite the pipe in the text
+    for line in md.splitlines():
+        if line.startswith("| ") and "pipe" in line:
+            assert len(_split_cells(line)) in (4, 6)  # the timeline or the facts table
+    assert "&lt;script&gt;" in md
+
+
+def _split_cells(line: str) -> list[str]:
+    cells, cur, prev = [], "", ""
+    for ch in line.strip()[1:-1]:
+        if ch == "|" and prev != "\\":
+            cells.append(cur)
+            cur = ""
+        else:
+            cur += ch
+        prev = ch
+    return cells + [cur]
+
+
+def test_esc_is_plain_for_plain_text():
+    assert esc("Kenneth Genalo was removed.") == "Kenneth Genalo was removed."
+    assert esc("a\nb") == "a b"
+    assert esc("R&D <x>") == "R&amp;D &lt;x&gt;"
+
+
+def test_render_markdown_sections():
+    briefs = [make(fn)[1] for fn in STORIES]
+    md = render_markdown(briefs)
+    for heading in ("## Summary", "## Facts", "## Conflicts", "## People", "## Quotes", "## Timeline",
+                    "## Articles", "Removed page furniture"):
+        assert heading in md
+    assert "### Conflicting" in md and "### Contested" in md and "### Corroborated" in md
+    assert "\\[a1\\]" in md  # citations
+    assert "Removed page furniture: 1 pieces." in md
+
+
+def test_build_brief_without_people_map_uses_merge():
+    b = moves_story()
+    brief = build_brief(b, Settings())
+    assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+    names = {p["name"] for p in brief["people"]}
+    assert "Kenneth Genalo" in names and "Genalo" not in names
+
+
+def test_empty_story_and_orphan_copy():
+    from storyline.model import Story, StoryBundle
+
+    brief = build_brief(StoryBundle(Story("s9", "Nothing", ())), Settings())
+    jsonschema.validate({"stories": [brief]}, SCHEMA)
+    assert brief["facts"] == [] and brief["summary"] == [] and brief["title"] == "Nothing"
+    # a copy whose original is not in the story still speaks (for its own outlet)
+    a = A("o1", "Yahoo News", "The bridge reopened to traffic on Tuesday after two years of repairs.")
+    b = bundle(a, copy_of={"o1": "elsewhere"})
+    brief = build_brief(b, Settings())
+    assert [s["sentence"] for s in brief["summary"]] == [a.text]
+    assert brief["articles"][0]["copy_of"] == "elsewhere"
+    assert check_brief(brief, {"o1": a.text}) == []  # copy_of is a link, not a citation
+
+
+def _unescaped(md: str, ch: str) -> bool:
+    return any(c == ch and (i == 0 or md[i - 1] != "\\") for i, c in enumerate(md))
+
+
+@given(st.text(max_size=80))
+@hsettings(max_examples=200, deadline=None)
+def test_esc_never_leaves_live_markup(text):
+    out = esc(text)
+    assert "<" not in out and ">" not in out and "\n" not in out
+    for ch in "[]|`*_":
+        assert not _unescaped(out, ch)
+
+
+WORDS = ("the", "agency", "said", "mayor", "river", "flood", "closed", "bridge", "on", "Monday", "police",
+         "officials", "3,000", "homes", "water", "rose", "council", "voted", "to", "rebuild", "\u201cnow\u201d")
+
+
+@given(st.lists(st.lists(st.lists(st.sampled_from(WORDS), min_size=3, max_size=12), min_size=1, max_size=5),
+                min_size=1, max_size=4))
+@hsettings(max_examples=30, deadline=None)
+def test_any_story_gives_a_faithful_schema_valid_brief(articles):
+    arts = []
+    for n, sents in enumerate(articles):
+        text = " ".join(" ".join(ws).capitalize() + "." for ws in sents)
+        arts.append(A(f"h{n}", f"Outlet {n % 3}", text))
+    b = bundle(*arts)
+    brief = build_brief(b, Settings())
+    jsonschema.validate({"stories": [brief]}, SCHEMA)
+    assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+
+
+def test_odd_extractor_values_still_fit_the_schema():
+    from datetime import datetime as dt
+
+    a = A("w1", "CNN", "Director Ann Lee was named acting chief on Monday, the agency said.")
+    a.person("Ann Lee").role("Ann Lee", "acting chief", "the agency", "named", "Ann Lee")
+    a.date("Monday", dt(2025, 5, 19, 10, 30))
+    brief = build_brief(bundle(a), Settings())
+    jsonschema.validate({"stories": [brief]}, SCHEMA)
+    assert check_brief(brief, {"w1": a.text}) == []
+    assert brief["timeline"][0]["date"] == "2025-05-19"
+    assert brief["people"][0]["roles"][0]["change"] == "incoming"
+
+
+@pytest.mark.parametrize("sentence,furniture", [
+    ("CLICK HERE TO GET THE APP.", True),
+    ("Subscribe now for unlimited access.", True),
+    ("Photo: John Smith/Getty Images", True),
+    ("Share on Facebook", True),
+    ("Netflix added 2 million subscribers in the quarter.", False),
+    ("The copyright lawsuit was dismissed on Monday.", False),
+    ("The company said it would share on Tuesday its plans.", False),
+])
+def test_furniture_heuristic(sentence, furniture):
+    from storyline.align import looks_like_furniture
+
+    assert looks_like_furniture(sentence) is furniture
+
+
+@pytest.mark.parametrize("sentence,fragment", [
+    ("and that was the end of it.", True),
+    ("\u201cWe will win,\u201d she said.", False),
+    ("\u201cWe will win and we will", True),
+    ("He said the plan was \u201cdead.", True),
+    ("The plan is dead, officials said.", False),
+])
+def test_quote_fragment_heuristic(sentence, fragment):
+    from storyline.align import is_quote_fragment
+
+    assert is_quote_fragment(sentence) is fragment

@@ -1,0 +1,277 @@
+"""The cleaner takes page furniture out and keeps every report sentence verbatim."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from storyline.clean import REASONS, clean, clean_text
+from storyline.model import Article
+
+FLOORS = Path(__file__).resolve().parent / "floors" / "cleaning.json"
+
+TITLE = "Senate passes the water bill after a long night"
+
+REPORT = [
+    "The Senate passed the water infrastructure bill late on Wednesday by a vote of 61 to 38, "
+    "sending it to the House of Representatives.",
+    "Senators from both parties said the measure would repair aging pipes in hundreds of towns "
+    "across the country.",
+    '"This is a good day for every family that drinks from the tap," said the bill\'s sponsor, '
+    "who had worked on it for two years.",
+    "The bill sets aside $40 billion over five years for local water systems, according to the "
+    "budget office.",
+    "Opponents argued that the spending was too large and that states should pay a bigger share "
+    "of the cost.",
+    "The House is expected to take up the bill next month, when lawmakers return from their recess.",
+]
+
+# (furniture line, reason) in page order, with the report paragraphs put between them below.
+TOP = [
+    ("English / Español / Français / Deutsch / 中文", "language menu"),
+    ("English", "language menu"),
+    ("Español", "language menu"),
+    ("Français", "language menu"),
+    ("Home | World | Politics | Business | Sports", "navigation"),
+    (TITLE, "headline"),
+    ("TRUMP'S SHOCK MOVE ON TARIFFS STUNS ALLIES", "promo headline"),
+    ("WATCH: MAYOR'S FIERY SPEECH GOES VIRAL", "promo headline"),
+    ("By Jane Doe, CNN", "byline"),
+    ("Updated 3:42 PM EDT, Thu May 22, 2025", "timestamp"),
+]
+MIDDLE = [
+    ("President Biden speaks in the Oval Office on Tuesday. (AP Photo/Evan Vucci)", "photo caption"),
+    ("Advertisement", "advertisement"),
+    ("Rescue workers search the rubble of the collapsed bridge. PHOTO: REUTERS", "photo caption"),
+    ("CLICK HERE TO GET THE APP", "call to action"),
+    ("Sign up for our morning newsletter", "call to action"),
+    ("A crowd gathers outside the Capitol. (Chip Somodevilla | Getty Images)", "photo caption"),
+    ("Credit: John Smith/The Daily Planet", "photo caption"),
+]
+BOTTOM = [
+    ("Share this article", "share links"),
+    ("Facebook", "share links"),
+    ("Twitter", "share links"),
+    ("Email", "share links"),
+    ("Related: Five things to know about the water bill", "related links"),
+    ("© 2025 Cable News Network. All rights reserved.", "footer"),
+    ("Terms of Use | Privacy Policy | Contact Us", "footer"),
+]
+
+
+def _page() -> str:
+    lines = [line for line, _ in TOP]
+    middle = iter(MIDDLE)
+    for i, para in enumerate(REPORT):
+        lines.append(para)
+        if i >= 1:
+            for _ in range(2 if i < 4 else 1):
+                extra = next(middle, None)
+                if extra:
+                    lines.append(extra[0])
+    lines.extend(line for line, _ in BOTTOM)
+    return "\n".join(lines) + "\n"
+
+
+def _reasons(removed) -> dict[str, str]:
+    return {r.text: r.why for r in removed}
+
+
+def test_every_furniture_kind_goes_with_its_reason_and_the_report_stays():
+    page = _page()
+    kept, removed = clean_text(page, TITLE)
+    assert kept.split("\n\n") == REPORT
+    reasons = _reasons(removed)
+    for line, why in TOP + MIDDLE + BOTTOM:
+        assert reasons.get(line) == why, (line, reasons.get(line))
+    assert all(r.why in REASONS for r in removed)
+
+
+def test_headline_is_kept_when_no_title_matches():
+    kept, removed = clean_text(_page(), "Another story altogether")
+    assert _reasons(removed).get(TITLE) != "headline"
+    assert all(p in kept for p in REPORT)
+
+
+def test_social_post_markers_are_cut_off_the_edge():
+    text = (
+        "🚨JUST IN🚨 The governor of Ohio has signed the budget into law after weeks of talks with the "
+        "legislature.\n"
+        "BREAKING: The state will hire two hundred new teachers by the end of the year, officials said "
+        "on Monday.\n"
+        "The budget also raises the pay of school bus drivers, who had been on strike for three weeks "
+        "in the spring.\n"
+        "Lawmakers said the deal was the best that both sides could get in a year of tight revenue.\n"
+    )
+    kept, removed = clean_text(text)
+    paragraphs = kept.split("\n\n")
+    assert paragraphs[0] == (
+        "The governor of Ohio has signed the budget into law after weeks of talks with the legislature."
+    )
+    assert paragraphs[1].startswith("The state will hire two hundred new teachers")
+    assert [(r.text, r.why) for r in removed] == [("🚨JUST IN🚨", "social marker"), ("BREAKING:", "social marker")]
+    for p in paragraphs:
+        assert p in text
+
+
+def test_trailing_photo_credit_is_cut_from_a_long_paragraph():
+    para = (
+        "The mayor said on Monday that the city would open three new shelters before the winter, "
+        "adding that the plan had been agreed with the county and would cost about two million "
+        "dollars over the next three years, money that the council had already set aside in the spring budget."
+    )
+    text = para + " (AP Photo/Evan Vucci)\nShe said the shelters would stay open all night during the coldest weeks.\n"
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n")[0] == para
+    assert ("(AP Photo/Evan Vucci)", "photo caption") in [(r.text, r.why) for r in removed]
+
+
+def test_comment_section_cookie_banner_and_cta_are_removed():
+    text = "\n".join(
+        REPORT[:4]
+        + [
+            "We use cookies to improve your experience. By continuing to use this site you accept our cookie policy.",
+            "Comments",
+            "Bob says:",
+            "May 22, 2025 at 4:15 pm",
+            "This is a terrible bill and the senators should be ashamed of passing it into law.",
+            "Alice says:",
+            "May 22, 2025 at 5:01 pm",
+            "I think the towns deserve the money after everything they went through this year.",
+        ]
+    )
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == REPORT[:4]
+    reasons = _reasons(removed)
+    assert reasons["Comments"] == "comments"
+    assert reasons["Bob says:"] == "comments"
+    assert reasons["I think the towns deserve the money after everything they went through this year."] == "comments"
+    assert reasons[
+        "We use cookies to improve your experience. By continuing to use this site you accept our cookie policy."
+    ] == "cookie notice"
+
+
+def test_report_sentences_that_mention_furniture_words_are_kept():
+    text = "\n".join(
+        [
+            "More than 2,000 volunteers signed up to help after the storm, the county said on Tuesday.",
+            "The company changed its privacy policy last year after complaints from regulators in Europe.",
+            "By the end of the week, crews had restored power to most homes in the valley, officials said.",
+            "Voters must register by Friday to take part in the special election, the clerk said.",
+        ]
+    )
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == text.split("\n")
+    assert removed == []
+
+
+def test_a_short_note_of_plain_sentences_is_kept():
+    kept, removed = clean_text("Home | News\nPolice arrested a man.\nHe was released on bail.\nShare\n")
+    assert kept == "Police arrested a man.\n\nHe was released on bail."
+    assert [(r.text, r.why) for r in removed] == [("Home | News", "navigation"), ("Share", "share links")]
+
+
+def test_teaser_list_after_the_article_is_related_links():
+    teasers = []
+    for i, topic in enumerate(["harbour", "museum", "tram line"]):
+        teasers += [
+            f"City to rebuild the old {topic} next spring",
+            "Ann Lee",
+            f"Tuesday November {19 + i}, 2019",
+            f"The council has agreed to spend more money on the {topic} after a long debate, and work starts soon.",
+        ]
+    text = "\n".join(REPORT + ["More from the city desk"] + teasers)
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == REPORT
+    assert {r.why for r in removed if "council has agreed" in r.text} == {"related links"}
+
+
+def test_glued_text_and_stripped_outlets_are_not_repaired():
+    text = (
+        "The plan was announced by Homeland Security Secretary Kristi Noem.Deportations rose sharply in "
+        "the spring, sources told . The department did not answer questions about the numbers on Friday.\n"
+        "Officials said the figures would be published in the autumn, after a review by the inspector general.\n"
+    )
+    kept, _ = clean_text(text)
+    assert "Noem.Deportations" in kept
+    assert "sources told ." in kept
+
+
+def test_hard_wrapped_paragraphs_stay_one_block():
+    text = (
+        "The council voted on Tuesday to close the old bridge over the river for\n"
+        "repairs, after engineers found cracks in two of its supports during an\n"
+        "inspection last month.\n"
+        "\n"
+        "Drivers will have to use the northern crossing until the work is done,\n"
+        "which the council expects to take about six months.\n"
+    )
+    kept, removed = clean_text(text)
+    blocks = text.strip().split("\n\n")
+    assert kept.split("\n\n") == blocks
+    assert removed == []
+
+
+def test_clean_article_sets_text_and_removed():
+    article = Article(id="a1", source="Example", title=TITLE, text=_page())
+    out = clean(article)
+    assert out.text.split("\n\n") == REPORT
+    assert out.id == "a1" and out.title == TITLE
+    assert any(r.why == "headline" for r in out.removed)
+    assert clean_text("") == ("", [])
+
+
+def _compact(s: str) -> str:
+    return re.sub(r"\s+", "", s)
+
+
+LINE = st.one_of(
+    st.sampled_from(
+        [line for line, _ in TOP + MIDDLE + BOTTOM]
+        + REPORT
+        + ["", "   ", "* Home", "🚨JUST IN🚨 " + REPORT[0], "BREAKING: " + REPORT[1], REPORT[2] + " (AP Photo/Jane Roe)"]
+    ),
+    st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=80),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(LINE, max_size=25), st.sampled_from(["\n", "\r\n", "\n\n"]))
+def test_kept_text_is_verbatim_and_everything_is_accounted_for(lines, sep):
+    text = sep.join(lines)
+    kept, removed = clean_text(text, TITLE)
+    paragraphs = kept.split("\n\n") if kept else []
+    for p in paragraphs:
+        assert p and p == p.strip()
+        assert p in text
+    for r in removed:
+        assert r.text in text
+        assert r.why in REASONS
+    # every non-blank character of the input is either kept or removed, exactly once
+    assert len(_compact("".join(paragraphs))) + len(_compact("".join(r.text for r in removed))) == len(
+        _compact(text)
+    )
+    # every non-blank line is inside one kept or removed piece (a line or a wrapped block),
+    # or is split into pieces (a kept line with a marker or credit cut off its edge)
+    pieces = [_compact(p) for p in paragraphs] + [_compact(r.text) for r in removed]
+    for line in text.splitlines():
+        c = _compact(line)
+        if c:
+            assert any(c in piece for piece in pieces) or sum(len(p) for p in pieces if p and p in c) >= len(c)
+    assert sorted("".join(pieces)) == sorted(_compact(text))
+
+
+def test_cleaning_gate(bench_dir):
+    from storyline.evaluation.cleaning import evaluate_cleaning
+
+    floors = json.loads(FLOORS.read_text(encoding="utf8"))
+    result = evaluate_cleaning(bench_dir, trafilatura="trafilatura+clean" in floors)
+    rows = {row["name"]: row for row in result["rows"]}
+    assert result["pages"] == 181
+    for name, floor in floors.items():
+        for metric, value in floor.items():
+            assert rows[name][metric] >= value, (name, metric, rows[name][metric], value)

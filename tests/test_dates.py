@@ -1,0 +1,111 @@
+"""find_dates: absolute and relative expressions, resolved against a fixed article date."""
+
+from datetime import date, datetime
+
+import pytest
+
+from storyline.extract import parse
+from storyline.extract.dates import find_dates
+from storyline.sentences import split_sentences
+
+PUBLISHED = datetime(2025, 5, 30, 14, 0)  # a Friday
+
+
+def dates(nlp, text, published=PUBLISHED):
+    sents = split_sentences(text)
+    found = find_dates(parse(nlp, text, sents), "a1", sents, published)
+    for d in found:
+        assert text[d.span.start:d.span.end] == d.when
+        assert d.sentence.start <= d.span.start < d.span.end <= d.sentence.end
+    return {d.when: d.date for d in found}
+
+
+@pytest.mark.parametrize("text,when,expected", [
+    ("The order was signed on May 21, 2025.", "May 21, 2025", date(2025, 5, 21)),
+    ("It took effect on May 21.", "May 21", date(2025, 5, 21)),
+    ("The filing is dated 2025-05-21.", "2025-05-21", date(2025, 5, 21)),
+    ("In April 2024, arrests rose.", "April 2024", date(2024, 4, 1)),
+    ("The rule expired at the end of April.", "the end of April", date(2025, 4, 30)),
+    ("Officials met on Thursday.", "Thursday", date(2025, 5, 29)),
+    ("Officials met on Friday.", "Friday", date(2025, 5, 30)),
+    ("They will meet again on Monday.", "Monday", date(2025, 6, 2)),
+    ("He resigned yesterday.", "yesterday", date(2025, 5, 29)),
+    ("The board voted last week.", "last week", date(2025, 5, 23)),
+    ("Last Friday the court ruled.", "Last Friday", date(2025, 5, 23)),
+    ("Two days ago the board voted.", "Two days ago", date(2025, 5, 28)),
+    ("The hearing is scheduled for June 3.", "June 3", date(2025, 6, 3)),
+])
+def test_resolved(nlp, text, when, expected):
+    assert dates(nlp, text)[when] == expected
+
+
+def test_yearless_date_after_article_date_in_past_sentence_is_last_year(nlp):
+    assert dates(nlp, "The agency was founded on December 12.")["December 12"] == date(2024, 12, 12)
+
+
+def test_vague_expressions_keep_when_without_date(nlp):
+    got = dates(nlp, "He resigned earlier this month. The law dates from 2016.")
+    assert got["earlier this month"] is None
+    assert got["2016"] is None
+
+
+def test_without_published_only_explicit_years(nlp):
+    got = dates(nlp, "The order was signed on May 21, 2025. Officials met on Thursday and yesterday.",
+                published=None)
+    assert got["May 21, 2025"] == date(2025, 5, 21)
+    assert got["Thursday"] is None and got["yesterday"] is None
+
+
+def test_durations_ages_and_rates_are_not_dates(nlp):
+    got = dates(nlp, "She has served for three years. The 62-year-old makes 3,000 arrests a day.")
+    assert got == {}
+
+
+def test_future_weekday_same_as_article_day_is_that_day(nlp):
+    # the article is dated Friday; "will announce Friday" means that very day, "next Friday" a week on
+    got = dates(nlp, "The White House will announce Friday that rules ease. They meet again next Friday.")
+    assert got["Friday"] == date(2025, 5, 30)
+    assert got["next Friday"] == date(2025, 6, 6)
+
+
+def test_imprecise_and_anchorless_forms_have_no_date(nlp):
+    got = dates(nlp, "Prices will rise next year. Six months later the plan collapsed.")
+    assert got["next year"] is None
+    assert got.get("Six months later") is None
+
+
+def test_late_weekday_and_leading_between(nlp):
+    got = dates(nlp, "The vote ended late Thursday. Payments were made between Dec. 14, 2024 and March.")
+    assert got["late Thursday"] == date(2025, 5, 29)
+    assert got["Dec. 14, 2024"] == date(2024, 12, 14)
+
+
+def test_covid_19_is_not_a_date(nlp):
+    assert "COVID-19" not in dates(nlp, "He died of COVID-19 complications on Monday.")
+
+
+_PIECES = ["on", "Monday", "May 21", "2025", ",", "last week", "at the end of", "April", "will", "met",
+           "yesterday", "2025-05-21", "earlier this month", "two days ago", ".", "\n", "Dec.", "31st", "the"]
+
+
+@pytest.mark.parametrize("published", [PUBLISHED, None])
+def test_offsets_hold_on_arbitrary_input(nlp, published):
+    """Random strings of date-ish pieces: no crash, every span is the text it claims."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=25, deadline=None)
+    @given(st.lists(st.sampled_from(_PIECES), min_size=1, max_size=12))
+    def check(pieces):
+        dates(nlp, " ".join(pieces), published)
+
+    check()
+
+
+def test_tense_comes_from_the_verb_the_date_belongs_to(nlp):
+    got = dates(nlp, "“We will do it,” Miller told Fox News on Thursday.")
+    assert got["Thursday"] == date(2025, 5, 29)  # told (past), despite "will" in the quote
+    got = dates(nlp, "Homan said the offices would get more officers by the end of June.")
+    assert got["the end of June"] == date(2025, 6, 30)
+    got = dates(nlp, "The hearing is scheduled for July 15.")
+    assert got["July 15"] == date(2025, 7, 15)

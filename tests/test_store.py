@@ -1,0 +1,107 @@
+import sqlite3
+from datetime import date, datetime
+
+import pytest
+
+from storyline.errors import StoreError
+from storyline.model import Article, DateRef, Findings, Person, Quantity, Removed, Sentence, Span
+from storyline.serial import from_data, to_data
+from storyline.store import Store, content_hash
+
+
+def make_article(ident="a1", text="Officials said 3,000 people were evacuated on Monday.", **kw):
+    return Article(id=ident, source=kw.pop("source", "Example News"), title=kw.pop("title", "Evacuation"), text=text,
+                   url=kw.pop("url", "https://example.org/a"), published=kw.pop("published", datetime(2025, 5, 22, 9, 30)),
+                   path=kw.pop("path", "/tmp/a1.txt"), removed=kw.pop("removed", (Removed("SHARE THIS", "share links"),)),
+                   **kw)
+
+
+def make_findings(ident="a1"):
+    return Findings(
+        article=ident,
+        sentences=(Sentence(0, 53),),
+        people=(Person("Kenneth Genalo", ("Genalo",), (Span(ident, 0, 9),)),),
+        quantities=(Quantity(3000.0, None, "people", None, None, None, "actual", "3,000 people",
+                             Span(ident, 15, 27), Span(ident, 0, 53)),),
+        dates=(DateRef("Monday", date(2025, 5, 19), Span(ident, 46, 52), Span(ident, 0, 53)),),
+    )
+
+
+def test_serial_round_trip_keeps_types():
+    f = make_findings()
+    back = from_data(Findings, to_data(f))
+    assert back == f
+    assert isinstance(back.dates[0].date, date)
+    assert isinstance(back.people[0].aliases, tuple)
+
+
+def test_add_article_is_idempotent_and_keeps_findings(tmp_path):
+    db = tmp_path / "s.db"
+    a = make_article()
+    with Store(db) as store:
+        assert store.add_article(a, make_findings(), content_hash(a)) == a
+        assert store.add_article(a, make_findings(), content_hash(a)) is None
+        assert store.count_articles() == 1
+    with Store(db) as store:  # reopened: the same content is still recognised
+        assert store.has_content(content_hash(a))
+        got = store.article("a1")
+        assert got == a
+        assert store.findings(["a1"])["a1"] == make_findings()
+        assert store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_same_id_other_content_gets_a_fresh_id_and_renamed_spans(tmp_path):
+    with Store(tmp_path / "s.db") as store:
+        a = make_article()
+        b = make_article(text="A different report entirely, about something else.")
+        store.add_article(a, make_findings(), content_hash(a))
+        stored = store.add_article(b, make_findings(), content_hash(b))
+        assert stored.id == "a1-2"
+        f = store.findings(["a1-2"])["a1-2"]
+        assert f.article == "a1-2"
+        assert {q.span.article for q in f.quantities} == {"a1-2"}
+
+
+def test_failed_transaction_leaves_nothing(tmp_path):
+    with Store(tmp_path / "s.db") as store:
+        with pytest.raises(RuntimeError):
+            with store.transaction() as conn:
+                conn.execute("INSERT INTO meta(key, value) VALUES ('x', 'y')")
+                raise RuntimeError("crash in the middle")
+        assert store.conn.execute("SELECT count(*) FROM meta WHERE key='x'").fetchone()[0] == 0
+
+
+def test_second_writer_gets_a_clear_error(tmp_path):
+    db = tmp_path / "s.db"
+    with Store(db) as first, Store(db, timeout=0.1) as second:
+        with first.transaction():
+            with pytest.raises(StoreError, match="busy"):
+                with second.transaction():
+                    pass
+
+
+def test_readonly_store_cannot_write(tmp_path):
+    db = tmp_path / "s.db"
+    Store(db).close()
+    with Store(db, readonly=True) as ro:
+        with pytest.raises(sqlite3.OperationalError):
+            ro.conn.execute("INSERT INTO meta(key, value) VALUES ('a', 'b')")
+
+
+def test_grouping_merges_and_search(tmp_path):
+    with Store(tmp_path / "s.db") as store:
+        for i in range(3):
+            a = make_article(f"a{i}", text=f"Report number {i} about the flood in Valencia.")
+            store.add_article(a, None, content_hash(a))
+        info = {"title": "Flood", "first_published": None, "last_published": None}
+        store.save_grouping({}, {"s1": info, "s2": info}, {"a0": "s1", "a1": "s2", "a2": "s2"}, {})
+        store.save_grouping({"a2": "a1"}, {"s1": info}, {"a0": "s1", "a1": "s1", "a2": "s1"}, {"s2": "s1"})
+        assert store.resolve_story("s2") == "s1"
+        assert [s["id"] for s in store.stories()] == ["s1"]
+        assert store.copies() == {"a2": "a1"}
+        assert store.next_story_number() == 3
+        store.save_brief("s1", {"title": "Flood", "facts": [{"text": "The river burst its banks"}]})
+        assert store.brief("s2")["title"] == "Flood"
+        hits = store.search('Valencia "flood')  # query syntax from users is neutralised
+        assert {h["ref"] for h in hits} >= {"a0", "a1", "a2"}
+        assert store.search("banks")[0]["ref"] == "s1"

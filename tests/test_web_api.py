@@ -1,0 +1,585 @@
+"""The web app's pages and JSON API, in-process, against a hand-filled store (every feature of a
+brief and a hostile article) and a store built by the real pipeline from real NeuS articles.
+
+The fixture builders here are also used by tests/test_browser.py.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from html.parser import HTMLParser
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st_
+
+from storyline.model import Article, Removed
+from storyline.store import Store, content_hash
+
+REPO = Path(__file__).resolve().parents[1]
+HOSTILE_ID = "evil"
+HOSTILE_TITLE = '<script>window.__pwned="title"</script>Quota row <img src=x onerror="window.__pwned=\'img\'">'
+HOSTILE_TEXT = (
+    "The council raised the quota to 3,000 a day, critics said. "
+    '<script>window.__pwned="script";alert("pwned")</script> '
+    '<img src=x onerror="window.__pwned=\'onerror\';alert(2)"> '
+    '<a href="javascript:window.__pwned=\'link\'">Click here for details</a>. '
+    "The mayor called the vote <b onmouseover=\"window.__pwned='hover'\">historic</b>."
+)
+HOSTILE_URL = "javascript:window.__pwned='url'"
+
+# Hand-written sentences (not copied from any source).
+TEXTS = {
+    "wire1": ("Daily Wire Service",
+              "City raises daily permit quota to 3,000",
+              "The city council on Monday raised the daily permit quota to 3,000. "
+              "Mayor Jane Smith said the change was long overdue. "
+              "The earlier quota was 1,000 a day. "
+              "Transport chief John Doe will step down in June and be replaced by Ann Lee."),
+    "post2": ("The Morning Post",
+              "Council lifts permit cap after months of pressure",
+              "The council lifted the daily permit quota to 3,000 on Monday. "
+              "The earlier quota was 1,800 a day, according to officials. "
+              '"We listened to residents," Smith said. '
+              "Transport chief John Doe will step down in June and be replaced by Ann Lee. "
+              "The vote was rushed through without debate, opposition members claimed on Sunday."),
+    "herald3": ("Evening Herald",
+                "Officials deny quota change was rushed",
+                "The city council on Monday raised the daily permit quota to 3,000. "
+                "A council spokesman denied that the vote was rushed through without debate."),
+}
+
+
+def _span(text: str, sentence: str) -> dict:
+    start = text.index(sentence)
+    return {"start": start, "end": start + len(sentence), "sentence": sentence}
+
+
+def _ev(aid: str, texts: dict[str, str], sentence: str) -> dict:
+    return {"article": aid, **_span(texts[aid], sentence)}
+
+
+def build_hand_store(path: Path) -> Path:
+    """A store with two stories, a value conflict, a denial, people moves, quotes, a timeline and a
+    hostile article (script, onerror, javascript: link in title, text and url)."""
+    db = path
+    texts = {aid: t for aid, (_s, _t, t) in TEXTS.items()}
+    texts[HOSTILE_ID] = HOSTILE_TEXT
+    with Store(db) as st:
+        day = {"wire1": "2026-11-02T09:00:00", "post2": "2026-11-02T15:00:00", "herald3": "2026-11-03T08:00:00",
+               HOSTILE_ID: "2026-11-03T10:00:00", "old1": "2026-10-01T10:00:00"}
+        for aid, (source, title, text) in TEXTS.items():
+            removed = (Removed("SUBSCRIBE NOW FOR 99 CENTS", "promo headline"),
+                       Removed("Photo: J. Bloggs / Agency", "photo credit")) if aid == "post2" else ()
+            art = Article(aid, source, title, text, url=f"https://example.org/{aid}",
+                          published=datetime.fromisoformat(day[aid]), removed=removed)
+            st.add_article(art, None, content_hash(art))
+        evil = Article(HOSTILE_ID, "Evil <Times>", HOSTILE_TITLE, HOSTILE_TEXT, url=HOSTILE_URL,
+                       published=datetime.fromisoformat(day[HOSTILE_ID]),
+                       removed=(Removed('<img src=x onerror="window.__pwned=\'removed\'">', "<b>ad</b>"),))
+        st.add_article(evil, None, content_hash(evil))
+        old = Article("old1", "Daily Wire Service", "Harbour bridge reopens after repairs",
+                      "The harbour bridge reopened on Tuesday after six weeks of repairs.",
+                      url="https://example.org/old1", published=datetime.fromisoformat(day["old1"]))
+        st.add_article(old, None, content_hash(old))
+        st.save_grouping(
+            {},
+            {"s1": {"title": "City raises daily permit quota", "first_published": day["wire1"],
+                    "last_published": day[HOSTILE_ID]},
+             "s2": {"title": "Harbour bridge reopens", "first_published": day["old1"], "last_published": day["old1"]},
+             "s3": {"title": "Permit quota story, merged later", "first_published": None, "last_published": None}},
+            {"wire1": "s1", "post2": "s1", "herald3": "s1", HOSTILE_ID: "s1", "old1": "s2"},
+            {"s3": "s1"},
+        )
+        raised = "The city council on Monday raised the daily permit quota to 3,000."
+        lifted = "The council lifted the daily permit quota to 3,000 on Monday."
+        q1000 = "The earlier quota was 1,000 a day."
+        q1800 = "The earlier quota was 1,800 a day, according to officials."
+        move = "Transport chief John Doe will step down in June and be replaced by Ann Lee."
+        rushed = "The vote was rushed through without debate, opposition members claimed on Sunday."
+        denial = "A council spokesman denied that the vote was rushed through without debate."
+        evil_s = "The council raised the quota to 3,000 a day, critics said."
+        evil_tail = HOSTILE_TEXT[len(evil_s) + 1:]
+        facts = [
+            {"id": "f1", "text": raised, "kind": "quantity", "status": "corroborated", "support": 4,
+             "articles": ["wire1", "post2", "herald3", HOSTILE_ID],
+             "evidence": [_ev("wire1", texts, raised), _ev("post2", texts, lifted), _ev("herald3", texts, raised),
+                          _ev(HOSTILE_ID, texts, evil_s)]},
+            {"id": "f2", "text": move, "kind": "role", "status": "corroborated", "support": 2,
+             "articles": ["wire1", "post2"], "evidence": [_ev("wire1", texts, move), _ev("post2", texts, move)]},
+            {"id": "f3", "text": q1000, "kind": "quantity", "status": "conflicting", "support": 1,
+             "articles": ["wire1"], "evidence": [_ev("wire1", texts, q1000)]},
+            {"id": "f4", "text": q1800, "kind": "quantity", "status": "conflicting", "support": 1,
+             "articles": ["post2"], "evidence": [_ev("post2", texts, q1800)]},
+            {"id": "f5", "text": rushed, "kind": "statement", "status": "contested", "support": 1,
+             "articles": ["post2"], "evidence": [_ev("post2", texts, rushed)]},
+            {"id": "f6", "text": denial, "kind": "denial", "status": "single-source", "support": 1,
+             "articles": ["herald3"], "evidence": [_ev("herald3", texts, denial)]},
+            {"id": "f7", "text": evil_tail, "kind": "statement", "status": "single-source", "support": 1,
+             "articles": [HOSTILE_ID], "evidence": [_ev(HOSTILE_ID, texts, evil_tail)]},
+        ]
+        # an overlapping span: the quota figure inside f1's sentence in wire1
+        facts[0]["evidence"].append({"article": "wire1", "sentence": "3,000",
+                                     "start": texts["wire1"].index("3,000"), "end": texts["wire1"].index("3,000") + 5})
+        articles = []
+        for aid in ("wire1", "post2", "herald3", HOSTILE_ID):
+            art = st.article(aid)
+            articles.append({"id": aid, "source": art.source, "title": art.title, "url": art.url,
+                             "published": art.published.isoformat(), "path": None,
+                             "copy_of": None, "relays": [], "removed": [{"text": r.text, "why": r.why} for r in art.removed]})
+        brief = {
+            "id": "s1", "title": "City raises daily permit quota", "articles": articles, "facts": facts,
+            "conflicts": [
+                {"about": "the earlier daily quota", "kind": "value", "facts": ["f3", "f4"],
+                 "claims": [{"value": "1,000 a day", "text": q1000, "articles": ["wire1"]},
+                            {"value": "1,800 a day", "text": q1800, "articles": ["post2"]}]},
+                {"about": denial, "kind": "denial", "facts": ["f5", "f6"],
+                 "claims": [{"value": "asserted", "text": rushed, "articles": ["post2"]},
+                            {"value": "denied by council spokesman", "text": denial, "articles": ["herald3"]}]},
+            ],
+            "people": [
+                {"name": "John Doe", "aliases": ["Doe"], "roles": [
+                    {"title": "transport chief", "org": "city council", "change": "outgoing", "replaces": None,
+                     "articles": ["wire1", "post2"]}]},
+                {"name": "Ann Lee", "aliases": [], "roles": [
+                    {"title": "transport chief", "org": "city council", "change": "incoming", "replaces": "John Doe",
+                     "articles": ["wire1", "post2"]}]},
+                {"name": "Jane Smith", "aliases": ["Smith"], "roles": [
+                    {"title": "mayor", "org": None, "change": None, "replaces": None, "articles": ["wire1"]}]},
+            ],
+            "quotes": [{"speaker": "Jane Smith", "text": "We listened to residents", "articles": ["post2"]},
+                       {"speaker": "Jane Smith", "text": "the change was long overdue", "articles": ["wire1"]},
+                       {"speaker": None, "text": evil_tail, "articles": [HOSTILE_ID]}],
+            "quantities": [{"value": 3000, "unit": "permits", "per": "day", "text": "3,000", "articles": ["wire1"]}],
+            "timeline": [{"date": "2026-11-01", "when": "Sunday", "text": rushed, "articles": ["post2"]},
+                         {"date": "2026-11-02", "when": "Monday", "text": raised, "articles": ["wire1", "herald3"]},
+                         {"date": "2026-06-01", "when": "in June", "text": move, "articles": ["wire1"]}],
+            "summary": [{"sentence": raised, "articles": ["wire1", "herald3"]},
+                        {"sentence": "Mayor Jane Smith said the change was long overdue.", "articles": ["wire1"]},
+                        {"sentence": evil_tail, "articles": [HOSTILE_ID]}],
+        }
+        st.save_brief("s1", brief)
+        old_text = "The harbour bridge reopened on Tuesday after six weeks of repairs."
+        st.save_brief("s2", {
+            "id": "s2", "title": "Harbour bridge reopens",
+            "articles": [{"id": "old1", "source": "Daily Wire Service", "title": old.title, "url": old.url,
+                          "published": old.published.isoformat(), "path": None, "copy_of": None, "relays": [],
+                          "removed": []}],
+            "facts": [{"id": "f1", "text": old_text, "kind": "event", "status": "single-source", "support": 1,
+                       "articles": ["old1"], "evidence": [_ev("old1", {"old1": old_text}, old_text)]}],
+            "conflicts": [], "people": [], "quotes": [], "quantities": [], "timeline": [],
+            "summary": [{"sentence": old_text, "articles": ["old1"]}],
+        })
+    return db
+
+
+def build_real_store(path: Path, bench: Path, stories: int = 3) -> Path:
+    """A store built by the real pipeline from ``stories`` real NeuS three-outlet stories plus the
+    hostile article as a .txt file."""
+    from storyline.pipeline import ingest  # not storyline.ingest: the subpackage shadows it once imported
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    try:
+        from sample_data import neus_articles
+    finally:
+        sys.path.remove(str(REPO / "scripts"))
+    inputs = path.parent / "inputs"
+    inputs.mkdir(parents=True, exist_ok=True)
+    rows = neus_articles(bench, stories)
+    (inputs / "neus.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    (inputs / f"{HOSTILE_ID}.txt").write_text(f"Title: {HOSTILE_TITLE}\nURL: {HOSTILE_URL}\n\n{HOSTILE_TEXT}\n",
+                                              encoding="utf-8")
+    with Store(path) as st:
+        ingest(st, [inputs])
+    return path
+
+
+# --- helpers -------------------------------------------------------------------------------
+SCHEMA = REPO / "storyline" / "schema" / "brief.schema.json"
+
+
+class _Elements(HTMLParser):
+    """Every start tag with its attributes, and the text inside each <script>."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tags: list[tuple[str, dict]] = []
+        self.script_text: list[str] = []
+        self._in_script = False
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        self._in_script = tag == "script"
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = False
+
+    def handle_data(self, data):
+        if self._in_script:
+            self.script_text.append(data)
+
+
+def elements(html: str) -> _Elements:
+    p = _Elements()
+    p.feed(html)
+    return p
+
+
+def assert_inert(html: str) -> _Elements:
+    """No inline script, no event-handler attribute, no javascript:/data: link anywhere in the page."""
+    els = elements(html)
+    for tag, attrs in els.tags:
+        assert not any(k.startswith("on") for k in attrs), (tag, attrs)
+        for key in ("href", "src", "action", "formaction"):
+            value = (attrs.get(key) or "").strip().lower()
+            assert not value.startswith(("javascript:", "data:", "vbscript:")), (tag, attrs)
+        if tag == "script":
+            assert attrs.get("type") == "application/json" or attrs.get("src", "").startswith(("/static/", "/vendor/")), attrs
+        assert tag not in ("img", "iframe", "object", "embed", "b"), (tag, attrs)  # none of ours; only hostile text has them
+    return els
+
+
+@pytest.fixture(scope="module")
+def hand_db(tmp_path_factory) -> Path:
+    return build_hand_store(tmp_path_factory.mktemp("web") / "hand.db")
+
+
+@pytest.fixture(scope="module")
+def client(hand_db):
+    from fastapi.testclient import TestClient
+
+    from storyline.web.app import create_app
+
+    with TestClient(create_app(hand_db)) as c:
+        yield c
+
+
+# --- the stories page and its twin ------------------------------------------------------------
+def test_stories_newest_first_with_outlets_and_counts(client):
+    data = client.get("/api/stories").json()
+    assert [s["id"] for s in data["stories"]] == ["s1", "s2"]  # s3 was merged away
+    s1 = data["stories"][0]
+    assert s1["outlets"] == sorted(["Daily Wire Service", "The Morning Post", "Evening Herald", "Evil <Times>"],
+                                   key=str.casefold)
+    assert (s1["articles"], s1["facts"], s1["conflicts"], s1["single_source"]) == (4, 7, 2, 2)
+    html = client.get("/").text
+    assert html.index("City raises daily permit quota") < html.index("Harbour bridge reopens")
+    assert "Evil &lt;Times&gt;" in html and "2 conflicts" in html and "2 single-source" in html
+
+
+@pytest.mark.parametrize("query, expected", [
+    ({"q": "harbour"}, ["s2"]),
+    ({"q": "Ann Lee"}, ["s1"]),  # a person: in the story's search row
+    ({"q": "spokesman denied"}, ["s1"]),  # article text
+    ({"q": "nothing-like-this"}, []),
+    ({"q": "\"unbalanced ( NEAR"}, []),  # FTS5 syntax in the query is not an error
+    ({"outlet": "Evening Herald"}, ["s1"]),
+    ({"conflicts": "true"}, ["s1"]),
+    ({"from": "2026-11-01"}, ["s1"]),
+    ({"to": "2026-10-15"}, ["s2"]),
+    ({"from": "2026-10-01", "to": "2026-12-31", "outlet": "Daily Wire Service"}, ["s1", "s2"]),
+])
+def test_search_and_filters(client, query, expected):
+    assert [s["id"] for s in client.get("/api/stories", params=query).json()["stories"]] == expected
+    page = client.get("/", params=query)
+    assert page.status_code == 200
+    for sid in ("s1", "s2"):
+        assert (f'href="/story/{sid}"' in page.text) == (sid in expected)
+
+
+def test_search_shows_escaped_snippets(client):
+    data = client.get("/api/stories", params={"q": "quota"}).json()
+    assert data["stories"][0]["matches"], "the hits that selected the story are returned"
+    html = client.get("/", params={"q": "onerror"}).text
+    assert "<mark>onerror</mark>" in html and 'href="/story/s1"' in html
+    assert_inert(html)
+
+
+def test_bad_filter_values_are_refused(client):
+    assert client.get("/api/stories", params={"from": "yesterday"}).status_code == 422
+
+
+# --- the story page and its twin --------------------------------------------------------------
+def test_story_api_is_the_brief_per_the_contract(client, hand_db):
+    import jsonschema
+
+    data = client.get("/api/story/s1").json()
+    with Store(hand_db, readonly=True) as st:
+        brief = st.brief("s1")
+    assert {k: v for k, v in data.items() if k != "fact_matrix"} == brief
+    jsonschema.validate({"version": 1, "stories": [data]}, json.loads(SCHEMA.read_text()))
+
+
+def test_fact_matrix_cells(client):
+    m = client.get("/api/story/s1").json()["fact_matrix"]
+    cells = {r["fact"]: {c["outlet"]: c["state"] for c in r["cells"]} for r in m["rows"]}
+    assert set(cells["f1"].values()) == {"supported"}
+    assert cells["f3"] == {"Daily Wire Service": "supported", "The Morning Post": "conflicting",
+                           "Evening Herald": "silent", "Evil <Times>": "silent"}
+    assert cells["f4"]["Daily Wire Service"] == "conflicting" and cells["f4"]["The Morning Post"] == "supported"
+    assert cells["f5"]["Evening Herald"] == "denied" and cells["f5"]["The Morning Post"] == "supported"
+    assert cells["f6"]["Evening Herald"] == "supported"
+    html = client.get("/story/s1").text
+    html = html[html.index('<table class="matrix"'):html.index("</table>")]
+    assert html.count('class="cell denied"') == 1 and html.count('class="cell conflicting"') == 2
+
+
+def test_fact_matrix_without_conflict_fact_ids_matches_by_claims():
+    from storyline.web.views import fact_matrix
+
+    brief = {
+        "articles": [{"id": "a", "source": "A"}, {"id": "b", "source": "B"}, {"id": "c", "source": "C"}],
+        "facts": [{"id": "f1", "text": "x is 1", "articles": ["a"], "evidence": [{"sentence": "x is 1"}],
+                   "kind": "quantity", "status": "conflicting", "support": 1},
+                  {"id": "f2", "text": "x is 2", "articles": ["b"], "evidence": [{"sentence": "x is 2"}],
+                   "kind": "quantity", "status": "conflicting", "support": 1}],
+        "conflicts": [{"about": "x", "kind": "value", "claims": [
+            {"value": "1", "text": "x is 1", "articles": ["a"]}, {"value": "2", "text": "x is 2", "articles": ["b"]}]}],
+    }
+    rows = {r["fact"]: [c["state"] for c in r["cells"]] for r in fact_matrix(brief)["rows"]}
+    assert rows == {"f1": ["supported", "conflicting", "silent"], "f2": ["conflicting", "supported", "silent"]}
+
+
+def test_story_page_shows_every_part(client):
+    html = client.get("/story/s1").text
+    for heading in ("Summary", "Fact matrix", "Conflicts", "People and roles", "Quotes by speaker",
+                    "Coverage over time", "Timeline", "Articles"):
+        assert f">{heading}</h2>" in html
+    # both sides of the value conflict, side by side, with their outlets
+    claims = html[html.index('id="conflict-1"'):html.index('id="conflict-2"')]
+    assert "1,000 a day" in claims and "1,800 a day" in claims
+    assert "Daily Wire Service" in claims and "The Morning Post" in claims
+    # moves and replacements
+    assert "outgoing" in html and "replacing <strong>John Doe</strong>" in html
+    # chart data for the app's own JS, no inline code
+    els = assert_inert(html)
+    chart = json.loads("".join(els.script_text))
+    assert {c["outlet"] for c in chart["coverage"]} == {"Daily Wire Service", "The Morning Post", "Evening Herald",
+                                                        "Evil <Times>"}
+    assert '<script src="/vendor/plotly.min.js"' in html
+
+
+def test_citation_chips_open_the_sentence(client):
+    html = client.get("/story/s1").text
+    # a summary sentence that is evidence links to the evidence anchor
+    assert 'href="/article/wire1#ev-f1"' in html
+    # one that is not evidence links to its offsets in the article
+    sentence = "Mayor Jane Smith said the change was long overdue."
+    start = TEXTS["wire1"][2].index(sentence)
+    link = f"/article/wire1?hl={start}-{start + len(sentence)}#cite"
+    assert f'href="{link.replace("&", "&amp;")}"' in html
+    page = client.get(link.split("#")[0]).text
+    assert f'<mark class="ev cite" data-covers="cite">{sentence}</mark>' in page.replace("data-keys", "data-covers")
+
+
+def test_merged_story_redirects(client):
+    r = client.get("/story/s3", follow_redirects=False)
+    assert r.status_code == 307 and r.headers["location"] == "/story/s1"
+    assert client.get("/api/story/s3").json()["id"] == "s1"
+
+
+def test_unknown_things_are_404(client):
+    assert client.get("/story/nope").status_code == 404
+    assert client.get("/api/story/nope").status_code == 404
+    assert client.get("/article/nope").status_code == 404
+    assert client.get("/api/article/nope").status_code == 404
+    assert client.get("/vendor/../app.py").status_code == 404
+    assert client.get("/vendor/app.py").status_code == 404
+
+
+# --- the article page and its twin ------------------------------------------------------------
+def test_article_highlights_every_evidence_span(client):
+    data = client.get("/api/article/wire1").json()
+    text = data["text"]
+    assert text == TEXTS["wire1"][2]
+    assert {(e["fact"], text[e["start"]:e["end"]]) for e in data["evidence"]} == {
+        ("f1", "The city council on Monday raised the daily permit quota to 3,000."), ("f1", "3,000"),
+        ("f2", "Transport chief John Doe will step down in June and be replaced by Ann Lee."),
+        ("f3", "The earlier quota was 1,000 a day."),
+    }
+    html = client.get("/article/wire1").text
+    ids = [a.get("id") for t, a in elements(html).tags if t == "a" and "evref" in a.get("class", "")]
+    assert ids == ["ev-f1", "ev-f1-2", "ev-f3", "ev-f2"]  # in text order; the nested "3,000" gets its own
+    assert 'href="/story/s1#fact-f3"' in html and 'id="fact-f3"' in client.get("/story/s1").text
+
+
+def test_article_shows_removed_furniture_with_reason(client):
+    data = client.get("/api/article/post2").json()
+    assert data["removed"] == [{"text": "SUBSCRIBE NOW FOR 99 CENTS", "why": "promo headline"},
+                               {"text": "Photo: J. Bloggs / Agency", "why": "photo credit"}]
+    html = client.get("/article/post2").text
+    assert '<span class="why">promo headline</span> <span class="gone">SUBSCRIBE NOW FOR 99 CENTS</span>' in html
+
+
+@given(st_.text(alphabet="ab<>&\"' \n", min_size=1, max_size=40),
+       st_.lists(st_.tuples(st_.integers(0, 40), st_.integers(0, 40), st_.sampled_from(["f1", "f2", "cite"])),
+                 max_size=6))
+@settings(max_examples=200, deadline=None)
+def test_highlight_segments_cover_text_and_spans(text, raw):
+    from storyline.web.views import highlight
+
+    spans = [(min(a, b), max(a, b), k) for a, b, k in raw if min(a, b) < max(a, b) <= len(text)]
+    segs = highlight(text, spans)
+    assert "".join(s["text"] for s in segs) == text
+    pos = 0
+    for s in segs:
+        end = pos + len(s["text"])
+        assert set(s["covers"]) == {k for a, b, k in spans if a <= pos and end <= b}
+        pos = end
+    anchors = [a["id"] for s in segs for a in s["anchors"]]
+    assert len(anchors) == len(set(anchors)) == len(set(spans))
+
+
+# --- safety --------------------------------------------------------------------------------
+@pytest.mark.parametrize("path", ["/", "/?q=script", "/story/s1", "/article/evil", "/article/evil?hl=0-20",
+                                  "/docs", "/story/nope"])
+def test_pages_are_inert_and_send_security_headers(client, path):
+    r = client.get(path)
+    csp = r.headers["content-security-policy"]
+    assert "script-src 'self'" in csp and "unsafe-inline" not in csp.split("script-src")[1].split(";")[0]
+    assert r.headers["x-content-type-options"] == "nosniff"
+    assert_inert(r.text)
+
+
+def test_hostile_article_is_text(client):
+    html = client.get("/article/evil").text
+    assert "&lt;script&gt;window.__pwned=&#34;script&#34;" in html
+    assert "&lt;img src=x onerror=" in html and "javascript:window" in html  # shown as text...
+    assert not any(t == "a" and "javascript" in (a.get("href") or "") for t, a in elements(html).tags)  # ...never a link
+    assert "original page" not in html  # its javascript: url is not linked
+    data = client.get("/api/article/evil").json()
+    assert data["title"] == HOSTILE_TITLE and data["text"] == HOSTILE_TEXT
+    assert client.get("/api/article/evil").headers["content-type"].startswith("application/json")
+
+
+def test_only_http_urls_become_links():
+    from storyline.web.views import safe_url
+
+    assert safe_url("https://example.org/a?b=1") == "https://example.org/a?b=1"
+    for bad in ("javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "//evil.example/x", "/relative",
+                "http:///nohost", "https://ok.example/\nx", None, ""):
+        assert safe_url(bad) is None, bad
+
+
+def test_read_only(client, hand_db):
+    before = hashlib.sha256(hand_db.read_bytes()).hexdigest()
+    for path in ("/", "/?q=quota", "/story/s1", "/article/wire1", "/api/stories", "/api/story/s1",
+                 "/api/article/evil", "/docs", "/openapi.json"):
+        assert client.get(path).status_code == 200, path
+    assert hashlib.sha256(hand_db.read_bytes()).hexdigest() == before
+    methods = {m for r in client.app.routes for m in getattr(r, "methods", None) or ()}
+    assert methods <= {"GET", "HEAD"}
+    assert client.post("/api/stories").status_code == 405
+
+
+# --- offline assets and docs ----------------------------------------------------------------
+def test_every_asset_is_served_by_the_app(client):
+    seen = set()
+    for path in ("/", "/story/s1", "/article/wire1", "/docs"):
+        for tag, attrs in elements(client.get(path).text).tags:
+            ref = attrs.get("src") if tag == "script" else attrs.get("href") if tag == "link" else None
+            if ref:
+                assert ref.startswith("/"), ref  # nothing from another host
+                seen.add(ref)
+    assert {"/vendor/plotly.min.js", "/static/story.js", "/static/article.js", "/static/docs.js", "/static/app.css"} <= seen
+    for ref in seen:
+        r = client.get(ref)
+        assert r.status_code == 200 and len(r.content) > 100, ref
+    assert b"plotly.js" in client.get("/vendor/plotly.min.js").content[:2000]
+
+
+def test_openapi_lists_every_twin(client):
+    paths = client.get("/openapi.json").json()["paths"]
+    assert {"/api/stories", "/api/story/{sid}", "/api/article/{aid}", "/api/search"} <= set(paths)
+    docs = client.get("/docs").text
+    for path in paths:
+        assert f"<code>{path}</code>" in docs
+    assert 'href="/api/story/s1"' in docs  # an example with a real id
+    assert client.get("/api/search", params={"q": "bridge"}).json()["hits"][0]["ref"] in ("old1", "s2")
+
+
+def test_storyline_serve_runs_uvicorn_on_loopback(hand_db):
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([sys.executable, "-m", "storyline", "serve", str(hand_db), "--port", str(port)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/stories", timeout=2) as r:
+                    assert json.load(r)["total"] == 2
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, proc.stdout.read().decode()
+                time.sleep(0.2)
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_missing_store_is_a_clear_error(tmp_path):
+    from storyline.errors import StoreError
+    from storyline.web.app import create_app
+
+    with pytest.raises(StoreError, match="no such store"):
+        create_app(tmp_path / "nope.db")
+
+
+# --- a store built by the real pipeline ---------------------------------------------------------
+@pytest.fixture(scope="module")
+def real_client(tmp_path_factory, bench_dir):
+    from fastapi.testclient import TestClient
+
+    from storyline.web.app import create_app
+
+    db = build_real_store(tmp_path_factory.mktemp("real") / "real.db", bench_dir)
+    with TestClient(create_app(db)) as c:
+        yield c
+
+
+def test_real_store_pages_and_api(real_client):
+    import jsonschema
+
+    schema = json.loads(SCHEMA.read_text())
+    stories = real_client.get("/api/stories").json()["stories"]
+    assert len(stories) >= 3
+    assert any(s["n_outlets"] >= 3 for s in stories)
+    dates = [s["last_published"] or "" for s in stories]
+    assert dates == sorted(dates, reverse=True)
+    for s in stories:
+        brief = real_client.get(f"/api/story/{s['id']}").json()
+        jsonschema.validate({"version": 1, "stories": [brief]}, schema)
+        assert len(brief["facts"]) == s["facts"] and len(brief["conflicts"]) == s["conflicts"]
+        html = real_client.get(f"/story/{s['id']}").text
+        assert_inert(html)
+        for a in brief["articles"]:
+            art = real_client.get(f"/api/article/{a['id']}").json()
+            want = {(f["id"], e["start"], e["end"]) for f in brief["facts"] for e in f["evidence"]
+                    if e["article"] == a["id"]}
+            assert {(e["fact"], e["start"], e["end"]) for e in art["evidence"]} == want
+            for e in art["evidence"]:
+                assert art["text"][e["start"]:e["end"]] == next(
+                    ev["sentence"] for f in brief["facts"] if f["id"] == e["fact"] for ev in f["evidence"]
+                    if ev["article"] == a["id"] and ev["start"] == e["start"])
+            page = real_client.get(f"/article/{a['id']}").text
+            assert page.count('class="evref') == len(want)
+            assert_inert(page)
+
+
+def test_real_store_search_finds_a_story_by_title_word(real_client):
+    stories = real_client.get("/api/stories").json()["stories"]
+    word = max((w for w in stories[0]["title"].split() if w.isalpha()), key=len)
+    found = [s["id"] for s in real_client.get("/api/stories", params={"q": word}).json()["stories"]]
+    assert stories[0]["id"] in found
