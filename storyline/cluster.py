@@ -17,7 +17,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 
 from storyline.model import Article
@@ -30,7 +29,10 @@ LEAD_SENTENCES = 3
 NAME_WEIGHT = 1.5  # proper names (capitalised runs) and their words
 NUMBER_WEIGHT = 2.5
 IDF_FLOOR_DOCS = 20  # the document count never goes below this in the IDF formula
-MERGE_MARGIN = 0.05  # an article must link a second story this much above the threshold to merge them
+MIN_IDF = 0.05  # a word found in every article still counts a little
+NAME_SIM_WEIGHT = 0.3  # share of the name-and-number cosine in the similarity of two articles
+FLOOR_RATIO = 0.5  # pairs less similar than this share of the threshold are not kept (count as 0)
+BLOCK = 256  # articles vectorised and compared at a time
 
 STOP_WORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being
@@ -76,8 +78,11 @@ def _stem(word: str) -> str:
     return word
 
 
-def _terms_of(text: str, weight: float, out: dict[str, float]) -> int:
-    """Add the weighted terms of ``text`` to ``out``; return the number of word tokens seen."""
+def _terms_of(text: str, weight: float, out: dict[str, float], names: dict[str, float] | None = None) -> int:
+    """Add the weighted terms of ``text`` to ``out`` (and its names and numbers to ``names``).
+
+    Returns the number of word tokens seen.
+    """
     count = 0
     for sentence in _SENTENCE_END.split(text):
         run: list[str] = []
@@ -94,32 +99,34 @@ def _terms_of(text: str, weight: float, out: dict[str, float]) -> int:
                     run_at_start = first
                 run.append(low)
             else:
-                _flush(run, run_at_start, weight, out)
+                _flush(run, run_at_start, weight, out, names)
                 run = []
                 if tok[0].isdigit():
-                    num = tok.replace(",", "").rstrip(".")
-                    out["#" + num] = out.get("#" + num, 0.0) + weight * NUMBER_WEIGHT
+                    num = "#" + tok.replace(",", "").rstrip(".")
+                    out[num] = out.get(num, 0.0) + weight * NUMBER_WEIGHT
+                    if names is not None:
+                        names[num] = names.get(num, 0.0) + weight
                 elif low not in STOP_WORDS and len(low) > 2:
-                    key = _stem(low)
-                    out[key] = out.get(key, 0.0) + weight
-
+                    out[low] = out.get(low, 0.0) + weight
             first = False
-        _flush(run, run_at_start, weight, out)
+        _flush(run, run_at_start, weight, out, names)
     return count
 
 
-def _flush(run: list[str], at_start: bool, weight: float, out: dict[str, float]) -> None:
+def _flush(run: list[str], at_start: bool, weight: float, out: dict[str, float],
+           names: dict[str, float] | None = None) -> None:
     """Add a capitalised run: each word weighted up, and the whole run as one name.
 
-    A single capitalised word opening a sentence is an ordinary word.
+    A single capitalised word opening a sentence is an ordinary word (and no name).
     """
     if not run:
         return
     boost = 1.0 if (at_start and len(run) == 1) else NAME_WEIGHT
-    for w in run:
+    for i, w in enumerate(run):
         if len(w) > 1:
-            key = _stem(w)
-            out[key] = out.get(key, 0.0) + weight * boost
+            out[w] = out.get(w, 0.0) + weight * boost
+            if names is not None and not (at_start and i == 0):
+                names[w] = names.get(w, 0.0) + weight
     if len(run) > 1:
         name = "@" + " ".join(run)
         out[name] = out.get(name, 0.0) + weight * NAME_WEIGHT
@@ -140,31 +147,37 @@ def _lead_split(text: str) -> tuple[str, str]:
 
 def term_counts(article: Article) -> dict[str, float]:
     """Weighted term counts of an article (title and lead counted more than the tail)."""
+    return features(article)[0]
+
+
+def features(article: Article) -> tuple[dict[str, float], dict[str, float]]:
+    """(weighted term counts, weighted counts of names and numbers) of an article.
+
+    Terms: content words (lightly stemmed), capitalised runs as whole names ("@warren jeffs")
+    and numbers ("#6.1"), names and numbers weighted up; title and lead count more than the
+    tail. Names: the words of capitalised runs that do not open a sentence, and the numbers.
+    """
     out: dict[str, float] = {}
+    names: dict[str, float] = {}
     text = article.text or ""
     title = (article.title or "").strip()
     if title:
-        _terms_of(title, TITLE_WEIGHT, out)
+        _terms_of(title, TITLE_WEIGHT, out, names)
         if text.lstrip().startswith(title):  # the text repeats its headline: count it once
             text = text.lstrip()[len(title):]
     lead, tail = _lead_split(text)
-    _terms_of(lead, LEAD_WEIGHT, out)
-    _terms_of(tail, 1.0, out)
-    return out
+    _terms_of(lead, LEAD_WEIGHT, out, names)
+    _terms_of(tail, 1.0, out, names)
+    stemmed: dict[str, float] = {}
+    for term, weight in out.items():
+        key = term if term[0] in "@#" else _stem(term)
+        stemmed[key] = stemmed.get(key, 0.0) + weight
+    return stemmed, names
 
 
 def _unit(vec: dict[str, float]) -> dict[str, float]:
     norm = math.sqrt(sum(v * v for v in vec.values()))
     return {t: v / norm for t, v in vec.items()} if norm else {}
-
-
-def _cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    if len(a) > len(b):
-        a, b = b, a
-    dot = sum(v * b.get(t, 0.0) for t, v in a.items())
-    na = math.sqrt(sum(v * v for v in a.values()))
-    nb = math.sqrt(sum(v * v for v in b.values()))
-    return dot / (na * nb) if na and nb else 0.0
 
 
 class Idf:
@@ -181,160 +194,216 @@ class Idf:
 
     def weight(self, term: str) -> float:
         n = max(self.docs, IDF_FLOOR_DOCS)
-        return math.log((n + 1) / (self.df.get(term, 0) + 1))
+        return max(math.log((n + 1) / (self.df.get(term, 0) + 1)), MIN_IDF)
 
     def vector(self, counts: dict[str, float]) -> dict[str, float]:
         """Unit TF-IDF vector of weighted counts (sublinear term frequency)."""
         return _unit({t: ((1.0 + math.log(c)) if c >= 1 else c) * self.weight(t) for t, c in counts.items()})
 
 
-@dataclass
-class _Story:
-    id: str
-    order: int
-    centroid: dict[str, float] = field(default_factory=dict)
-    norm2: float = 0.0
-    members: list[int] = field(default_factory=list)
-    last: datetime | None = None
+def _dedupe_ids(articles: Iterable[Article]) -> list[Article]:
+    """The articles in (published, id) order, one per id."""
+    seen: dict[str, Article] = {}
+    for a in sorted(articles, key=order_key):
+        seen.setdefault(a.id, a)
+    return list(seen.values())
 
 
-class StoryIndex:
-    """Online grouping of articles (given in time order) into stories "s1", "s2", ...
+def _blocks(arts: list[Article]) -> list[list[int]]:
+    """Indices of ``arts`` (in time order) cut into blocks of about ``BLOCK`` articles.
 
-    ``add`` returns the story an article joins or starts; ``merged`` maps absorbed story ids to
-    the story that absorbed them; ``assignments()`` gives every article's final story id.
+    A block never splits articles with the same timestamp, and the undated ones form one block,
+    so the blocks (and so the result) do not depend on the order of tied articles.
     """
+    out: list[list[int]] = []
+    cur: list[int] = []
+    for i, a in enumerate(arts):
+        if cur and len(cur) >= BLOCK and _norm_key(a.published) != _norm_key(arts[cur[-1]].published):
+            out.append(cur)
+            cur = []
+        if cur and a.published is not None and arts[cur[-1]].published is None:
+            out.append(cur)
+            cur = []
+        cur.append(i)
+    if cur:
+        out.append(cur)
+    return out
 
-    def __init__(self, settings, threshold: float | None = None) -> None:
-        self.settings = settings
-        self.threshold = settings.group_threshold if threshold is None else threshold
-        self.window = timedelta(days=settings.story_window_days)
-        self.idf = Idf()
-        self.merged: dict[str, str] = {}
-        self._open: dict[str, _Story] = {}
-        self._vecs: dict[int, dict[str, float]] = {}  # open articles' unit vectors
-        self._home: dict[int, str] = {}  # open article -> its (open) story
-        self._postings: dict[str, set[int]] = {}
-        self._story_of: dict[str, str] = {}
-        self._count = 0
-        self._seq = 0
 
-    # -- public -------------------------------------------------------------------------
-    def add(self, article: Article, copy_of: str | None = None) -> str:
-        """Put ``article`` into a story and return that story's id."""
-        when = _norm_key(article.published) if article.published is not None else None
-        if when is not None:
-            self._close_before(when - self.window)
-        if copy_of is not None and copy_of in self._story_of:
-            sid = self.resolve(self._story_of[copy_of])
-            story = self._open.get(sid)
-            if story is not None and when is not None and (story.last is None or when > story.last):
-                story.last = when
-            self._story_of[article.id] = sid
-            return sid
-        counts = term_counts(article)
-        self.idf.add(counts)
-        vec = self.idf.vector(counts)
-        scored = self._scores(vec)
-        if scored and scored[0][0] >= self.threshold:
-            sid, dot = scored[0][1], scored[0][2]
-            for score, other, odot in scored[1:]:  # the article links other stories too: merge them
-                if score < self.threshold + MERGE_MARGIN:
-                    break
-                sid = self._merge(sid, other)
-                dot += odot
-        else:
-            self._count += 1
-            sid, dot = f"s{self._count}", 0.0
-            self._open[sid] = _Story(sid, self._count)
-        self._join(sid, vec, dot, when)
-        self._story_of[article.id] = sid
-        return sid
+class _Vectoriser:
+    """Sparse TF-IDF rows with the document frequencies of all articles seen so far."""
 
-    def resolve(self, sid: str) -> str:
-        """The story that finally holds story ``sid`` (after merges)."""
-        while sid in self.merged:
-            sid = self.merged[sid]
-        return sid
+    def __init__(self) -> None:
+        self.vocab: dict[str, int] = {}
+        self.df: dict[int, int] = {}
+        self.docs = 0
 
-    def assignments(self) -> dict[str, str]:
-        """{article id: final story id} for every article added so far."""
-        return {a: self.resolve(s) for a, s in self._story_of.items()}
+    def add(self, counts: list[dict[str, float]]) -> list[dict[int, float]]:
+        """Learn the document frequencies of a block; return its term-id counts."""
+        rows = []
+        vocab, df = self.vocab, self.df
+        for c in counts:
+            row = {}
+            for t, w in c.items():
+                j = vocab.get(t)
+                if j is None:
+                    j = vocab[t] = len(vocab)
+                df[j] = df.get(j, 0) + 1
+                row[j] = w
+            rows.append(row)
+        self.docs += len(counts)
+        return rows
 
-    @property
-    def open_stories(self) -> list[str]:
-        """Ids of the stories still open to new articles."""
-        return list(self._open)
+    def matrix(self, rows: list[dict[int, float]]):
+        """Unit-length TF-IDF rows (sublinear tf) as a CSR matrix."""
+        import numpy as np
+        from scipy.sparse import csr_matrix
 
-    # -- internals ----------------------------------------------------------------------
-    def _scores(self, vec: dict[str, float]) -> list[tuple[float, str, float]]:
-        """(cosine with centroid, story id, dot with centroid) of open stories sharing a term, best first."""
-        dots: dict[int, float] = {}
-        vecs, postings = self._vecs, self._postings
-        for t, w in vec.items():
-            for k in postings.get(t, ()):
-                dots[k] = dots.get(k, 0.0) + w * vecs[k][t]
-        total: dict[str, float] = {}
-        for k, d in dots.items():  # the centroid is the sum of its members' unit vectors
-            sid = self._home[k]
-            total[sid] = total.get(sid, 0.0) + d
-        scored = []
-        for sid, dot in total.items():
-            norm2 = self._open[sid].norm2
-            scored.append((dot / math.sqrt(norm2) if norm2 > 0 else 0.0, sid, dot))
-        scored.sort(key=lambda x: (-x[0], self._open[x[1]].order))
-        return scored
+        n = max(self.docs, IDF_FLOOR_DOCS)
+        indptr, indices, data = [0], [], []
+        df = self.df
+        for row in rows:
+            vals = []
+            for j, c in row.items():
+                idf = max(math.log((n + 1) / (df[j] + 1)), MIN_IDF)
+                vals.append(((1.0 + math.log(c)) if c >= 1 else c) * idf)
+            norm = math.sqrt(sum(v * v for v in vals)) or 1.0
+            indices.extend(row)
+            data.extend(v / norm for v in vals)
+            indptr.append(len(indices))
+        return csr_matrix((np.array(data, dtype=np.float64), np.array(indices, dtype=np.int64),
+                           np.array(indptr, dtype=np.int64)), shape=(len(rows), len(self.vocab)))
 
-    def _join(self, sid: str, vec: dict[str, float], dot: float, when: datetime | None) -> None:
-        story = self._open[sid]
-        self._seq += 1
-        key = self._seq
-        self._vecs[key] = vec
-        self._home[key] = sid
-        story.members.append(key)
-        for t, v in vec.items():
-            story.centroid[t] = story.centroid.get(t, 0.0) + v
-            self._postings.setdefault(t, set()).add(key)
-        story.norm2 += 2.0 * dot + 1.0
-        if when is not None and (story.last is None or when > story.last):
-            story.last = when
 
-    def _merge(self, a: str, b: str) -> str:
-        """Merge open stories ``a`` and ``b``; the older one survives. Returns its id."""
-        keep, gone = (a, b) if self._open[a].order < self._open[b].order else (b, a)
-        sk, sg = self._open[keep], self._open.pop(gone)
-        for t, v in sg.centroid.items():
-            sk.centroid[t] = sk.centroid.get(t, 0.0) + v
-        sk.norm2 = sum(v * v for v in sk.centroid.values())
-        for k in sg.members:
-            self._home[k] = keep
-        sk.members.extend(sg.members)
-        if sg.last is not None and (sk.last is None or sg.last > sk.last):
-            sk.last = sg.last
-        self.merged[gone] = keep
-        return keep
+def similar_pairs(arts: list[Article], window_days: float, floor: float,
+                  name_weight: float = NAME_SIM_WEIGHT) -> dict[tuple[int, int], float]:
+    """{(i, j): similarity} for i < j (indices into ``arts``, in time order) at or above ``floor``.
 
-    def _close_before(self, limit: datetime) -> None:
-        """Drop open stories whose last dated article is older than ``limit``."""
-        for sid in [s for s, st in self._open.items() if st.last is not None and st.last < limit]:
-            story = self._open.pop(sid)
-            for k in story.members:
-                for t in self._vecs.pop(k):
-                    post = self._postings[t]
-                    post.discard(k)
-                    if not post:
-                        del self._postings[t]
-                del self._home[k]
+    Similarity = (1 - name_weight) * cosine of the TF-IDF term vectors + name_weight * cosine of
+    the TF-IDF vectors of names and numbers. Only pairs published within ``window_days`` of each
+    other are compared (undated articles compare with every article); articles are vectorised a
+    block at a time with the document frequencies of everything up to that block, and only the
+    blocks still inside the window are kept in memory.
+    """
+    import numpy as np
+
+    window = timedelta(days=window_days)
+    terms, names = _Vectoriser(), _Vectoriser()
+    kept: list[tuple[list[int], object, object]] = []  # (indices, term rows, name rows) of open blocks
+    undated: list[tuple[list[int], object, object]] = []
+    pairs: dict[tuple[int, int], float] = {}
+    times = [a.published and _norm_key(a.published) for a in arts]
+    for block in _blocks(arts):
+        feats = [features(arts[i]) for i in block]
+        tb = terms.matrix(terms.add([f[0] for f in feats]))
+        nb = names.matrix(names.add([f[1] for f in feats]))
+        start = times[block[0]]
+        if start is not None:
+            kept = [k for k in kept if times[k[0][-1]] is None or times[k[0][-1]] >= start - window]
+        for idx, tk, nk in undated + kept + [(block, tb, nb)]:
+            tk.resize((tk.shape[0], tb.shape[1]))  # the vocabulary only grows
+            nk.resize((nk.shape[0], nb.shape[1]))
+            sim = (tb @ tk.T) * (1.0 - name_weight) + (nb @ nk.T) * name_weight
+            sim = sim.tocoo()
+            keep = sim.data >= floor
+            for r, c, v in zip(sim.row[keep].tolist(), sim.col[keep].tolist(), sim.data[keep].tolist()):
+                i, j = block[r], idx[c]
+                if i == j:
+                    continue
+                ti, tj = times[i], times[j]
+                if ti is not None and tj is not None and abs(ti - tj) > window:
+                    continue
+                pairs[(j, i) if j < i else (i, j)] = v
+        (undated if start is None else kept).append((block, tb, nb))
+    del np
+    return pairs
+
+
+def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) -> list[int]:
+    """Average-link clustering of items 0..n-1: the cluster label (smallest member) of each item.
+
+    Two clusters merge while the mean similarity over all their cross pairs (pairs missing from
+    ``pairs`` count as 0) is at least ``threshold``; the closest pair of clusters merges first
+    (ties: the smallest labels). Deterministic for given inputs.
+    """
+    import heapq
+
+    size = [1] * n
+    label = list(range(n))  # item -> cluster label (valid for labels only after resolution)
+    sums: dict[int, dict[int, float]] = {}
+    for (i, j), v in pairs.items():
+        sums.setdefault(i, {})[j] = sums.setdefault(i, {}).get(j, 0.0) + v
+        sums.setdefault(j, {})[i] = sums[i][j]
+    heap = [(-v, i, j) for (i, j), v in pairs.items() if v >= threshold]
+    heapq.heapify(heap)
+    alive = [True] * n
+    while heap:
+        neg, a, b = heapq.heappop(heap)
+        if not (alive[a] and alive[b]):
+            continue
+        s = sums[a].get(b)
+        if s is None or abs(-neg - s / (size[a] * size[b])) > 1e-12:
+            continue  # stale entry
+        keep, gone = (a, b) if a < b else (b, a)
+        alive[gone] = False
+        nk, ng = sums[keep], sums.pop(gone)
+        nk.pop(gone, None)
+        ng.pop(keep, None)
+        for c, v in ng.items():
+            sc = sums[c]
+            sc.pop(gone, None)
+            nk[c] = nk.get(c, 0.0) + v
+            sc[keep] = nk[c]
+        size[keep] += size[gone]
+        label[gone] = keep
+        for c, v in nk.items():
+            avg = v / (size[keep] * size[c])
+            if avg >= threshold:
+                heapq.heappush(heap, (-avg, min(keep, c), max(keep, c)))
+    out = []
+    for i in range(n):
+        r = i
+        while label[r] != r:
+            r = label[r]
+        out.append(r)
+    return out
 
 
 def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None = None,
-          threshold: float | None = None) -> dict[str, str]:
-    """{article id: story id} for a batch of articles, independent of their input order."""
+          threshold: float | None = None, name_weight: float = NAME_SIM_WEIGHT) -> dict[str, str]:
+    """{article id: story id} for a batch of articles, independent of their input order.
+
+    Wire copies (``copy_of``: {copy id: original id}) join their original's story and take no
+    part in the similarity. The others are grouped by average link over the similarity of
+    articles published within ``settings.story_window_days`` of each other (see
+    ``similar_pairs``), stopping at ``threshold`` (default ``settings.group_threshold``).
+    Stories are numbered "s1", "s2", ... in the order of their first article.
+    """
     copy_of = copy_of or {}
-    index = StoryIndex(settings, threshold=threshold)
-    for article in sorted(articles, key=order_key):
-        index.add(article, copy_of.get(article.id))
-    return index.assignments()
+    thr = settings.group_threshold if threshold is None else threshold
+    arts = _dedupe_ids(articles)
+    ids = {a.id for a in arts}
+
+    def root(aid: str) -> str:
+        seen = set()
+        while aid in copy_of and copy_of[aid] in ids and aid not in seen:
+            seen.add(aid)
+            aid = copy_of[aid]
+        return aid
+
+    roots = {a.id: root(a.id) for a in arts}
+    own = [a for a in arts if roots[a.id] == a.id]
+    pairs = similar_pairs(own, settings.story_window_days, thr * FLOOR_RATIO, name_weight)
+    labels = average_link(len(own), pairs, thr)
+    story_of_label: dict[int, str] = {}
+    out: dict[str, str] = {}
+    for a, lab in zip(own, labels):  # time order, so story numbers follow first articles
+        if lab not in story_of_label:
+            story_of_label[lab] = f"s{len(story_of_label) + 1}"
+        out[a.id] = story_of_label[lab]
+    for a in arts:
+        out.setdefault(a.id, out[roots[a.id]])
+    return out
 
 
 def story_title(articles: list[Article]) -> str:

@@ -55,9 +55,8 @@ def ingest(
     left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
     per article read (None for one already stored), e.g. to advance a progress bar.
     """
-    from .clean import clean
-    from .extract import extract, load_nlp
-    from .ingest import read_paths
+    from .extract import load_nlp
+    from .readers import read_paths
 
     settings = settings or Settings()
     report = IngestReport()
@@ -79,14 +78,11 @@ def ingest(
             if on_article:
                 on_article(None)
             continue
-        article = clean(raw)
         if nlp is None:
             nlp = load_nlp(settings.spacy_model)
-        try:
-            findings = extract(article, nlp)
-        except Exception as exc:  # one article's bad text must not stop the run
-            failed(article.path or article.id, f"could not extract facts ({type(exc).__name__}: {exc})")
-            findings = Findings(article=article.id)
+        article, findings, problem = prepare(raw, nlp)
+        if problem:
+            failed(article.path or article.id, problem)
         stored = store.add_article(article, findings, digest)
         if stored is None:
             report.unchanged += 1
@@ -94,24 +90,52 @@ def ingest(
             report.added += 1
         if on_article:
             on_article(stored)
-    if report.added:
+    if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
         report.stories_changed = update_stories(store, settings)
     return report
 
 
-def update_stories(store: Store, settings: Settings) -> list[str]:
+def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
+    """The per-article stages: clean, then extract. Returns (article, findings, problem or None).
+
+    Extraction failing on one article's text leaves that article with empty findings and a
+    problem to report; it never stops the run. Used by the single-machine and Dask paths.
+    """
+    from .clean import clean
+    from .extract import extract
+
+    article = clean(raw)
+    try:
+        return article, extract(article, nlp), None
+    except Exception as exc:  # one article's bad text must not stop the run
+        return article, Findings(article=article.id), f"could not extract facts ({type(exc).__name__}: {exc})"
+
+
+def update_stories(store: Store, settings: Settings, copies: dict[str, str] | None = None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
-    merge the oldest id survives (the others point to it).
+    merge the oldest id survives (the others point to it). ``copies`` ({copy: original}) may
+    be given when it was computed elsewhere (the distributed job); it must equal
+    ``find_copies`` over the store's articles.
     """
+    with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
+        generation = store.generation()  # read before the articles: a later article keeps the regroup due
+        changed = _regroup(store, settings, copies)
+        store.mark_grouped(generation)
+    return changed
+
+
+def _regroup(store: Store, settings: Settings, copies: dict[str, str] | None) -> list[str]:
+    """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import find_copies
 
     articles = store.articles()
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
-    copies = find_copies(articles, settings)
+    if copies is None:
+        copies = find_copies(articles, settings)
     provisional = group(articles, settings, copy_of=copies)
     old = store.assignments()
 
@@ -157,7 +181,9 @@ def update_stories(store: Store, settings: Settings) -> list[str]:
     changed = []
     for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
         stale = store.brief(sid)
-        if set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]:
+        # a brief is also stale when it lists other articles (a regroup killed before rebuilding it)
+        if (set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]
+                or {a.get("id") for a in stale.get("articles", [])} != set(aids)):
             brief = build_story_brief(store, Story(sid, info[sid]["title"], tuple(aids)), copies, settings)
             store.save_brief(sid, brief)
             changed.append(sid)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -171,6 +172,10 @@ class Store:
                 "INSERT INTO search(kind, ref, title, body) VALUES ('article', ?, ?, ?)",
                 (article.id, article.title, article.text),
             )
+            conn.execute(
+                "INSERT INTO meta(key, value) VALUES ('generation', '1')"
+                " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+            )
         return article
 
     def articles(self, ids: list[str] | None = None) -> list[Article]:
@@ -199,6 +204,55 @@ class Store:
             for row in self.conn.execute(f"SELECT article, data FROM findings WHERE article IN ({marks})", chunk):
                 out[row["article"]] = from_data(Findings, json.loads(row["data"]))
         return out
+
+    # --- regrouping: who does it, and whether it is due -------------------------------------
+    def generation(self) -> int:
+        """A counter bumped by every stored article (in the article's own transaction)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
+        return int(row[0]) if row else 0
+
+    def mark_grouped(self, generation: int) -> None:
+        """Record that stories and briefs are up to date with the articles of ``generation``."""
+        with self.transaction() as conn:
+            conn.execute("INSERT INTO meta(key, value) VALUES ('grouped_generation', ?)"
+                         " ON CONFLICT(key) DO UPDATE SET value = excluded.value", (str(generation),))
+
+    def regroup_due(self) -> bool:
+        """True when articles were stored since the last complete regroup (e.g. an ingest was killed)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'grouped_generation'").fetchone()
+        if (int(row[0]) if row else 0) != self.generation():
+            return True
+        return self.conn.execute(
+            "SELECT 1 FROM articles a WHERE NOT EXISTS (SELECT 1 FROM story_articles sa WHERE sa.article = a.id)"
+            " LIMIT 1").fetchone() is not None
+
+    @contextmanager
+    def regroup_lock(self):
+        """Hold the store's regroup lock (one regroup at a time; a second one waits, saying so).
+
+        An OS file lock beside the database (``DB.lock``): released by the OS when its holder
+        dies, so a killed ingest never leaves the store locked. No-op for ":memory:" or where
+        ``fcntl`` is missing.
+        """
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not POSIX
+            yield
+            return
+        if self.path == ":memory:":
+            yield
+            return
+        with open(self.path + ".lock", "a+b") as fh:
+            try:
+                fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                logging.getLogger("storyline").warning(
+                    "%s: another ingest is updating the stories; waiting for it to finish", self.path)
+                fcntl.flock(fh, fcntl.LOCK_EX)
+            try:
+                yield
+            finally:
+                fcntl.flock(fh, fcntl.LOCK_UN)
 
     # --- copies and stories ---------------------------------------------------------------
     def copies(self) -> dict[str, str]:

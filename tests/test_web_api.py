@@ -180,7 +180,7 @@ def build_hand_store(path: Path) -> Path:
 def build_real_store(path: Path, bench: Path, stories: int = 3) -> Path:
     """A store built by the real pipeline from ``stories`` real NeuS three-outlet stories plus the
     hostile article as a .txt file."""
-    from storyline.pipeline import ingest  # not storyline.ingest: the subpackage shadows it once imported
+    from storyline import ingest
 
     sys.path.insert(0, str(REPO / "scripts"))
     try:

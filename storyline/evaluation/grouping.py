@@ -163,7 +163,8 @@ def format_table(result: dict) -> str:
 if __name__ == "__main__":  # pragma: no cover
     import sys
 
-    bench = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks"
+    default = Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks"
+    bench = Path(sys.argv[1]) if len(sys.argv) > 1 else default
     res = evaluate_grouping(bench)
     print(format_table(res))
     print("thresholds:", res["thresholds"])

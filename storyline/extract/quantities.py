@@ -226,9 +226,7 @@ def _governing_noun(root, span_tokens: set[int], money: bool):
 def _nearest_chunk_noun(doc, sent, span_tokens: set[int], first: int):
     """Root of the nearest noun chunk in the sentence, preferring one before the number."""
     before, after = None, None
-    for chunk in doc.noun_chunks:
-        if chunk.start < sent.start or chunk.end > sent.end:
-            continue
+    for chunk in sent.noun_chunks:
         if any(t.i in span_tokens for t in chunk):
             continue
         r = chunk.root

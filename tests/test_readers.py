@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-from storyline.ingest import read_html, read_paths
-from storyline.ingest.feeds import html_fragment_to_text
-from storyline.ingest.raw import decode, parse_date, slug
+from storyline.readers import read_html, read_paths
+from storyline.readers.feeds import html_fragment_to_text
+from storyline.readers.raw import decode, parse_date, slug
 from storyline.settings import Settings
 
 P1 = "The port of Example reopened on Tuesday after a three-day strike by crane operators ended."

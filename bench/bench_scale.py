@@ -1,0 +1,133 @@
+"""Throughput of ``storyline.scale.ingest_dask`` with 1 and with 2 Dask worker processes.
+
+    .venv/bin/python bench/bench_scale.py [--articles 20000] [--workers 1 2] [--bench ../shared/benchmarks]
+
+Input: real texts from ../shared/benchmarks (NeuS/AllSides crawl bodies and PolNeAR texts as
+JSONL shards of 100 articles, plus article-extraction HTML pages as files), reused round-robin
+with new ids, urls and dates (spread over 30 days) until there are ``--articles`` inputs. Each
+run ingests them into a new store on a new ``LocalCluster(n_workers=W, threads_per_worker=1)``.
+
+Prints, per worker count: the articles/s of the whole job (cluster start, read, clean,
+extract, store, copies, grouping, briefs) and of the distributed part alone (until the last
+article is stored), then the ratios 2 workers / 1 worker, and the CPU ceiling: how much more
+work two spinning processes get done than one at that moment (the machine is shared; 2.0 on
+two idle cores). A figure, not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import shutil
+import tempfile
+import time
+from datetime import datetime, timedelta
+from pathlib import Path
+
+DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
+SHARD = 100
+HTML_EVERY = 20  # one input in 20 is an HTML page
+
+
+def text_pool(bench: Path) -> list[dict]:
+    """(source, title, text) of every NeuS crawl body and PolNeAR text."""
+    pool = []
+    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            for item in (rec.get("news") or {}).values():
+                body = [p.strip() for p in (item or {}).get("newBody") or [] if p.strip()]
+                if body:
+                    pool.append({"source": item["newsSource"], "title": item["newsTitle"], "text": "\n\n".join(body)})
+    for path in sorted((bench / "polnear" / "data").glob("*/text/*.txt")):
+        text = path.read_text(encoding="utf-8", errors="replace").strip()
+        title, _, body = text.partition("\n")
+        if body.strip():
+            pool.append({"source": path.name.split("_", 1)[0], "title": title.strip(), "text": body.strip()})
+    return pool
+
+
+def write_input(bench: Path, out: Path, n: int) -> None:
+    """``n`` inputs in ``out``: JSONL shards and HTML pages, real texts with new ids and dates."""
+    pool = text_pool(bench)
+    pages = sorted((bench / "article-extraction" / "html").glob("*.html.gz"))
+    start = datetime(2024, 1, 1)
+    step = timedelta(days=30) / max(n, 1)
+    rows, shard, k = [], 0, 0
+    for i in range(n):
+        if i % HTML_EVERY == HTML_EVERY - 1:
+            page = pages[(i // HTML_EVERY) % len(pages)]
+            shutil.copy(page, out / f"page{i:06d}.html.gz")
+            continue
+        src = pool[k % len(pool)]
+        k += 1
+        rows.append({"id": f"b{i:06d}", "source": src["source"], "title": src["title"], "text": src["text"],
+                     "url": f"https://bench.example/{i}", "published": (start + step * i).isoformat()})
+        if len(rows) == SHARD:
+            (out / f"shard{shard:05d}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+            rows, shard = [], shard + 1
+    if rows:
+        (out / f"shard{shard:05d}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows))
+
+
+def run(inputs: Path, workers: int) -> dict:
+    from storyline.scale import ingest_dask
+    from storyline.store import Store
+
+    marks: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        with Store(Path(tmp) / "bench.db") as store:
+            t0 = time.perf_counter()
+            report = ingest_dask(store, [inputs], address=f"local:{workers}",
+                                 progress=lambda stage, done, total: marks.__setitem__(stage, time.perf_counter()))
+            total = time.perf_counter() - t0
+    stored = marks.get("store", t0 + total) - t0
+    return {"workers": workers, "articles": report.added, "failed": len(report.failed), "seconds": round(total, 1),
+            "per_s": round(report.added / total, 2), "stored_seconds": round(stored, 1),
+            "stored_per_s": round(report.added / stored, 2), "tail_seconds": round(total - stored, 1)}
+
+
+def _spin(seconds: float) -> int:
+    n, t = 0, time.perf_counter()
+    while time.perf_counter() - t < seconds:
+        for _ in range(1000):
+            pass
+        n += 1
+    return n
+
+
+def cpu_ceiling(seconds: float = 3.0) -> float:
+    """How much more pure-Python work 2 processes do than 1 right now (2.0 on 2 idle cores)."""
+    from multiprocessing import get_context
+
+    one = _spin(seconds)
+    with get_context("spawn").Pool(2) as pool:
+        two = pool.map(_spin, [seconds, seconds])
+    return sum(two) / one
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--articles", type=int, default=20000)
+    ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
+    ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
+    args = ap.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-scale-") as tmp:
+        inputs = Path(tmp) / "in"
+        inputs.mkdir()
+        write_input(args.bench, inputs, args.articles)
+        results = []
+        for w in args.workers:
+            res = run(inputs, w)
+            results.append(res)
+            print(json.dumps(res), flush=True)
+    print(f"cpu ceiling now: 2 busy processes do {cpu_ceiling():.2f}x the work of 1 on this machine", flush=True)
+    if len(results) >= 2:
+        a, b = results[0], results[-1]
+        print(f"ratio {b['workers']}/{a['workers']} workers: whole job {b['per_s'] / a['per_s']:.2f}x, "
+              f"distributed part {b['stored_per_s'] / a['stored_per_s']:.2f}x  (N={args.articles})")
+
+
+if __name__ == "__main__":
+    main()

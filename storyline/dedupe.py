@@ -1,0 +1,160 @@
+"""Wire-copy detection: link each article to the earlier article it copies.
+
+An exact copy has the same normalised text (lower case, words only). A near copy (a reprint
+with another byline, first or last line, or small edits) is found with MinHash over word
+5-shingles of the normalised text: MinHash-LSH proposes candidates and the estimated Jaccard
+similarity must reach ``settings.dup_threshold``. A copy of a copy points at the original.
+Texts shorter than ``MIN_WORDS`` words are only ever exact copies (too little evidence).
+
+Which article is the original: the earliest; among copies published at the same time (or all
+undated) the one from a wire service (AP, Reuters, AFP, ...), else the one whose outlet the
+others credit ("By The Associated Press", a "(AP)" dateline, also in the furniture the cleaner
+removed), else the first by id.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable
+
+from storyline.cluster import _norm_key, order_key
+from storyline.model import Article
+
+NUM_PERM = 128
+SHINGLE = 5
+MIN_WORDS = 30
+_WORD = re.compile(r"\w+")
+# canonical names (storyline.extract.denials.canonical_outlet) of wire services
+WIRE_SERVICES = frozenset({
+    "The Associated Press", "Reuters", "Agence France-Presse", "Bloomberg", "United Press International",
+    "dpa", "EFE", "ANSA", "Kyodo", "PA Media", "Xinhua", "Canadian Press",
+})
+CREDIT_CHARS = 400  # a byline or dateline credit sits this close to the start or the end of the text
+
+
+def normalized_words(text: str) -> list[str]:
+    """The lower-cased words of a text (punctuation and spacing ignored)."""
+    return _WORD.findall((text or "").lower())
+
+
+def _shingles(words: list[str]) -> set[bytes]:
+    return {" ".join(words[i : i + SHINGLE]).encode("utf-8") for i in range(len(words) - SHINGLE + 1)}
+
+
+class CopyIndex:
+    """Articles seen so far; ``add`` tells whether a new article copies one of them."""
+
+    def __init__(self, settings) -> None:
+        from datasketch import MinHashLSH
+
+        self.threshold = settings.dup_threshold
+        self._lsh = MinHashLSH(threshold=self.threshold, num_perm=NUM_PERM)
+        self._hashes: dict[str, str] = {}  # text hash -> first article with that text
+        self._sketches: dict[str, object] = {}
+        self._original: dict[str, str] = {}  # copy id -> original id
+        self._order: dict[str, int] = {}
+
+    def add(self, article: Article) -> str | None:
+        """Index ``article``; return the id of the earlier article it copies, or None."""
+        from datasketch import MinHash
+
+        if article.id in self._order:
+            return self._original.get(article.id)
+        self._order[article.id] = len(self._order)
+        words = normalized_words(article.text)
+        digest = hashlib.sha1(" ".join(words).encode("utf-8")).hexdigest()
+        if words and digest in self._hashes:
+            return self._link(article.id, self._hashes[digest])
+        if words:
+            self._hashes[digest] = article.id
+        if len(words) < MIN_WORDS:
+            return None
+        sketch = MinHash(num_perm=NUM_PERM)
+        sketch.update_batch(list(_shingles(words)))
+        best, best_sim = None, -1.0
+        for cand in self._lsh.query(sketch):
+            sim = sketch.jaccard(self._sketches[cand])
+            earlier = best is not None and sim == best_sim and self._order[cand] < self._order[best]
+            if sim >= self.threshold and (sim > best_sim or earlier):
+                best, best_sim = cand, sim
+        self._sketches[article.id] = sketch
+        self._lsh.insert(article.id, sketch)
+        return self._link(article.id, best) if best is not None else None
+
+    def original(self, article_id: str) -> str:
+        """The original an article copies (itself when it is not a copy)."""
+        return self._original.get(article_id, article_id)
+
+    def _link(self, copy_id: str, of: str) -> str:
+        root = self.original(of)
+        self._original[copy_id] = root
+        return root
+
+
+def is_wire(article: Article) -> bool:
+    """Whether the article's outlet is a wire service."""
+    from storyline.extract.denials import canonical_outlet
+
+    return canonical_outlet(article.source or "") in WIRE_SERVICES
+
+
+def _outlet_names(source: str) -> list[str]:
+    """Every spelling of an outlet (its known aliases and the given name)."""
+    from storyline.extract.denials import OUTLETS, canonical_outlet
+
+    canon = canonical_outlet(source)
+    names = {source.strip(), canon}
+    for group in OUTLETS:
+        if group[0] == canon:
+            names.update(group)
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+def credits(article: Article, source: str) -> bool:
+    """Whether ``article`` credits outlet ``source`` in a byline or dateline (also in removed text)."""
+    names = _outlet_names(source)
+    if not names:
+        return False
+    alt = "|".join(re.escape(n) for n in names)
+    pattern = re.compile(rf"(?:\b[Bb]y:?\s+(?:[Tt]he\s+)?(?:{alt})\b|\((?:{alt})\)|^\W*(?:[Tt]he\s+)?(?:{alt})\W*$"
+                         rf"|\b(?:[Ss]ource|[Cc]ourtesy(?:\s+of)?|[Vv]ia)\s*:?\s+(?:[Tt]he\s+)?(?:{alt})\b)", re.M)
+    text = article.text or ""
+    zones = [text[:CREDIT_CHARS], text[-CREDIT_CHARS:]] + [r.text for r in article.removed]
+    return any(pattern.search(z) for z in zones)
+
+
+def _original_key(article: Article, peers: list[Article]) -> tuple:
+    """Sort key of the best original among copies published at the same time."""
+    credited = any(p.id != article.id and credits(p, article.source) for p in peers) if article.source else False
+    return (not is_wire(article), not credited, article.id)
+
+
+def find_copies(articles: Iterable[Article], settings) -> dict[str, str]:
+    """{copy id: original id} over a batch, independent of the input order.
+
+    Articles are taken in (published, id) order; then in each group of copies the original is
+    re-chosen among the members published at the earliest time (see the module notes).
+    """
+    arts = sorted(articles, key=order_key)
+    index = CopyIndex(settings)
+    found: dict[str, str] = {}
+    for article in arts:
+        original = index.add(article)
+        if original is not None and original != article.id:
+            found[article.id] = original
+    if not found:
+        return found
+    by_id = {a.id: a for a in arts}
+    groups: dict[str, list[str]] = {}
+    for copy, root in found.items():
+        groups.setdefault(root, [root]).append(copy)
+    out: dict[str, str] = {}
+    for root, members in groups.items():
+        first = _norm_key(by_id[root].published)
+        peers = [by_id[m] for m in members if _norm_key(by_id[m].published) == first]
+        best = min(peers, key=lambda a: _original_key(a, peers)).id if len(peers) > 1 else root
+        for m in members:
+            if m != best:
+                out[m] = best
+    return out

@@ -1,0 +1,192 @@
+"""The Dask path (storyline.scale) against the single-machine path, on a real LocalCluster.
+
+One LocalCluster of 2 worker processes (one thread each) serves the whole module.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+import shutil
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("distributed")
+
+from storyline.dedupe import find_copies  # noqa: E402
+from storyline.model import Article  # noqa: E402
+from storyline.pipeline import briefs, ingest  # noqa: E402
+from storyline.scale import find_copies_dask, ingest_dask  # noqa: E402
+from storyline.settings import Settings  # noqa: E402
+from storyline.store import Store  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+ICE = REPO / "tests" / "data" / "ice"
+
+
+@pytest.fixture(scope="module")
+def client():
+    from distributed import Client, LocalCluster
+
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0")
+    c = Client(cluster)
+    yield c
+    c.close()
+    cluster.close()
+
+
+def neus_rows(bench: Path, stories: int) -> list[dict]:
+    """Real articles of the NeuS crawl, 3 outlets per story (as scripts/sample_data.py)."""
+    rows = []
+    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
+        for line in fh:
+            rec = json.loads(line)
+            sides = rec.get("news") or {}
+            if not all(sides.get(s) for s in ("left", "center", "right")):
+                continue
+            for side in ("left", "center", "right"):
+                item = sides[side]
+                body = [p.strip() for p in item.get("newBody") or [] if p.strip()]
+                if body:
+                    rows.append({"id": f"neus{rec['id']}-{side}", "source": item["newsSource"],
+                                 "title": item["newsTitle"], "url": item.get("newsLink"),
+                                 "published": rec["date"], "text": "\n\n".join(body)})
+            stories -= 1
+            if stories == 0:
+                break
+    return rows
+
+
+def write_jsonl(path: Path, rows: list[dict]) -> None:
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+
+
+@pytest.fixture(scope="module")
+def mixed_input(tmp_path_factory, bench_dir) -> list[Path]:
+    """ICE texts + NeuS JSONL shards (with a wire copy, an exact reprint and a repeated id) + real HTML pages."""
+    tmp = tmp_path_factory.mktemp("mixed")
+    rows = neus_rows(bench_dir, 6)
+    reprint = dict(rows[0], id="reprint", source="Daily Echo",
+                   text="By Echo staff\n\n" + rows[0]["text"] + "\n\nFollow us for more.")
+    same_id = dict(rows[4], source="Other Outlet", text=rows[4]["text"] + "\n\nCorrection appended.")
+    exact = dict(rows[2], source="Mirror Site")  # same text, other outlet: an exact copy
+    write_jsonl(tmp / "a.jsonl", rows[: len(rows) // 2] + [reprint])
+    write_jsonl(tmp / "b.jsonl", rows[len(rows) // 2 :] + [same_id, exact])
+    pages = sorted((bench_dir / "article-extraction" / "html").glob("*.html.gz"))[:3]
+    (tmp / "pages").mkdir()
+    for p in pages:
+        shutil.copy(p, tmp / "pages" / p.name)
+    return [ICE, tmp / "a.jsonl", tmp / "pages", tmp / "b.jsonl"]
+
+
+@pytest.fixture(scope="module")
+def single_store(tmp_path_factory, mixed_input):
+    path = tmp_path_factory.mktemp("single") / "s.db"
+    with Store(path) as store:
+        report = ingest(store, mixed_input)
+    return path, report
+
+
+@pytest.fixture(scope="module")
+def dask_store(tmp_path_factory, mixed_input, client):
+    path = tmp_path_factory.mktemp("dask") / "d.db"
+    stages = []
+    with Store(path) as store:
+        report = ingest_dask(store, mixed_input, address=client, progress=lambda s, d, t: stages.append(s))
+    return path, report, stages
+
+
+def snapshot(path: Path) -> dict:
+    with Store(path) as store:
+        return {
+            "briefs": briefs(store),
+            "copies": store.copies(),
+            "assignments": store.assignments(),
+            "articles": [(a.id, a.source, a.title, a.text, a.published) for a in store.articles()],
+            "findings": store.findings([a.id for a in store.articles()]),
+        }
+
+
+def test_dask_path_gives_the_single_machine_result(single_store, dask_store):
+    (spath, sreport), (dpath, dreport, stages) = single_store, dask_store
+    single, dist = snapshot(spath), snapshot(dpath)
+    assert dreport.read == sreport.read and dreport.added == sreport.added == 29
+    assert dist["articles"] == single["articles"]  # same ids (incl. the renamed repeat), same order
+    assert dist["findings"] == single["findings"]
+    assert dist["copies"] == single["copies"]
+    assert "reprint" in dist["copies"] and len(dist["copies"]) >= 2  # near copy and exact copy both found
+    assert dist["assignments"] == single["assignments"]
+    assert dist["briefs"] == single["briefs"] and len(dist["briefs"]["stories"]) > 3
+    assert sorted(dreport.stories_changed) == sorted(sreport.stories_changed)
+    assert {"read", "store", "copies"} <= set(stages)
+
+
+def test_rerun_adds_nothing(dask_store, client, mixed_input):
+    dpath, first, _ = dask_store
+    before = snapshot(dpath)
+    with Store(dpath) as store:
+        again = ingest_dask(store, mixed_input, address=client)
+    assert again.added == 0 and again.unchanged == again.read == first.read
+    assert again.stories_changed == []
+    assert snapshot(dpath) == before
+
+
+def test_bad_file_is_reported_and_the_rest_stored(tmp_path, client):
+    good = tmp_path / "in"
+    shutil.copytree(ICE, good)
+    (good / "broken.html.gz").write_bytes(b"\x1f\x8b\x08\x00 this is not gzip data at all")
+    (good / "mixed.jsonl").write_text(
+        '{"id": "ok1", "source": "Outlet", "title": "Fine line", "text": "A fine article about a bridge."}\n'
+        "{this is not json\n", encoding="utf-8")
+    (good / "notes.pdf").write_bytes(b"%PDF-1.4")
+    missing = tmp_path / "missing.txt"
+    with Store(tmp_path / "s.db") as s:
+        single = ingest(s, [good, missing])
+    with Store(tmp_path / "d.db") as d:
+        errors = []
+        report = ingest_dask(d, [good, missing], address=client, on_error=lambda p, r: errors.append(p))
+        stored = {a.id for a in d.articles()}
+    failed_paths = [p for p, _ in report.failed]
+    assert str(good / "broken.html.gz") in failed_paths
+    assert str(missing) in failed_paths
+    assert any(p.startswith(str(good / "mixed.jsonl") + ":") for p in failed_paths)
+    assert report.failed == single.failed and report.skipped == single.skipped
+    assert errors == failed_paths
+    assert report.added == 6 and "ok1" in stored and len(stored) == 6
+
+
+def planted(rows: list[dict]) -> list[Article]:
+    """Real texts plus planted near copies (edited reprints), copies of copies, exact copies and short texts."""
+    rng = random.Random(7)
+    base = datetime(2021, 10, 1)
+    arts = [Article(id=f"o{i}", source="S", title=r["title"], text=r["text"], published=base + timedelta(hours=i))
+            for i, r in enumerate(rows)]
+    out = list(arts)
+    for i, a in enumerate(arts[:12]):
+        words = a.text.split()
+        j = rng.randrange(len(words))
+        edited = " ".join(words[:j] + ["(updated)"] + words[j + 1 :])
+        out.append(Article(id=f"n{i}", source="R", title=a.title, text="By staff\n\n" + edited,
+                           published=a.published + timedelta(hours=rng.choice([-3, 5]))))
+        if i % 3 == 0:
+            out.append(Article(id=f"x{i}", source="X", title=a.title, text=a.text.upper(),
+                               published=a.published + timedelta(days=1)))
+            out.append(Article(id=f"c{i}", source="C", title=a.title, text=edited + " More later.",
+                               published=a.published + timedelta(days=2)))
+    out.append(Article(id="short1", source="S", title="t", text="Police closed the bridge on Monday.", published=base))
+    out.append(Article(id="short2", source="S", title="t", text="police closed the bridge on monday", published=base))
+    out.append(Article(id="empty", source="S", title="t", text="", published=None))
+    return out
+
+
+def test_band_key_shuffle_finds_the_same_copies(bench_dir, client):
+    articles = planted(neus_rows(bench_dir, 15))
+    settings = Settings()
+    expected = find_copies(articles, settings)
+    assert len(expected) >= 15 and "short2" in expected
+    assert find_copies_dask(client, articles, settings, part_articles=7) == expected
+    loose = settings.with_(dup_threshold=0.5)
+    assert find_copies_dask(client, articles, loose, part_articles=11) == find_copies(articles, loose)
