@@ -38,8 +38,9 @@ from .model import Article, Removed
 
 __all__ = ["REASONS", "clean", "clean_text", "looks_extracted"]
 
-SHORT_MAX = 10  # at most this many short non-prose lines ...
-SHORT_SHARE = 0.3  # ... or at most this share of the units: an extracted article
+MARGIN_MAX = 8  # a page dump has more lines than this before its first or after its last report paragraph
+SHORT_MAX = 20  # ... and more short lines that are not prose than this
+LEAD_MAX = 3  # title-like lines (headline, kicker, dateline) dropped before an extracted article's first paragraph
 
 _BIO = re.compile(
     r"^(?:[A-Z][\w.'’-]+\s+){1,3}(?:\(@\w+\)\s+)?(?:is|was|has been|writes|covers)\b[^.]{0,150}?\b(?:reporter|"
@@ -143,7 +144,7 @@ def _truncated_ends(units: list[Unit]) -> None:
     body = [i for i, u in enumerate(units) if u.why not in INLINE]
     for n, i in enumerate(body):
         u = units[i]
-        if u.good or u.why or not TRUNCATED.search(u.text) or u.bullet or u.caps >= 0.5:
+        if u.good or not _cut_short(u):
             continue
         prev_good = n > 0 and units[body[n - 1]].good
         next_good = n + 1 < len(body) and units[body[n + 1]].good
@@ -151,10 +152,30 @@ def _truncated_ends(units: list[Unit]) -> None:
             u.good = True
 
 
+def _cut_short(u: Unit) -> bool:
+    return u.why is None and not u.bullet and u.caps < 0.5 and bool(TRUNCATED.search(u.text))
+
+
+def _keep_truncated(units: list[Unit], keep: list[bool]) -> None:
+    """Keep a paragraph cut short right after kept text when no report paragraph follows it."""
+    body = [i for i, u in enumerate(units) if u.why not in INLINE]
+    for n, i in enumerate(body):
+        if keep[i] or not _cut_short(units[i]) or n == 0 or not keep[body[n - 1]]:
+            continue
+        if n + 1 == len(body) or not units[body[n + 1]].good:
+            keep[i] = True
+
+
 def _looks_extracted(units: list[Unit]) -> bool:
-    """Mostly report paragraphs, few short lines that are not prose (menus, link lists, teasers)."""
+    """Not a page dump. A whole page's text has all three signs of page chrome: furniture lines
+    (menus, share links, footers ...), more than ``MARGIN_MAX`` lines outside the stretch from its
+    first to its last report paragraph, and more than ``SHORT_MAX`` short lines that are not prose."""
+    if not any(u.why and u.why != "headline" for u in units):
+        return True
+    good = [i for i, u in enumerate(units) if u.good]
+    margin = good[0] + len(units) - 1 - good[-1] if good else len(units)
     short = sum(1 for u in units if not u.good and u.words <= 8)
-    return short <= SHORT_MAX or short <= SHORT_SHARE * len(units)
+    return margin <= MARGIN_MAX or short <= SHORT_MAX
 
 
 def _keep_page(units: list[Unit]) -> tuple[list[bool], int]:
@@ -164,6 +185,7 @@ def _keep_page(units: list[Unit]) -> tuple[list[bool], int]:
         lo, hi = 0, len(units)
     hi = _comments_cut(units, lo, hi)
     keep = _decide(units, lo, hi)
+    _keep_truncated(units, keep)
     if not any(keep):  # no paragraph reads as prose (a short note): keep its plain sentences
         keep = [u.why is None and u.ends and u.words >= 3 and not u.bullet for u in units]
     return keep, lo
@@ -171,16 +193,22 @@ def _keep_page(units: list[Unit]) -> tuple[list[bool], int]:
 
 def _keep_extracted(units: list[Unit]) -> tuple[list[bool], int]:
     """Keep every unit of an extracted article that is not furniture, except title-like lines
-    (a headline, a kicker, a dateline) before its first report paragraph."""
+    (a headline, a kicker, a dateline: at most ``LEAD_MAX`` lines) before its first report paragraph;
+    a longer lead-in is content (a list, a table)."""
     keep = [u.why is None for u in units]
     first = next((i for i, u in enumerate(units) if u.good), None)
     if first is None:  # no paragraph reads as prose (a short note): its first plain sentence
         first = next((i for i, u in enumerate(units) if u.why is None and u.ends and u.words >= 3), 0)
-    for i in range(first):
+    for i in range(first if first <= LEAD_MAX else 0):
         u = units[i]
-        if keep[i] and not u.ends and u.words <= 25 and not u.bullet:
+        if keep[i] and not u.ends and u.words <= 25 and not u.bullet and not _unended_sentence(u):
             keep[i] = False
     return keep, first
+
+
+def _unended_sentence(u: Unit) -> bool:
+    """A lead sentence that lost its full stop (headlines have fewer stop words)."""
+    return u.words >= 12 and u.stop >= 0.3 and u.caps < 0.3
 
 
 def _title_like(u: Unit) -> bool:

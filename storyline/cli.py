@@ -1,12 +1,15 @@
 """The `storyline` command: a thin shell over the library.
 
 Library errors become one-line messages; an input that cannot be read is reported as
-``PATH: reason`` on stderr and the run goes on; the exit status is 1 when some inputs failed.
+``PATH: reason`` on stderr and the run goes on. Exit status: 0 success; 1 an error such as
+an unknown story; 2 a usage error or an unusable store; 3 to 102 when inputs failed:
+2 + the number of failed inputs, capped at 100 failures (so 102 means 100 or more).
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from pathlib import Path
 
@@ -15,7 +18,14 @@ import click
 from .errors import StorylineError
 from .settings import SETTINGS, Settings
 
-EXIT_INPUT_FAILED = 1
+#: exit status = EXIT_INPUT_FAILED_BASE + number of failed inputs (at most MAX_COUNTED_FAILURES)
+EXIT_INPUT_FAILED_BASE = 2
+MAX_COUNTED_FAILURES = 100
+
+
+def failure_status(failures: int) -> int:
+    """The exit status of a run in which ``failures`` inputs failed (0 when none did)."""
+    return EXIT_INPUT_FAILED_BASE + min(failures, MAX_COUNTED_FAILURES) if failures else 0
 
 
 def _parse_settings(pairs: tuple[str, ...]) -> Settings:
@@ -81,6 +91,21 @@ def _run_ingest(store, paths, settings):
         return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.advance)
 
 
+class _EchoHandler(logging.Handler):
+    """Warnings of the ``storyline`` logger (e.g. waiting for another ingest) as plain lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(self.format(record), err=True)
+
+
+def _show_warnings() -> None:
+    logger = logging.getLogger("storyline")
+    if not any(isinstance(h, _EchoHandler) for h in logger.handlers):
+        handler = _EchoHandler(logging.WARNING)
+        handler.setFormatter(logging.Formatter("%(message)s"))
+        logger.addHandler(handler)
+
+
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="storyline")
 def cli():
@@ -91,6 +116,7 @@ def cli():
     independent outlets support it, who contradicts or denies it, and which sentences it
     comes from.
     """
+    _show_warnings()
 
 
 @cli.command()
@@ -100,7 +126,8 @@ def cli():
 def ingest(db, paths, settings):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
-    Ingesting the same input again adds nothing.
+    Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
+    error; 3-102 when inputs failed (2 + number of failures, 102 = 100 or more).
 
     Example: storyline ingest news.db articles/ feeds/today.rss
     """
@@ -114,7 +141,7 @@ def ingest(db, paths, settings):
             f"{len(store.stories())} stories ({len(report.stories_changed)} updated)"
         )
     if report.failed:
-        sys.exit(EXIT_INPUT_FAILED)
+        sys.exit(failure_status(len(report.failed)))
 
 
 @cli.command()
@@ -197,6 +224,9 @@ def _emit(result: dict, fmt: str, html_file: str | None) -> None:
 def analyze(paths, fmt, html_file, db, settings):
     """Read PATHS (files or folders), group them into stories and print every story's brief.
 
+    Exit status: 0 all inputs read; 2 usage error; 3-102 when inputs failed (2 + number of
+    failures, 102 = 100 or more).
+
     Example: storyline analyze articles/ --json > briefs.json
     """
     import tempfile
@@ -210,7 +240,7 @@ def analyze(paths, fmt, html_file, db, settings):
             result = briefs(store)
     _emit(result, fmt, html_file)
     if report.failed:
-        sys.exit(EXIT_INPUT_FAILED)
+        sys.exit(failure_status(len(report.failed)))
 
 
 @cli.command()
@@ -280,6 +310,17 @@ def eval_grouping(bench):
     from .evaluation.grouping import evaluate_grouping, format_table
 
     click.echo(format_table(evaluate_grouping(Path(bench))))
+
+
+@eval_group.command("summary")
+@_bench_option
+@click.option("--split", default="test", type=click.Choice(["test", "val"]), show_default=True)
+@click.option("--limit", default=0, help="Only the first N stories (0: all).")
+def eval_summary(bench, split, limit):
+    """Story summaries on NeuS/AllSides: ROUGE beside lead baselines, and faithfulness."""
+    from .evaluation.summary import evaluate_summary, format_table
+
+    click.echo(format_table(evaluate_summary(Path(bench), split, limit)))
 
 
 def main() -> None:

@@ -1,13 +1,20 @@
-"""Online story grouping: each article joins the most similar open story or starts a new one.
+"""Story grouping: articles about one real-world event go into one story.
 
-An article is a sparse vector of TF-IDF-weighted terms: content words, proper names (runs of
-capitalised words, also kept whole) and numbers, the latter two weighted up, and words of the
-title and lead counted more than those of the tail. IDF is learned online from the articles seen
-so far (with a floor on the document count so that the first articles already compare sensibly).
-A story is the sum of its articles' unit vectors (its centroid); an article joins the open story
-with the highest cosine above ``settings.group_threshold``. A story closes to new articles
-``settings.story_window_days`` after its last dated article and is then dropped from memory.
-When an article links two open stories strongly, the younger story is merged into the older one.
+An article is two sparse TF-IDF vectors: its terms (content words, proper names = capitalised
+runs, also kept whole, and numbers, the latter two weighted up; title and lead counted more than
+the tail) and its names and numbers alone. The similarity of two articles mixes the cosines of
+both (``NAME_SIM_WEIGHT``), so that two events of the same kind, which share the event words
+("earthquake", "rehab"), are told apart by who, where and how many. Only articles published
+within ``settings.story_window_days`` of each other are compared: a story closes that long after
+its articles, and a same-kind event weeks later starts its own story.
+
+``group`` clusters the articles of a batch by average link (clusters merge while the mean
+similarity of their cross pairs reaches ``settings.group_threshold``). Average link lets later
+articles bridge two stories (they merge) and keeps a loose chain of articles apart; the result
+does not depend on the input order. The pipeline regroups all stored articles at each ingest
+and keeps story ids stable (the oldest id survives a merge). Wire copies (``dedupe``) join their
+original's story and count once. Articles are compared a block at a time with scipy sparse
+products, only against the blocks still inside the window (memory bounded by the open window).
 
 No spaCy here: regex tokenisation only, so that grouping runs at thousands of articles a second.
 """
@@ -30,7 +37,8 @@ NAME_WEIGHT = 1.5  # proper names (capitalised runs) and their words
 NUMBER_WEIGHT = 2.5
 IDF_FLOOR_DOCS = 20  # the document count never goes below this in the IDF formula
 MIN_IDF = 0.05  # a word found in every article still counts a little
-NAME_SIM_WEIGHT = 0.3  # share of the name-and-number cosine in the similarity of two articles
+NAME_SIM_WEIGHT = 0.5  # share of the name-and-number cosine in the similarity of two articles
+NAME_EVIDENCE = 1  # an article with fewer distinct names and numbers gets less say from them
 FLOOR_RATIO = 0.5  # pairs less similar than this share of the threshold are not kept (count as 0)
 BLOCK = 256  # articles vectorised and compared at a time
 
@@ -276,35 +284,39 @@ class _Vectoriser:
 
 
 def similar_pairs(arts: list[Article], window_days: float, floor: float,
-                  name_weight: float = NAME_SIM_WEIGHT) -> dict[tuple[int, int], float]:
+                  name_weight: float = NAME_SIM_WEIGHT, name_evidence: int = NAME_EVIDENCE) -> dict[tuple[int, int], float]:
     """{(i, j): similarity} for i < j (indices into ``arts``, in time order) at or above ``floor``.
 
-    Similarity = (1 - name_weight) * cosine of the TF-IDF term vectors + name_weight * cosine of
-    the TF-IDF vectors of names and numbers. Only pairs published within ``window_days`` of each
-    other are compared (undated articles compare with every article); articles are vectorised a
-    block at a time with the document frequencies of everything up to that block, and only the
-    blocks still inside the window are kept in memory.
+    Similarity = (1 - w) * cosine of the TF-IDF term vectors + w * cosine of the TF-IDF vectors
+    of names and numbers, with w = ``name_weight`` * sqrt(c_i * c_j), where c = (distinct names
+    and numbers / ``name_evidence``, at most 1): an article with few names leans on its words.
+    Only pairs published within ``window_days`` of each other are compared (undated articles
+    compare with every article); articles are vectorised a block at a time with the document
+    frequencies of everything up to that block, and only the blocks still inside the window
+    are kept in memory.
     """
     import numpy as np
+    from scipy.sparse import diags
 
     window = timedelta(days=window_days)
     terms, names = _Vectoriser(), _Vectoriser()
-    kept: list[tuple[list[int], object, object]] = []  # (indices, term rows, name rows) of open blocks
-    undated: list[tuple[list[int], object, object]] = []
+    kept: list[tuple] = []  # (indices, term rows, name rows, confidences) of the open blocks
+    undated: list[tuple] = []
     pairs: dict[tuple[int, int], float] = {}
     times = [a.published and _norm_key(a.published) for a in arts]
     for block in _blocks(arts):
         feats = [features(arts[i]) for i in block]
         tb = terms.matrix(terms.add([f[0] for f in feats]))
         nb = names.matrix(names.add([f[1] for f in feats]))
+        cb = diags(np.sqrt(np.minimum(1.0, np.array([len(f[1]) for f in feats], dtype=float) / name_evidence)))
         start = times[block[0]]
         if start is not None:
             kept = [k for k in kept if times[k[0][-1]] is None or times[k[0][-1]] >= start - window]
-        for idx, tk, nk in undated + kept + [(block, tb, nb)]:
+        for idx, tk, nk, ck in undated + kept + [(block, tb, nb, cb)]:
             tk.resize((tk.shape[0], tb.shape[1]))  # the vocabulary only grows
             nk.resize((nk.shape[0], nb.shape[1]))
-            sim = (tb @ tk.T) * (1.0 - name_weight) + (nb @ nk.T) * name_weight
-            sim = sim.tocoo()
+            term_sim = tb @ tk.T
+            sim = (term_sim + (cb @ (nb @ nk.T - term_sim) @ ck) * name_weight).tocoo()
             keep = sim.data >= floor
             for r, c, v in zip(sim.row[keep].tolist(), sim.col[keep].tolist(), sim.data[keep].tolist()):
                 i, j = block[r], idx[c]
@@ -314,8 +326,7 @@ def similar_pairs(arts: list[Article], window_days: float, floor: float,
                 if ti is not None and tj is not None and abs(ti - tj) > window:
                     continue
                 pairs[(j, i) if j < i else (i, j)] = v
-        (undated if start is None else kept).append((block, tb, nb))
-    del np
+        (undated if start is None else kept).append((block, tb, nb, cb))
     return pairs
 
 

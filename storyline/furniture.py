@@ -92,8 +92,8 @@ _CREDIT = re.compile(
     r"(?:\((?:[^()]{0,80}?\b(?:photo|image|picture|pic|credit|illustration|file|video|graphic)s?\b[^()]{0,80}"
     r"|[^()|]{0,80}\|\s*(?:getty(?: images)?|reuters|afp|ap|shutterstock|alamy|epa|bloomberg)[^()]{0,40}"
     r"|(?:getty images|reuters|afp|ap|epa|shutterstock|alamy|afp via getty images)[^()]{0,20})\)"
-    r"|\b(?:photo|image|picture|pic|credit|photograph|source|illustration)s?(?:\s+credit)?\s*(?::|\.{2,3}|…)\s*"
-    r"[^.!?]{0,80}?"
+    r"|\b(?:photo|image|picture|pic|credit|photograph|source|illustration)s?(?:\s+credit)?\s*"
+    r"(?::\s*[^.!?]{0,80}?|(?:\.{2,3}|…)\s*[^.!?\s][^.!?]{0,79}?)"
     r"|\b(?:photo|image|picture)s?\s*:\s*[A-Z][^.!?]{0,60}"
     r"|\b(?:getty images|shutterstock|alamy|afp via getty images)\b"
     r"|\(\s*[A-Z][\w.&-]*(?:\s*/\s*[A-Z][\w.&-]*)+\s*\))\s*$",
@@ -259,8 +259,8 @@ def kind(u: Unit, title_norm: str) -> str | None:
     t = u.text
     low = t.lower()
     n = u.words
-    if title_norm and norm(t) == title_norm:
-        return "headline"
+    if title_norm and norm(t) == title_norm and not (u.words >= 12 and t.endswith(".")):
+        return "headline"  # (a long sentence that is the title too is the lead the title was taken from)
     if n == 0:
         return "navigation"
     if _AD.match(t):

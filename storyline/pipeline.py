@@ -108,7 +108,9 @@ def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
     try:
         return article, extract(article, nlp), None
     except Exception as exc:  # one article's bad text must not stop the run
-        return article, Findings(article=article.id), f"could not extract facts ({type(exc).__name__}: {exc})"
+        from .readers.raw import short_reason  # one printable line, whatever the exception says
+
+        return article, Findings(article=article.id), f"could not extract facts ({short_reason(exc)})"
 
 
 def update_stories(store: Store, settings: Settings, copies: dict[str, str] | None = None) -> list[str]:
@@ -192,14 +194,20 @@ def _regroup(store: Store, settings: Settings, copies: dict[str, str] | None) ->
 
 def build_story_brief(store: Store, story: Story, copies: dict[str, str], settings: Settings) -> dict:
     """Assemble one story's bundle from the store and write its brief (contract dict)."""
+    ids = list(story.articles)
+    articles = {a.id: a for a in store.articles(ids)}
+    return brief_of(story, articles, store.findings(ids), copies, settings)
+
+
+def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Findings],
+             copies: dict[str, str], settings: Settings) -> dict:
+    """The brief of one story from its cleaned articles and their findings."""
     from .brief import build_brief
     from .extract.denials import canonical_outlet
     from .extract.people import merge_people
 
-    ids = list(story.articles)
-    articles = {a.id: a for a in store.articles(ids)}
-    findings = store.findings(ids)
-    for aid in ids:
+    findings = dict(findings)
+    for aid in articles:
         findings.setdefault(aid, Findings(article=aid))
     relays = {}
     for aid, f in findings.items():

@@ -34,7 +34,7 @@ def db(folder, tmp_path_factory):
 
 def test_ingest_reports_bad_input_and_goes_on(db, folder):
     path, result = db
-    assert result.exit_code == 1  # some input failed
+    assert result.exit_code == 3  # 2 + one failed input
     assert f"{folder / 'broken.jsonl'}:1:" in result.stderr
     assert "notes.docx: skipped" in result.stderr
     assert "Traceback" not in result.output
@@ -94,5 +94,5 @@ def test_settings_and_bad_setting(folder):
 def test_python_dash_m(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "storyline", "analyze", str(tmp_path / "missing.txt")],
                           capture_output=True, text=True)
-    assert proc.returncode == 1
+    assert proc.returncode == 3  # 2 + one failed input
     assert proc.stderr.strip().splitlines() == [f"{tmp_path / 'missing.txt'}: no such file or directory"]

@@ -57,14 +57,15 @@ def test_grouping_gate(ecb):
     arts, gold = ecb_articles(test), {d.name: d.subtopic for d in test}
     _, _, f1 = bcubed(group(arts, settings), gold)
     assert f1 >= FLOORS["test_bcubed_f1"], f"test B-cubed F1 {f1:.4f} below floor {FLOORS['test_bcubed_f1']}"
-    mean = statistics.mean(bcubed(group(shuffled(arts, seed), settings), gold)[2] for seed in range(5))
-    assert mean >= FLOORS["test_bcubed_f1_random_orders_mean"]
+    shuffled_f1 = [bcubed(group(shuffled(arts, seed), settings), gold)[2] for seed in range(3)]
+    assert statistics.mean(shuffled_f1) >= FLOORS["test_bcubed_f1_random_orders_mean"]
     dev = [d for d in ecb if d.topic in DEV_TOPICS]
     _, _, dev_f1 = bcubed(group(ecb_articles(dev), settings), {d.name: d.subtopic for d in dev})
     assert dev_f1 >= FLOORS["dev_bcubed_f1"]
-    # the word-overlap baseline stays below storyline on test
+    # the word-overlap baseline and storyline without the name similarity stay below storyline on test
     _, _, base = bcubed(word_overlap_groups(arts, 0.1), gold)
-    assert base < f1
+    _, _, words_only = bcubed(group(arts, settings, name_weight=0.0), gold)
+    assert max(base, words_only) < f1
 
 
 def test_format_table():
