@@ -9,9 +9,11 @@ run ingests them into a new store on a new ``LocalCluster(n_workers=W, threads_p
 
 Prints, per worker count: the articles/s of the whole job (cluster start, read, clean,
 extract, store, copies, grouping, briefs) and of the distributed part alone (until the last
-article is stored), then the ratios 2 workers / 1 worker, and the CPU ceiling: how much more
-work two spinning processes get done than one at that moment (the machine is shared; 2.0 on
-two idle cores). A figure, not a test.
+article is stored), the CPU seconds used by the workers and by the driver (articles per
+worker CPU-second is the per-core rate, whatever else runs on the machine), then the ratios
+2 workers / 1 worker, and the CPU ceiling before and after: how much more work two spinning
+processes get done than one at that moment (the machine is shared; 2.0 on two idle cores).
+A figure, not a test.
 """
 
 from __future__ import annotations
@@ -72,20 +74,30 @@ def write_input(bench: Path, out: Path, n: int) -> None:
 
 
 def run(inputs: Path, workers: int) -> dict:
+    import logging
+
+    from distributed import Client, LocalCluster
+
     from storyline.scale import ingest_dask
     from storyline.store import Store
 
     marks: dict[str, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
         with Store(Path(tmp) / "bench.db") as store:
-            t0 = time.perf_counter()
-            report = ingest_dask(store, [inputs], address=f"local:{workers}",
-                                 progress=lambda stage, done, total: marks.__setitem__(stage, time.perf_counter()))
+            t0, c0 = time.perf_counter(), time.process_time()
+            with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",
+                              silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+                report = ingest_dask(store, [inputs], address=client,
+                                     progress=lambda stage, done, total: marks.__setitem__(stage, time.perf_counter()))
+                worker_cpu = sum(client.run(time.process_time).values())
             total = time.perf_counter() - t0
+            driver_cpu = time.process_time() - c0
     stored = marks.get("store", t0 + total) - t0
-    return {"workers": workers, "articles": report.added, "failed": len(report.failed), "seconds": round(total, 1),
-            "per_s": round(report.added / total, 2), "stored_seconds": round(stored, 1),
-            "stored_per_s": round(report.added / stored, 2), "tail_seconds": round(total - stored, 1)}
+    n = report.added
+    return {"workers": workers, "articles": n, "failed": len(report.failed), "seconds": round(total, 1),
+            "per_s": round(n / total, 2), "stored_seconds": round(stored, 1), "stored_per_s": round(n / stored, 2),
+            "tail_seconds": round(total - stored, 1), "worker_cpu_s": round(worker_cpu, 1),
+            "articles_per_worker_cpu_s": round(n / worker_cpu, 2), "driver_cpu_s": round(driver_cpu, 1)}
 
 
 def _spin(seconds: float) -> int:
@@ -118,11 +130,12 @@ def main() -> None:
         inputs.mkdir()
         write_input(args.bench, inputs, args.articles)
         results = []
+        print(f"cpu ceiling before: 2 busy processes do {cpu_ceiling():.2f}x the work of 1", flush=True)
         for w in args.workers:
             res = run(inputs, w)
             results.append(res)
             print(json.dumps(res), flush=True)
-    print(f"cpu ceiling now: 2 busy processes do {cpu_ceiling():.2f}x the work of 1 on this machine", flush=True)
+    print(f"cpu ceiling after: 2 busy processes do {cpu_ceiling():.2f}x the work of 1", flush=True)
     if len(results) >= 2:
         a, b = results[0], results[-1]
         print(f"ratio {b['workers']}/{a['workers']} workers: whole job {b['per_s'] / a['per_s']:.2f}x, "

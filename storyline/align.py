@@ -12,14 +12,23 @@ article's outlet, or the outlets its sentence relays ("Axios reported").
 
 from __future__ import annotations
 
-import math
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from .model import Article, Findings, Sentence, Span, StoryBundle
-
+from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
+    WORD,
+    TfIdf,
+    cosine,
+    is_quote_fragment,
+    looks_like_furniture,
+    numbers_agree,
+    numbers_in,
+    stem,
+    token_set,
+)
 STATEMENT_SIM = 0.5  # TF-IDF cosine above which two sentences state the same thing
 EVENT_SIM = 0.5  # same, for dated sentences with the date expressions taken out
 EVENT_SIM_SAME_DATE = 0.1  # ... when the two sentences name the same date
@@ -28,16 +37,6 @@ QUOTE_SIM_NO_SPEAKER = 90
 DENIAL_SIM = 80
 MIN_STATEMENT_WORDS = 6
 
-STOPWORDS = frozenset(
-    """a an the and or but if of to in on at by for with from as into onto about over after before
-    than then that this these those there here it its it's is are was were be been being has have had do
-    does did not no nor so such very can could would should will shall may might must he she they them
-    his her their theirs we us our you your i me my mine who whom whose which what when where why how
-    also just more most other some any each all both only own same too said says say told tell according
-    up down out off again further once s t""".split()
-)
-WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _GENERIC_SPEAKERS = frozenset({"officials", "people", "the people", "sources", "aides", "they", "he", "she"})
 CHANGE_SYNONYMS = {
     "current": "current", "incoming": "incoming", "outgoing": "outgoing", "former": "former",
@@ -50,70 +49,6 @@ MOVE_CHANGES = frozenset({"incoming", "outgoing"})
 # "two officials said", "three people familiar with ...": attribution, not a fact of the story
 ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
                                "lawmaker", "member", "spokesperson", "analyst", "expert", "resident"})
-
-
-# ---------------------------------------------------------------- text similarity
-
-def _stem(word: str) -> str:
-    if word.endswith("'s"):
-        word = word[:-2]
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 5 and word.endswith("ing"):
-        return word[:-3]
-    if len(word) > 4 and word.endswith("ed"):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return word
-
-
-def content_words(text: str) -> list[str]:
-    """Lower-cased, crudely stemmed words of ``text`` without stopwords."""
-    return [_stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS]
-
-
-class TfIdf:
-    """TF-IDF weights fitted on the sentences of one story; unit vectors as dicts."""
-
-    def __init__(self, texts: list[str]):
-        df: dict[str, int] = defaultdict(int)
-        unique = set(texts)
-        for text in unique:
-            for w in set(content_words(text)):
-                df[w] += 1
-        n = len(unique)
-        self.idf = {w: math.log((n + 1) / (c + 1)) + 1.0 for w, c in df.items()}
-        self.default_idf = math.log(n + 1) + 1.0
-        self._cache: dict[str, dict[str, float]] = {}
-
-    def vector(self, text: str) -> dict[str, float]:
-        """The unit TF-IDF vector of ``text`` (cached per text; treat it as read-only)."""
-        if text not in self._cache:
-            self._cache[text] = self._vector(text)
-        return self._cache[text]
-
-    def _vector(self, text: str) -> dict[str, float]:
-        tf: dict[str, float] = defaultdict(float)
-        for w in content_words(text):
-            tf[w] += 1.0
-        vec = {w: c * self.idf.get(w, self.default_idf) for w, c in tf.items()}
-        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
-        return {w: v / norm for w, v in vec.items()}
-
-
-def cosine(a: dict[str, float], b: dict[str, float]) -> float:
-    """Cosine of two unit vectors."""
-    if len(a) > len(b):
-        a, b = b, a
-    return sum(v * b.get(w, 0.0) for w, v in a.items())
-
-
-def token_set(a: str, b: str) -> float:
-    """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
-    from rapidfuzz import fuzz
-
-    return fuzz.token_set_ratio(" ".join(WORD.findall(a.lower())), " ".join(WORD.findall(b.lower())))
 
 
 # ---------------------------------------------------------------- sentences and names
@@ -180,16 +115,6 @@ def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
     if inside:
         return max(inside, key=len)
     return name
-
-
-def _numbers(text: str) -> set[str]:
-    return set(_NUMBER.findall(text.replace(",", ""))) if any(c.isdigit() for c in text) else set()
-
-
-def numbers_agree(a: str, b: str) -> bool:
-    """False when both texts carry numbers and the numbers differ ("1,000" vs "1,800")."""
-    na, nb = _numbers(a), _numbers(b)
-    return not na or not nb or na == nb
 
 
 def is_named_speaker(name: str | None) -> bool:
@@ -405,7 +330,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             change = CHANGE_SYNONYMS.get((r.change or "").lower(), None) if r.change else None
             role_items.append((aid, r, canonical_name(pmap, r.person) or r.person, change, norm_org(orgs, r.org)))
         for q in f.quantities:
-            counted = " ".join(_stem(w) for w in WORD.findall((q.counted or "").lower())) or None
+            counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
             if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
                 continue
             fam = unit_family(q.unit)
@@ -591,7 +516,7 @@ def _statement_slots(bundle, order, sentences, covered, tfidf, make) -> list[Slo
             if not vec:
                 continue
             it = make("statement", ("statement",), None, aid, Span(aid, s.start, s.end), stext, stext, None)
-            mine = _numbers(stext)
+            mine = numbers_in(stext)
             sims: dict[int, float] = defaultdict(float)
             for w, v in vec.items():
                 for g, gv in postings.get(w, ()):
@@ -614,42 +539,3 @@ def _statement_slots(bundle, order, sentences, covered, tfidf, make) -> list[Slo
                 groups[best].append(it)
                 arts[best].add(aid)
     return [Slot("statement", ("statement", n), g[0].text, None, [g]) for n, g in enumerate(groups)]
-
-
-_FURNITURE = re.compile(
-    r"\bclick here\b|\bsubscribe (?:now|today|to (?:our|the))\b|\bsign up (?:for|to) (?:our|the)\b|"
-    r"\bnewsletter\b.*\b(?:sign|subscribe|inbox)|\bdownload (?:our|the) app\b|\bget the app\b|"
-    r"\bfollow us\b|all rights reserved|\u00a9|getty images|\bphoto(?:graph)?\s*:|\bimage\s*:|\bcredit\s*:|"
-    r"^\W*(?:read more|advertisement|related|watch|listen)\b(?:\W*$|\s*:)|"
-    r"\b(?:accept|use of) cookies\b|\bcookie policy\b|"
-    r"privacy policy|\bshare (?:this|on (?:facebook|twitter|x|whatsapp|linkedin|email))\b|https?://|www\.|\bAP Photo\b",
-    re.I,
-)
-
-
-def looks_like_furniture(sentence: str) -> bool:
-    """Promo lines, credits, calls to action, shouting headlines, link text."""
-    s = sentence.strip()
-    if _FURNITURE.search(s):
-        return True
-    letters = [c for c in s if c.isalpha()]
-    if len(letters) >= 4 and sum(c.isupper() for c in letters) / len(letters) > 0.6:
-        return True
-    return False
-
-
-def is_quote_fragment(sentence: str) -> bool:
-    """A piece of a quotation cut loose: lower-case start, unbalanced or dangling quotes."""
-    s = sentence.strip()
-    if not s:
-        return True
-    first = s.lstrip("\"'\u201c\u2018(")[:1]
-    if first and first.islower():
-        return True
-    if s.count("\u201c") != s.count("\u201d") or s.count('"') % 2:
-        return True
-    if s[0] in "\u201d\u2019":
-        return True
-    if re.search(r"[,;:]\s*[\"\u201d]?$", s):
-        return True
-    return False

@@ -6,38 +6,14 @@ cleaned text; every evidence entry has ``article.text[start:end] == sentence``.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .align import (
-    CHANGE_SYNONYMS,
-    STATEMENT_SIM,
-    WORD,
-    Alignment,
-    align,
-    canonical_name,
-    cosine,
-    effective_outlets,
-    is_quote_fragment,
-    looks_like_furniture,
-    norm_org,
-    norm_title,
-    org_map,
-)
-from .judge import KIND_RANK, Judged, articles_containing, judge, sentence_text
+from .align import CHANGE_SYNONYMS, Alignment, align, canonical_name, norm_org, norm_title, org_map
+from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
 from .settings import Settings
-
-SUPPORT_SIM = STATEMENT_SIM  # a sentence elsewhere this similar supports a summary sentence
-SOFT_MIN = 0.2  # similarities below this add nothing to centrality
-LEAD_WEIGHT = 0.6
-FACT_SIM = 0.8  # an outlet sharing a fact with a sentence counts as this similar
-NEAR_REPEAT = 75  # rapidfuzz ratio above which a candidate repeats a chosen sentence
-NEAR_REPEAT_SIM = 0.3  # TF-IDF cosine above which a candidate paraphrases a chosen sentence
-MIN_WORDS, MAX_WORDS = 6, 70
-PRONOUN_PENALTY = 0.8
-_PRONOUN_START = re.compile(r"[\"'\u201c]?(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
+from .summary import summarize
 
 
 def _iso(d) -> str | None:
@@ -234,112 +210,3 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
     for r in rows:
         del r["_order"]
     return rows
-
-
-# ---------------------------------------------------------------- summary
-
-def summarize(al: Alignment, limit: int, judged: Judged | None = None) -> list[dict]:
-    """Extractive summary: cross-outlet central and early sentences, no repeats, reading order.
-
-    A sentence is supported by the outlets with a similar sentence (TF-IDF cosine) and by the
-    outlets of the facts it is evidence of; a candidate whose facts are all covered by the
-    sentences already chosen, or that repeats one of them nearly word for word, is skipped.
-    """
-    from rapidfuzz import fuzz
-
-    b = al.bundle
-    facts_at: dict[tuple[str, int], set[str]] = defaultdict(set)
-    fact_outlets: dict[str, set[str]] = {}
-    fact_articles: dict[str, tuple[str, ...]] = {}
-    rivals: dict[str, set[str]] = defaultdict(set)  # fact -> facts it conflicts with
-    weight: dict[str, tuple] = {}  # fact -> how central it is (support, specific kind first)
-    if judged is not None:
-        for c in judged.conflicts:
-            for f in c.facts:
-                rivals[f] |= set(c.facts) - {f}
-        for f in judged.facts:
-            fact_outlets[f.id], fact_articles[f.id] = set(f.outlets), f.articles
-            weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -int(f.id[1:]))
-            for it in judged.items[f.id]:
-                facts_at[(it.article, it.sentence.start)].add(f.id)
-    cands = []  # (article, index, count, sentence, text, vec, outlets)
-    for aid in al.order:
-        text = b.articles[aid].text
-        sents = al.sentences[aid]
-        for i, s in enumerate(sents):
-            st = text[s.start:s.end]
-            outs, _ = effective_outlets(al.outlets, al.relays[aid], aid, s.start)
-            cands.append((aid, i, len(sents), s, st, al.tfidf.vector(st), set(outs)))
-    if limit <= 0 or not cands:
-        return []
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    for n, c in enumerate(cands):
-        for w, v in c[5].items():
-            postings[w].append((n, v))
-
-    scored = []
-    for n, (aid, i, total, s, st, vec, outs) in enumerate(cands):
-        if b.copy_of.get(aid) in b.articles:
-            continue  # its original speaks for it
-        words = len(WORD.findall(st.lower()))
-        if not (MIN_WORDS <= words <= MAX_WORDS) or looks_like_furniture(st) or is_quote_fragment(st):
-            continue
-        if not st.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?")):
-            continue
-        support, also = set(outs), []
-        here = facts_at.get((aid, s.start), set())
-        against = set().union(*(rivals[f] for f in here)) if here else set()
-        best: dict[str, float] = {}
-        for f in sorted(here, key=lambda x: int(x[1:])):
-            also += [a for a in fact_articles[f] if a not in also and a != aid]
-            for o in fact_outlets[f] - set(outs):
-                best[o] = FACT_SIM
-                support.add(o)
-        sims: dict[int, float] = defaultdict(float)
-        for w, v in vec.items():
-            for m, vm in postings[w]:
-                sims[m] += v * vm
-        for m in sorted(sims):
-            other = cands[m]
-            if other[6] & outs or (against and against & facts_at.get((other[0], other[3].start), set())):
-                continue  # own outlet, or a sentence on the other side of a conflict
-            sim = sims[m]
-            for o in other[6]:
-                best[o] = max(best.get(o, 0.0), sim)
-            if sim >= SUPPORT_SIM:
-                support |= other[6]
-                if other[0] not in also:
-                    also.append(other[0])
-        soft = sum(v for v in best.values() if v >= SOFT_MIN)
-        lead = 1.0 / (1 + i)
-        score = soft + LEAD_WEIGHT * lead
-        if _PRONOUN_START.match(st):
-            score *= PRONOUN_PENALTY  # "He was ..." reads badly out of its article
-        scored.append((score, n, support, also, here))
-    scored.sort(key=lambda t: (-t[0], t[1]))
-
-    chosen = []
-    covered: set[str] = set()
-    for score, n, support, also, here in scored:
-        st, vec = cands[n][4], cands[n][5]
-        if here and max(here, key=weight.__getitem__) in covered:
-            continue  # its main fact is already told
-        if any(fuzz.ratio(st.lower(), cands[m][4].lower()) >= NEAR_REPEAT or cosine(vec, cands[m][5]) >= NEAR_REPEAT_SIM
-               for m, *_ in chosen):
-            continue
-        covered |= here
-        chosen.append((n, support, also))
-        if len(chosen) >= limit:
-            break
-    rank = {a: k for k, a in enumerate(al.order)}
-    chosen.sort(key=lambda c: (cands[c[0]][1] / max(cands[c[0]][2], 1), rank[cands[c[0]][0]], cands[c[0]][1]))
-    out = []
-    for n, support, also in chosen:
-        st = cands[n][4]
-        arts = list(articles_containing(al, st)) or [cands[n][0]]
-        out.append({
-            "sentence": st, "articles": arts, "support": len(support),
-            "outlets": sorted(al.names.get(o, o) for o in support),
-            "also_in": [a for a in also if a not in arts],
-        })
-    return out

@@ -1,13 +1,24 @@
 """Take page furniture out of an article's plain text, keeping the report itself verbatim.
 
-The text is cut into units (one per non-blank line, or one per block of hard-wrapped lines).
-Each unit is judged on real signals, in the manner of jusText and boilerpipe: its length in
-words, stop-word density, sentence punctuation, share of capitals, menu-like shape (bullets,
-separators, title-case runs) and known furniture phrasings (captions with photo credits,
-bylines, timestamps, calls to action, share links, footers, cookie notices ...). The article
-body is then found as the stretch of units with the most prose in it (a maximum-sum run, as in
-Body Text Extraction), with comment sections cut off, and short units inside it are judged by
-their neighbours (a short line between two good paragraphs is kept).
+The text is cut into units (one per non-blank line, or one per block of hard-wrapped lines), and
+each unit is judged alone by ``storyline.furniture`` (in the manner of jusText and boilerpipe:
+length, stop-word density, sentence punctuation, capitals, menu shape and known furniture
+phrasings such as captions with photo credits, bylines, timestamps, calls to action, share links,
+footers, cookie notices). Lists of teasers and comment sections are marked in context.
+
+Two kinds of text come in, and they are told apart from the text itself (``looks_extracted``):
+
+* a whole page's text (a plain-text copy of a page: menus, link lists and footers around the
+  report). Its body is found as the stretch of units with the most prose in it (a maximum-sum
+  run, as in Body Text Extraction), with comment sections cut off, and short units inside it are
+  judged by their neighbours (a short line between two good paragraphs is kept);
+* an already-extracted article (a reader's HTML extraction, a JSONL or feed text, a snippet):
+  only line-level furniture goes, plus title-like lines (headline, kicker, dateline) before its
+  first paragraph; its lists, tables and subheadings stay.
+
+In both, a paragraph cut short ("... the council said it would ...", by the outlet or the feed)
+that ends a run of report paragraphs is report text, while cut-short teasers under headlines are
+related links.
 
 The cleaner never rewrites text: every kept paragraph is a verbatim substring of the input
 (a whole stripped line or block, or a line with a leading social-post marker or a photo credit
@@ -81,6 +92,7 @@ def _best_run(values: list[float]) -> tuple[int, int]:
         if total > best:
             best, best_i, best_j = total, start, j + 1
     return best_i, best_j
+
 
 def clean_text(
     text: str, title: str | None = None, *, extracted: bool | None = None
@@ -216,9 +228,10 @@ def _title_like(u: Unit) -> bool:
 
 
 def _teaser_at(units: list[Unit], i: int) -> int:
-    """End of a teaser starting at ``i`` (headline, maybe author and date, one short paragraph), or ``i``."""
+    """End of a teaser starting at ``i`` (headline, maybe author and date, one short paragraph, maybe
+    cut short), or ``i``."""
     j, marked, titles = i, False, 0
-    while j < len(units) and j - i < 4 and not units[j].good and units[j].words <= 25:
+    while j < len(units) and j - i < 4 and not _summary(units[j]) and units[j].words <= 25:
         u = units[j]
         if _title_like(u) or (u.bullet and u.why in (None, "navigation")):
             titles += 1
@@ -227,12 +240,16 @@ def _teaser_at(units: list[Unit], i: int) -> int:
         elif u.why is not None or u.ends:
             return i
         j += 1
-    if titles == 0 or j >= len(units) or not units[j].good:
+    if titles == 0 or j >= len(units) or not _summary(units[j]):
         return i
     limit = 100 if marked else 60
     if units[j].words > limit or (not marked and j - i > 1):
         return i
     return j + 1
+
+
+def _summary(u: Unit) -> bool:
+    return u.good or _cut_short(u)
 
 
 def _mark_teasers(units: list[Unit]) -> None:
@@ -381,7 +398,10 @@ def _outside_reason(u: Unit, before: bool) -> str:
     return "boilerplate"
 
 
-def clean(article: Article) -> Article:
-    """The article with page furniture taken out of its text (listed in ``removed``)."""
-    cleaned, removed = clean_text(article.text, article.title)
+def clean(article: Article, *, extracted: bool | None = None) -> Article:
+    """The article with page furniture taken out of its text (listed in ``removed``).
+
+    ``extracted``: see ``clean_text`` (None, the default, tells from the text itself).
+    """
+    cleaned, removed = clean_text(article.text, article.title, extracted=extracted)
     return replace(article, text=cleaned, removed=tuple(removed))

@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from itertools import islice
 from datetime import datetime, timedelta, timezone
 
 from storyline.model import Article
@@ -41,6 +43,7 @@ NAME_SIM_WEIGHT = 0.5  # share of the name-and-number cosine in the similarity o
 NAME_EVIDENCE = 1  # an article with fewer distinct names and numbers gets less say from them
 FLOOR_RATIO = 0.5  # pairs less similar than this share of the threshold are not kept (count as 0)
 BLOCK = 256  # articles vectorised and compared at a time
+SETTLE_MIN = 1024  # a component with this many articles out of the window is clustered early
 
 STOP_WORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being
@@ -58,7 +61,11 @@ STOP_WORDS = frozenset(
 )
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n")
-_TOKEN = re.compile(r"[^\W\d_](?:[\w'’.-]*\w)?|\d(?:[\d.,:]*\d)?")
+_UPPER = "A-ZÀ-ÖØ-Þ"
+_LOWER_TOKEN = re.compile(rf"(?<![\w'’.])[^\W\d_{_UPPER}](?:[\w'’.-]*\w)?")
+_DIGIT_TOKEN = re.compile(r"(?<![\w'’.,:-])\d(?:[\d.,:]*\d)?")
+_CAP_RUN = re.compile(rf"(?<![\w'’.-])[{_UPPER}][\w'’.-]*(?:[ \t]+[{_UPPER}][\w'’.-]*)*")
+_START_BEFORE = re.compile(r"(?:[.!?][\"'”’)\]]*\s+|\n\s*\n\s*)[\"“‘(\[]?$")
 
 
 def _norm_key(t: datetime | None) -> datetime:
@@ -86,39 +93,38 @@ def _stem(word: str) -> str:
     return word
 
 
-def _terms_of(text: str, weight: float, out: dict[str, float], names: dict[str, float] | None = None) -> int:
+def _terms_of(text: str, weight: float, out: dict[str, float], names: dict[str, float] | None = None) -> None:
     """Add the weighted terms of ``text`` to ``out`` (and its names and numbers to ``names``).
 
-    Returns the number of word tokens seen.
+    Lower-case words and numbers are counted with one regex pass and a Counter; only the runs
+    of capitalised words go through a Python loop (this is the hot path of grouping).
     """
-    count = 0
-    for sentence in _SENTENCE_END.split(text):
+    lower = _LOWER_TOKEN.findall(text)
+    digits = _DIGIT_TOKEN.findall(text)
+    for tok, n in Counter(lower).items():
+        low = tok.strip(".-'’")
+        if len(low) > 2 and low not in STOP_WORDS:
+            out[low] = out.get(low, 0.0) + weight * n
+    for tok, n in Counter(digits).items():
+        num = "#" + tok.replace(",", "").rstrip(".")
+        out[num] = out.get(num, 0.0) + weight * NUMBER_WEIGHT * n
+        if names is not None:
+            names[num] = names.get(num, 0.0) + weight * n
+    for m in _CAP_RUN.finditer(text):
+        start = m.start()
+        at_start = (start < 8 and not text[:start].strip(" \t\n\"“‘([")) or bool(
+            _START_BEFORE.search(text, max(0, start - 8), start))
         run: list[str] = []
-        run_at_start = False
-        first = True
-        for m in _TOKEN.finditer(sentence):
-            tok = m.group().strip(".-'’")
-            if not tok:
-                continue
-            count += 1
-            low = tok.lower()
-            if tok[0].isupper() and low not in STOP_WORDS:
-                if not run:
-                    run_at_start = first
+        for word in m.group().split():
+            low = word.strip(".-'’").lower()
+            if low.endswith(("'s", "’s")):
+                low = low[:-2]
+            if low and low not in STOP_WORDS:
                 run.append(low)
-            else:
-                _flush(run, run_at_start, weight, out, names)
-                run = []
-                if tok[0].isdigit():
-                    num = "#" + tok.replace(",", "").rstrip(".")
-                    out[num] = out.get(num, 0.0) + weight * NUMBER_WEIGHT
-                    if names is not None:
-                        names[num] = names.get(num, 0.0) + weight
-                elif low not in STOP_WORDS and len(low) > 2:
-                    out[low] = out.get(low, 0.0) + weight
-            first = False
-        _flush(run, run_at_start, weight, out, names)
-    return count
+            else:  # a stop word ("The", "Of") ends a name
+                _flush(run, at_start, weight, out, names)
+                run, at_start = [], False
+        _flush(run, at_start, weight, out, names)
 
 
 def _flush(run: list[str], at_start: bool, weight: float, out: dict[str, float],
@@ -142,7 +148,7 @@ def _flush(run: list[str], at_start: bool, weight: float, out: dict[str, float],
 
 def _lead_split(text: str) -> tuple[str, str]:
     """(lead, tail): the first ~3 sentences or ~60 words, and the rest."""
-    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    ends = [m.end() for m in islice(_SENTENCE_END.finditer(text), LEAD_SENTENCES)]
     cut = ends[LEAD_SENTENCES - 1] if len(ends) >= LEAD_SENTENCES else len(text)
     words = 0
     for m in re.finditer(r"\S+", text[:cut]):
@@ -178,7 +184,7 @@ def features(article: Article) -> tuple[dict[str, float], dict[str, float]]:
     _terms_of(tail, 1.0, out, names)
     stemmed: dict[str, float] = {}
     for term, weight in out.items():
-        key = term if term[0] in "@#" else _stem(term)
+        key = _stem(term) if term[-1] == "s" and term[0] not in "@#" else term
         stemmed[key] = stemmed.get(key, 0.0) + weight
     return stemmed, names
 
@@ -242,50 +248,57 @@ class _Vectoriser:
     """Sparse TF-IDF rows with the document frequencies of all articles seen so far."""
 
     def __init__(self) -> None:
+        import numpy as np
+
         self.vocab: dict[str, int] = {}
-        self.df: dict[int, int] = {}
+        self.df = np.zeros(1024, dtype=np.int64)
         self.docs = 0
 
-    def add(self, counts: list[dict[str, float]]) -> list[dict[int, float]]:
-        """Learn the document frequencies of a block; return its term-id counts."""
-        rows = []
-        vocab, df = self.vocab, self.df
+    def matrix(self, counts: list[dict[str, float]]):
+        """Learn the document frequencies of a block; return its unit TF-IDF rows (sublinear tf, CSR)."""
+        import numpy as np
+        from scipy.sparse import csr_matrix, diags
+
+        vocab = self.vocab
+        ids: list[int] = []
         for c in counts:
-            row = {}
-            for t, w in c.items():
+            for t in c:
                 j = vocab.get(t)
                 if j is None:
                     j = vocab[t] = len(vocab)
-                df[j] = df.get(j, 0) + 1
-                row[j] = w
-            rows.append(row)
+                ids.append(j)
+        if len(vocab) > len(self.df):
+            self.df = np.concatenate([self.df, np.zeros(max(len(vocab), 2 * len(self.df)) - len(self.df), np.int64)])
+        cols = np.array(ids, dtype=np.int64)
+        np.add.at(self.df, cols, 1)  # a term appears once per article's counts
         self.docs += len(counts)
-        return rows
-
-    def matrix(self, rows: list[dict[int, float]]):
-        """Unit-length TF-IDF rows (sublinear tf) as a CSR matrix."""
-        import numpy as np
-        from scipy.sparse import csr_matrix
-
         n = max(self.docs, IDF_FLOOR_DOCS)
-        indptr, indices, data = [0], [], []
-        df = self.df
-        for row in rows:
-            vals = []
-            for j, c in row.items():
-                idf = max(math.log((n + 1) / (df[j] + 1)), MIN_IDF)
-                vals.append(((1.0 + math.log(c)) if c >= 1 else c) * idf)
-            norm = math.sqrt(sum(v * v for v in vals)) or 1.0
-            indices.extend(row)
-            data.extend(v / norm for v in vals)
-            indptr.append(len(indices))
-        return csr_matrix((np.array(data, dtype=np.float64), np.array(indices, dtype=np.int64),
-                           np.array(indptr, dtype=np.int64)), shape=(len(rows), len(self.vocab)))
+        tf = np.fromiter((w for c in counts for w in c.values()), dtype=np.float64, count=len(ids))
+        tf = np.where(tf >= 1.0, 1.0 + np.log(np.maximum(tf, 1.0)), tf)
+        vals = tf * np.maximum(np.log((n + 1) / (self.df[cols] + 1.0)), MIN_IDF)
+        indptr = np.zeros(len(counts) + 1, dtype=np.int64)
+        np.cumsum([len(c) for c in counts], out=indptr[1:])
+        m = csr_matrix((vals, cols, indptr), shape=(len(counts), len(vocab)))
+        norms = np.sqrt(np.asarray(m.multiply(m).sum(axis=1)).ravel())
+        norms[norms == 0] = 1.0
+        return diags(1.0 / norms) @ m
 
 
 def similar_pairs(arts: list[Article], window_days: float, floor: float,
                   name_weight: float = NAME_SIM_WEIGHT, name_evidence: int = NAME_EVIDENCE) -> dict[tuple[int, int], float]:
-    """{(i, j): similarity} for i < j (indices into ``arts``, in time order) at or above ``floor``.
+    """{(i, j): similarity} for i < j (indices into ``arts``, in time order) at or above ``floor``."""
+    pairs: dict[tuple[int, int], float] = {}
+    for _, _, found in pair_blocks(arts, window_days, floor, name_weight, name_evidence):
+        pairs.update(found)
+    return pairs
+
+
+def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weight: float = NAME_SIM_WEIGHT,
+                name_evidence: int = NAME_EVIDENCE) -> Iterator[tuple[list[int], datetime | None, dict]]:
+    """Per block of articles (time order): (its indices, its first time, {(i, j): similarity}).
+
+    The pairs of a block are those between its articles and the articles before them, at or
+    above ``floor``, i < j (indices into ``arts``, which must be in time order).
 
     Similarity = (1 - w) * cosine of the TF-IDF term vectors + w * cosine of the TF-IDF vectors
     of names and numbers, with w = ``name_weight`` * sqrt(c_i * c_j), where c = (distinct names
@@ -302,12 +315,12 @@ def similar_pairs(arts: list[Article], window_days: float, floor: float,
     terms, names = _Vectoriser(), _Vectoriser()
     kept: list[tuple] = []  # (indices, term rows, name rows, confidences) of the open blocks
     undated: list[tuple] = []
-    pairs: dict[tuple[int, int], float] = {}
     times = [a.published and _norm_key(a.published) for a in arts]
     for block in _blocks(arts):
+        pairs: dict[tuple[int, int], float] = {}
         feats = [features(arts[i]) for i in block]
-        tb = terms.matrix(terms.add([f[0] for f in feats]))
-        nb = names.matrix(names.add([f[1] for f in feats]))
+        tb = terms.matrix([f[0] for f in feats])
+        nb = names.matrix([f[1] for f in feats])
         cb = diags(np.sqrt(np.minimum(1.0, np.array([len(f[1]) for f in feats], dtype=float) / name_evidence)))
         start = times[block[0]]
         if start is not None:
@@ -327,7 +340,7 @@ def similar_pairs(arts: list[Article], window_days: float, floor: float,
                     continue
                 pairs[(j, i) if j < i else (i, j)] = v
         (undated if start is None else kept).append((block, tb, nb, cb))
-    return pairs
+        yield block, start, pairs
 
 
 def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) -> list[int]:
@@ -404,8 +417,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
 
     roots = {a.id: root(a.id) for a in arts}
     own = [a for a in arts if roots[a.id] == a.id]
-    pairs = similar_pairs(own, settings.story_window_days, thr * FLOOR_RATIO, name_weight)
-    labels = average_link(len(own), pairs, thr)
+    labels = _stream_average_link(own, settings.story_window_days, thr, name_weight)
     story_of_label: dict[int, str] = {}
     out: dict[str, str] = {}
     for a, lab in zip(own, labels):  # time order, so story numbers follow first articles
@@ -415,6 +427,84 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     for a in arts:
         out.setdefault(a.id, out[roots[a.id]])
     return out
+
+
+def _stream_average_link(arts: list[Article], window_days: float, threshold: float,
+                         name_weight: float) -> list[int]:
+    """Average-link labels (first member's index) of ``arts`` (time order), one block at a time.
+
+    Articles joined by a kept pair form a component; average link never merges across
+    components, so a component whose newest article has left the window (and that holds no
+    undated article) is final: it is clustered then and its pairs are dropped. A long-lived
+    component (weak links chain news together) is clustered once ``SETTLE_MIN`` of its articles
+    have left the window, and its stories that have left the window are final. New articles
+    have no pairs with those, so they could only have lowered their averages: the result is the
+    same as clustering everything at once, up to rare merges made early. Memory holds the open
+    window's vectors and the pairs of its open components.
+    """
+    parent = list(range(len(arts)))
+    window = timedelta(days=window_days)
+    times = [a.published and _norm_key(a.published) for a in arts]
+    comp: dict[int, list] = {}  # root -> [members, pairs, newest time or None if undated inside]
+    labels = list(range(len(arts)))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def settle(root: int, cutoff: datetime | None = None) -> None:
+        """Cluster a component; keep open (as a new component) the stories not older than ``cutoff``."""
+        members, pairs, _ = comp.pop(root)
+        if len(members) == 1:
+            return
+        members.sort()
+        local = {g: k for k, g in enumerate(members)}
+        lab = average_link(len(members), {(local[i], local[j]): v for (i, j), v in pairs.items()}, threshold)
+        stories: dict[int, list[int]] = {}
+        for g, k in zip(members, lab):
+            stories.setdefault(members[k], []).append(g)
+        still_open: list[int] = []
+        for first, story in stories.items():
+            if cutoff is None or max(times[g] for g in story) < cutoff:
+                for g in story:
+                    labels[g] = first
+            else:
+                still_open.extend(story)
+        if still_open:
+            keep = set(still_open)
+            new_root = min(still_open)
+            for g in still_open:
+                parent[g] = new_root
+            comp[new_root] = [still_open, {(i, j): v for (i, j), v in pairs.items() if i in keep and j in keep},
+                              max(times[g] for g in still_open)]
+
+    for block, start, found in pair_blocks(arts, window_days, threshold * FLOOR_RATIO, name_weight):
+        for i in block:
+            comp[i] = [[i], {}, times[i]]
+        for (i, j), v in found.items():
+            ri, rj = find(i), find(j)
+            if ri != rj:
+                if len(comp[ri][0]) < len(comp[rj][0]):
+                    ri, rj = rj, ri
+                big, small = comp[ri], comp.pop(rj)
+                parent[rj] = ri
+                big[0].extend(small[0])
+                big[1].update(small[1])
+                big[2] = None if big[2] is None or small[2] is None else max(big[2], small[2])
+            comp[ri][1][(i, j)] = v
+        if start is None:
+            continue
+        cutoff = start - window
+        for root in [r for r, c in comp.items() if c[2] is not None and c[2] < cutoff]:
+            settle(root)
+        for root in [r for r, c in comp.items() if c[2] is not None and len(c[0]) >= SETTLE_MIN]:
+            if sum(times[g] < cutoff for g in comp[root][0]) >= SETTLE_MIN:
+                settle(root, cutoff)
+    for root in list(comp):
+        settle(root)
+    return labels
 
 
 def story_title(articles: list[Article]) -> str:

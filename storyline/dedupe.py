@@ -143,9 +143,17 @@ def find_copies(articles: Iterable[Article], settings) -> dict[str, str]:
         original = index.add(article)
         if original is not None and original != article.id:
             found[article.id] = original
+    return choose_originals(found, arts)
+
+
+def choose_originals(found: dict[str, str], articles: Iterable[Article]) -> dict[str, str]:
+    """Re-choose the original of each group of copies ({copy id: original id} in (published, id)
+    order) among its members published at the earliest time: a wire service, else the outlet
+    the others credit, else the first id. Used by ``find_copies`` and the distributed job.
+    """
     if not found:
         return found
-    by_id = {a.id: a for a in arts}
+    by_id = {a.id: a for a in articles}
     groups: dict[str, list[str]] = {}
     for copy, root in found.items():
         groups.setdefault(root, [root]).append(copy)

@@ -66,7 +66,7 @@ _GLUE = re.compile(r"[a-z0-9](?=[A-Z][a-z]*\s+[a-z0-9])")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _SENTENCE_INNER = re.compile(r"\w[.!?][\"”’]?\s+[\"“‘(]?[A-Z0-9]")
 _DATE = re.compile(
-    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b"
+    rf"\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,\s*|\s+)\d{{4}}\b|\b\d{{1,2}}\s+{_MONTH},?\s+\d{{4}}\b"
     r"|\b\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?|\b\d+\s+(?:min(?:ute)?s?|hours?|"
     r"hrs?|days?|weeks?|months?)\s+ago\b",
     re.I,

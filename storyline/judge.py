@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from .align import Alignment, Item, Slot, content_words, numbers_agree, story_order
+from .align import Alignment, Item, Slot, story_order
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
+from .textsim import content_words, numbers_agree
 
 _OUTLET_TLD = re.compile(r"\.(com|co\.uk|org|net|news|co|uk|us|tv)$")
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}

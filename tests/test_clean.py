@@ -6,10 +6,11 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from storyline.clean import REASONS, clean, clean_text
+from storyline.clean import REASONS, clean, clean_text, looks_extracted
 from storyline.model import Article
 
 FLOORS = Path(__file__).resolve().parent / "floors" / "cleaning.json"
@@ -81,9 +82,10 @@ def _reasons(removed) -> dict[str, str]:
     return {r.text: r.why for r in removed}
 
 
-def test_every_furniture_kind_goes_with_its_reason_and_the_report_stays():
+@pytest.mark.parametrize("extracted", [None, True, False])
+def test_every_furniture_kind_goes_with_its_reason_and_the_report_stays(extracted):
     page = _page()
-    kept, removed = clean_text(page, TITLE)
+    kept, removed = clean_text(page, TITLE, extracted=extracted)
     assert kept.split("\n\n") == REPORT
     reasons = _reasons(removed)
     for line, why in TOP + MIDDLE + BOTTOM:
@@ -225,6 +227,98 @@ def test_clean_article_sets_text_and_removed():
     assert clean_text("") == ("", [])
 
 
+SNIPPET = [
+    "The city council voted on Tuesday to close the old bridge over the river for repairs, after "
+    "engineers found cracks in two of its supports.",
+    "Drivers will have to use the northern crossing until the work is done, which the council expects "
+    "to take about six months.",
+    "The mayor said the closure would cost local shops money but that safety had to come first, and "
+    "she promised to...",
+]
+
+
+def test_paragraph_cut_short_at_the_end_of_an_extracted_article_is_kept():
+    for last in (SNIPPET[2], SNIPPET[2][:-3] + "…", "But the mayor would..."):
+        text = "\n\n".join(SNIPPET[:2] + [last])
+        kept, removed = clean_text(text, "Council closes the old bridge")
+        assert kept.split("\n\n") == SNIPPET[:2] + [last]
+        assert removed == []
+    # a snippet of one cut-short paragraph, and one ending in "sources..." (not a photo credit)
+    one = "Police arrested a man near the library on Thursday after a five-hour stand-off, sources..."
+    assert clean_text(one) == (one, [])
+
+
+def test_paragraph_cut_short_after_the_body_of_a_page_dump_is_kept():
+    menu = ["Home", "World", "Politics", "Business", "Sports", "Opinion", "Video", "Weather"]
+    footer = ["About us", "Contact", "Careers", "Terms of Use | Privacy Policy", "© 2025 The Daily Planet"]
+    lines = menu * 3 + ["Log in", "Subscribe"] + REPORT + [SNIPPET[2]] + footer * 3
+    text = "\n".join(lines)
+    assert not looks_extracted(text)
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == REPORT + [SNIPPET[2]]
+    assert {r.text for r in removed} == set(menu + footer + ["Log in", "Subscribe"])
+
+
+def test_cut_short_teasers_after_the_article_are_still_related_links():
+    teasers = []
+    for topic in ("harbour", "museum", "tram line"):
+        teasers += [f"City to rebuild the old {topic} next spring", f"The council has agreed to spend more on the {topic} and..."]
+    kept, removed = clean_text("\n".join(REPORT + teasers))
+    assert kept.split("\n\n") == REPORT
+    assert {r.why for r in removed} == {"related links"}
+
+
+EXTRACTED = [
+    "The state will spend $40 billion on water systems over five years, the governor said on Monday, "
+    "in the largest program of its kind in the country.",
+    "Where the money goes",
+    "Most of the money will go to three kinds of projects:",
+    "- Replacing lead pipes in older neighbourhoods",
+    "- New treatment plants in small towns",
+    "- Repairs to dams and reservoirs",
+    "| Region | Share |",
+    "| North | 40% |",
+    "| South | 60% |",
+    "Critics said the plan left out rural wells, which serve about a fifth of the state's households.",
+]
+
+
+def test_extracted_article_keeps_subheadings_lists_and_tables_and_loses_line_furniture():
+    furniture = [
+        ("Sign up for our morning newsletter", "call to action"),
+        ("Workers repair a water main in Springfield. (AP Photo/Jane Roe)", "photo caption"),
+        ("Reporting by Jane Doe; Editing by John Smith", "byline"),
+        ("Governor signs the budget after a long night [VIDEO]", "related links"),
+    ]
+    text = "\n\n".join(EXTRACTED[:3] + [furniture[0][0]] + EXTRACTED[3:9] + [furniture[1][0]] + EXTRACTED[9:]
+                      + [furniture[2][0], furniture[3][0]])
+    assert looks_extracted(text)
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == EXTRACTED
+    assert [(r.text, r.why) for r in removed] == [
+        furniture[0], furniture[1], furniture[2], furniture[3]
+    ]
+    # the same text forced through the page logic loses the list and the table (what changed)
+    forced, _ = clean_text(text, extracted=False)
+    assert forced != kept and clean_text(text, extracted=True)[0] == kept
+
+
+def test_title_like_lines_before_the_first_paragraph_of_an_extracted_article():
+    lead = "Two top leaders of a polygamous community in western Canada have been charged with polygamy, officials said Wednesday"
+    text = "\n\n".join(["🚨JUST IN🚨 Bridge closure confirmed", "Tuesday, July 2,2013", lead] + SNIPPET[:2])
+    kept, removed = clean_text(text)
+    assert kept.split("\n\n") == [lead] + SNIPPET[:2]  # the lead kept though it lost its full stop
+    assert [r.text for r in removed] == ["🚨JUST IN🚨 Bridge closure confirmed", "Tuesday, July 2,2013"]
+
+
+def test_a_lead_sentence_that_is_also_the_title_is_kept():
+    # a reader that takes the first line as the title when a file has none
+    kept, removed = clean_text("\n\n".join(SNIPPET), SNIPPET[0])
+    assert kept.split("\n\n") == SNIPPET and removed == []
+    kept, removed = clean_text("Council closes the old bridge\n\n" + SNIPPET[0], "Council closes the old bridge")
+    assert kept == SNIPPET[0] and [r.why for r in removed] == ["headline"]
+
+
 def _compact(s: str) -> str:
     return re.sub(r"\s+", "", s)
 
@@ -234,16 +328,17 @@ LINE = st.one_of(
         [line for line, _ in TOP + MIDDLE + BOTTOM]
         + REPORT
         + ["", "   ", "* Home", "🚨JUST IN🚨 " + REPORT[0], "BREAKING: " + REPORT[1], REPORT[2] + " (AP Photo/Jane Roe)"]
+        + SNIPPET + EXTRACTED
     ),
     st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=80),
 )
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.lists(LINE, max_size=25), st.sampled_from(["\n", "\r\n", "\n\n"]))
-def test_kept_text_is_verbatim_and_everything_is_accounted_for(lines, sep):
+@given(st.lists(LINE, max_size=25), st.sampled_from(["\n", "\r\n", "\n\n"]), st.sampled_from([None, True, False]))
+def test_kept_text_is_verbatim_and_everything_is_accounted_for(lines, sep, extracted):
     text = sep.join(lines)
-    kept, removed = clean_text(text, TITLE)
+    kept, removed = clean_text(text, TITLE, extracted=extracted)
     paragraphs = kept.split("\n\n") if kept else []
     for p in paragraphs:
         assert p and p == p.strip()
@@ -269,9 +364,13 @@ def test_cleaning_gate(bench_dir):
     from storyline.evaluation.cleaning import evaluate_cleaning
 
     floors = json.loads(FLOORS.read_text(encoding="utf8"))
-    result = evaluate_cleaning(bench_dir, trafilatura="trafilatura+clean" in floors)
+    result = evaluate_cleaning(bench_dir)
     rows = {row["name"]: row for row in result["rows"]}
+    rows["snippets"] = result["snippets"]
     assert result["pages"] == 181
     for name, floor in floors.items():
         for metric, value in floor.items():
             assert rows[name][metric] >= value, (name, metric, rows[name][metric], value)
+    # on text that is already an extracted article the cleaner must not do worse than leaving it alone
+    assert rows["trafilatura+clean"]["f1"] >= rows["trafilatura"]["f1"]
+    assert result["snippets"]["articles"] > 1400 and result["snippets"]["truncated"] > 1000

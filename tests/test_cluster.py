@@ -152,3 +152,18 @@ def test_order_independent_when_compared_block_by_block(monkeypatch):
         batch = articles[:]
         random.Random(seed).shuffle(batch)
         assert group(batch, Settings()) == expected
+
+
+def test_streamed_clustering_equals_clustering_everything_at_once(monkeypatch):
+    from storyline import cluster
+
+    monkeypatch.setattr(cluster, "BLOCK", 3)  # components settle as the window moves on
+    articles = sorted((art(f"n{i:02d}", POOL[(i * 3) % len(POOL)], day(i // 2, 12 + i % 2)) for i in range(24)),
+                      key=cluster.order_key)
+    thr = Settings().group_threshold
+    pairs = cluster.similar_pairs(articles, 7, thr * cluster.FLOOR_RATIO)
+    at_once = cluster.average_link(len(articles), pairs, thr)
+    assert len(set(at_once)) > 2
+    assert cluster._stream_average_link(articles, 7, thr, cluster.NAME_SIM_WEIGHT) == at_once
+    monkeypatch.setattr(cluster, "SETTLE_MIN", 2)  # long components are cut as the window moves on
+    assert cluster._stream_average_link(articles, 7, thr, cluster.NAME_SIM_WEIGHT) == at_once

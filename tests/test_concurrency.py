@@ -108,3 +108,71 @@ def test_web_app_reads_while_an_ingest_writes(corpus, tmp_path):
     assert not any(code >= 500 for code in statuses), statuses
     final = client.get("/api/stories").json()
     assert sum(s["articles"] for s in final["stories"]) == len(corpus)
+
+
+QUAKE_A = ("A strong earthquake struck northern Chile on Monday, officials said. Hundreds of homes were damaged in "
+           "the town of Calama and the regional governor declared an emergency.")
+QUAKE_B = ("An earthquake of magnitude 6.8 hit northern Chile on Monday. In Calama hundreds of homes were damaged, "
+           "officials said, and the regional governor declared an emergency.")
+BUDGET = ("The city council of Springfield approved its budget for next year on Thursday after a long debate about "
+          "library funding and new bus lanes.")
+
+
+def test_an_ingest_finishing_inside_another_regroup_cannot_clobber_its_story_map(tmp_path, nlp, monkeypatch):
+    """Ingest A computes its grouping; meanwhile ingest B stores an article and regroups. Without the
+    regroup lock B finished first and A then saved a story map without B's article (and reused B's
+    story number). With it, B waits for A and regroups after it."""
+    import threading
+
+    import storyline.cluster as cluster
+    from storyline.pipeline import ingest
+    from storyline.store import Store
+
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.mkdir()
+    b.mkdir()
+    (a / "quake-a.txt").write_text(QUAKE_A, encoding="utf-8")
+    (a / "budget.txt").write_text(BUDGET, encoding="utf-8")
+    (b / "quake-b.txt").write_text(QUAKE_B, encoding="utf-8")
+    db = tmp_path / "s.db"
+    real_group = cluster.group
+    b_done = threading.Event()
+    a_grouping = threading.Event()
+
+    def slow_group(*args, **kwargs):
+        out = real_group(*args, **kwargs)
+        if threading.current_thread().name == "ingest-a":
+            a_grouping.set()
+            b_done.wait(timeout=4)  # B gets every chance to finish inside A's regroup
+        return out
+
+    monkeypatch.setattr(cluster, "group", slow_group)
+    errors = []
+
+    def run(folder, name):
+        try:
+            with Store(db) as store:
+                if name == "ingest-b":
+                    a_grouping.wait(timeout=60)
+                ingest(store, [folder], nlp=nlp)
+        except BaseException as exc:  # reported below
+            errors.append(exc)
+        finally:
+            if name == "ingest-b":
+                b_done.set()
+
+    Store(db).close()
+    threads = [threading.Thread(target=run, args=(f, n), name=n) for f, n in ((a, "ingest-a"), (b, "ingest-b"))]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not errors, errors
+    with Store(db) as store:
+        assignments = store.assignments()
+        assert sorted(assignments) == ["budget", "quake-a", "quake-b"]
+        assert assignments["quake-a"] == assignments["quake-b"] != assignments["budget"]
+        assert not store.regroup_due()
+        for s in store.stories():
+            brief = store.brief(s["id"])
+            assert {x["id"] for x in brief["articles"]} == set(store.story_articles(s["id"]))

@@ -68,7 +68,7 @@ def write_jsonl(path: Path, rows: list[dict]) -> None:
 def mixed_input(tmp_path_factory, bench_dir) -> list[Path]:
     """ICE texts + NeuS JSONL shards (with a wire copy, an exact reprint and a repeated id) + real HTML pages."""
     tmp = tmp_path_factory.mktemp("mixed")
-    rows = neus_rows(bench_dir, 6)
+    rows = neus_rows(bench_dir, 4)
     reprint = dict(rows[0], id="reprint", source="Daily Echo",
                    text="By Echo staff\n\n" + rows[0]["text"] + "\n\nFollow us for more.")
     same_id = dict(rows[4], source="Other Outlet", text=rows[4]["text"] + "\n\nCorrection appended.")
@@ -113,7 +113,7 @@ def snapshot(path: Path) -> dict:
 def test_dask_path_gives_the_single_machine_result(single_store, dask_store):
     (spath, sreport), (dpath, dreport, stages) = single_store, dask_store
     single, dist = snapshot(spath), snapshot(dpath)
-    assert dreport.read == sreport.read and dreport.added == sreport.added == 29
+    assert dreport.read == sreport.read and dreport.added == sreport.added == 23
     assert dist["articles"] == single["articles"]  # same ids (incl. the renamed repeat), same order
     assert dist["findings"] == single["findings"]
     assert dist["copies"] == single["copies"]
@@ -176,6 +176,9 @@ def planted(rows: list[dict]) -> list[Article]:
                                published=a.published + timedelta(days=1)))
             out.append(Article(id=f"c{i}", source="C", title=a.title, text=edited + " More later.",
                                published=a.published + timedelta(days=2)))
+    # a wire reprint published at the same time as its copy: the original is re-chosen among equals
+    out.append(Article(id="w13", source="Reuters", title=arts[13].title, text=arts[13].text + "\n\n(Reuters)",
+                       published=arts[13].published))
     out.append(Article(id="short1", source="S", title="t", text="Police closed the bridge on Monday.", published=base))
     out.append(Article(id="short2", source="S", title="t", text="police closed the bridge on monday", published=base))
     out.append(Article(id="empty", source="S", title="t", text="", published=None))
@@ -186,7 +189,7 @@ def test_band_key_shuffle_finds_the_same_copies(bench_dir, client):
     articles = planted(neus_rows(bench_dir, 15))
     settings = Settings()
     expected = find_copies(articles, settings)
-    assert len(expected) >= 15 and "short2" in expected
+    assert len(expected) >= 15 and "short2" in expected and expected.get("o13") == "w13"
     assert find_copies_dask(client, articles, settings, part_articles=7) == expected
     loose = settings.with_(dup_threshold=0.5)
     assert find_copies_dask(client, articles, loose, part_articles=11) == find_copies(articles, loose)

@@ -31,17 +31,21 @@ _SCALES = MappingProxyType({
 })
 # Vague plurals: "hundreds of people" -> 100, bound "more than".
 _VAGUE = MappingProxyType({"dozens": 12, "scores": 20, "hundreds": 100, "thousands": 1e3, "millions": 1e6,
-                           "billions": 1e9, "tens of thousands": 1e4, "hundreds of thousands": 1e5})
+                           "billions": 1e9, "tens of thousands": 1e4, "hundreds of thousands": 1e5,
+                           "tens of millions": 1e7, "hundreds of millions": 1e8, "tens of billions": 1e10})
 _CURRENCY = MappingProxyType({
     "$": "$", "us$": "$", "$us": "$", "usd": "$", "a$": "A$", "au$": "A$", "c$": "C$", "ca$": "C$",
     "hk$": "HK$", "nz$": "NZ$", "s$": "S$", "€": "€", "eur": "€", "£": "£", "gbp": "£",
-    "¥": "¥", "rs": "Rs", "rs.": "Rs", "₹": "Rs",
+    "¥": "¥", "rs": "Rs", "rs.": "Rs", "₹": "Rs", "rm": "RM", "aud": "A$", "cad": "C$", "inr": "Rs",
+    "jpy": "¥", "hkd": "HK$", "cny": "yuan", "$a": "A$", "$c": "C$", "$nz": "NZ$", "$hk": "HK$", "$s": "S$",
 })
 _CURRENCY_WORDS = MappingProxyType({
     "dollars": "$", "dollar": "$", "euros": "€", "euro": "€", "pounds sterling": "£",
     "sterling": "£", "yen": "¥", "yuan": "yuan", "renminbi": "yuan", "rupees": "Rs", "rupee": "Rs",
     "cents": "cents", "cent": "cents", "pence": "pence", "shekels": "shekels", "rubles": "rubles",
     "roubles": "rubles", "pesos": "pesos", "francs": "francs", "won": "won",
+    "usd": "$", "eur": "€", "gbp": "£", "jpy": "¥", "aud": "A$", "cad": "C$", "inr": "Rs", "cny": "yuan",
+    "hkd": "HK$", "ringgit": "RM",
 })
 # Units kept as written (lower-cased except symbols); plural/singular forms both listed.
 _UNIT_WORDS = (
@@ -57,6 +61,12 @@ _UNIT_WORDS = (
     "seconds", "second", "days", "day", "weeks", "week", "months", "month", "years", "year",
     "decades", "decade", "times", "fold", "hz", "khz", "mhz", "ghz", "mbps", "gbps", "kbps", "mah", "ml",
     "nm", "gpa", "lb-ft", "bhp", "w", "l", "tb", "mpa", "ppm", "ppb", "kmh",
+    "pound-feet", "pound-foot", "nanometers", "nanometer", "nanometres", "nanometre", "millimeters",
+    "millimeter", "millimetres", "millimetre", "centimeters", "centimeter", "centimetres", "centimetre",
+    "sq m", "sq ft", "gigatonnes", "gigatons", "megatonnes", "degrees celsius", "degrees fahrenheit",
+    "degree celsius", "degree fahrenheit", "celsius", "fahrenheit", "degf", "degc", "deg c", "deg f",
+    "m.p.h.", "mins", "min", "gigawatts", "megawatts", "kilowatts", "watts", "terabytes", "gigabytes",
+    "megabytes", "horsepower",
 )
 _TIME_NOUNS = frozenset("day week month year hour minute second decade time".split())
 _PER = (
@@ -120,9 +130,9 @@ _NUMW = "|".join(sorted(list(_UNITS_W) + list(_TENS_W), key=len, reverse=True))
 _WORDNUM = (rf"(?:(?:{_NUMW})(?:[\s-](?:and\s+)?(?:{_NUMW}|hundred|thousand|million|billion|trillion))*"
             r"|half\s+a\s+dozen|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
             r"(?:\s+(?:thousand|million|billion))?"
-            r"|(?:tens|hundreds)\s+of\s+thousands|(?:dozens|scores|hundreds|thousands|millions|billions)"
+            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)|(?:dozens|scores|hundreds|thousands|millions|billions)"
             r"(?=\s+of\b))")
-_CUR_RE = (r"(?:\$\s?(?-i:US)\s?(?=\d)|\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
+_CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY)\s?(?=\d)|\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
            r"\$\s?|€\s?|£\s?|¥\s?)")
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE_RE = r"(?:hundred|thousand|million|billion|trillion|mln|mn|bn|tn|trn|m|k|b)"
@@ -318,7 +328,7 @@ def _skip(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
     if after[:1].isalpha() or (after[:1] in "-/" and after[1:2].isdigit() and after[2:3].isdigit()
                                and num and len(num) in (2, 4) and "/" in after[:1]):
         return True
-    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\bminus-$", before, re.I):
+    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub)-$", before, re.I):
         return True  # COVID-19, F-35
     if num and (re.match(r"^/\d", after) or re.search(r"\d/$", before)):
         return True  # 24/7, 9/11, fractions written with a slash
@@ -402,6 +412,10 @@ _METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|
                             r"breaststroke|medley|final|metres?|meters?)\b)", re.I)
 
 
+_SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*\d[\d,.]*\s?"
+                           r"(thousand|million|billion|trillion|mln|mn|bn|tn)(?![A-Za-z])", re.I)
+
+
 def _value(m: re.Match, stext: str) -> float | None:
     if m.group("frac"):
         w = m.group("frac").lower().replace("-", " ").split()
@@ -418,6 +432,10 @@ def _value(m: re.Match, stext: str) -> float | None:
                     and raw_scale.islower() and _METRE_CONTEXT.match(stext[m.end("scale"):]):
                 return v  # "100m sprint", "3m high": metres (b: bytes/bits, rare)
             v *= _SCALES[scale]
+        elif not any(m.group(g) for g in ("unit", "curw", "pct")):
+            shared = _SHARED_SCALE.match(stext, m.end())
+            if shared:  # "$10 to $15 billion", "1 to 2 thousand": the first end takes the scale
+                v *= _SCALES[shared.group(1).lower()]
         return v
     v = _word_value(m.group("word"))
     if v is None:
@@ -434,6 +452,8 @@ def _model_number(doc, sent, span, m: re.Match) -> bool:
     if "," in m.group("num") or span.start <= sent.start:
         return False
     prev = doc[span.start - 1]
+    if re.search(r"\b(?:S\s?&?\s?P|sp)\s*$", doc.text[max(0, span.start_char - 8):span.start_char]):
+        return True  # "S&P 500" written without its ampersand
     if prev.text == "&" or (prev.i > sent.start and doc[prev.i - 1].text == "&"):
         return True
     return prev.tag_ in ("NNP", "NNPS") and prev.ent_type_ not in ("DATE", "TIME") \
@@ -484,7 +504,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     after = stext[m.end():]
     ms, me = m.start(), m.end()
     vague = bool(re.fullmatch(r"(?:dozens|scores|hundreds|thousands|millions|billions|"
-                              r"(?:tens|hundreds)\s+of\s+thousands)", (m.group("word") or "").lower()))
+                              r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))", (m.group("word") or "").lower()))
 
     sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", before, re.I)
     if sign and m.group("num"):

@@ -34,7 +34,18 @@ _PERSON_ROLE_NOUNS = frozenset("spokesperson spokesman spokeswoman official repr
 _TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator representative governor
     judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
 _HE_SHE = frozenset(("he", "she", "him", "her"))
-_QUOTE_RE = re.compile(r"“([^“”\n]+)(?:”|(?=\n|$))|\"([^\"\n]+)\"")
+# Cues around a quotation (wider than SAY_VERBS, which denials share): "Blige sings", "he joked".
+_QUOTE_CUES = SAY_VERBS | frozenset(
+    """call describe boast sing chant shout yell joke quip vow promise urge suggest observe concede
+    retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
+    reply""".split())
+_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
+_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
+_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
+# "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line.
+_DASH_NAME = re.compile(r"[\s,]*[―—–]\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s*[.,]?\s*(?:\n|$)")
+_QUOTE_RE = re.compile(r"“([^“”\n]+)(?:”|(?=\n|$))|\"([^\"\n]+)\"|(?<!')''(?!')([^\n]+?)''(?!')")
 _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
 
@@ -63,17 +74,72 @@ def match_person(name: str, people: list[Person]) -> str | None:
     return None
 
 
-def _last_person_before(doc, people: list[Person], pos: int) -> str | None:
+def person_genders(text: str, people: list[Person]) -> dict[str, str]:
+    """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
+    mention, else the first he/his/him or she/her after mentions, up to the next person's mention
+    or two sentences on (majority vote); people left unknown are not in the result."""
+    marks = sorted((m.start, m.end, p.name) for p in people for m in p.mentions)
+    votes: dict[str, list[int]] = {}
+    for i, (start, end, name) in enumerate(marks):
+        v = votes.setdefault(name, [0, 0])
+        before = text[max(0, start - 8):start]
+        if _MALE_TITLE.search(before):
+            v[0] += 3
+        elif _FEMALE_TITLE.search(before):
+            v[1] += 3
+        stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
+        window = text[end:min(stop, end + 300)]
+        cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
+        window = window[:cut[1]] if len(cut) > 1 else window
+        he, she = _MALE.search(window), _FEMALE.search(window)
+        if he and (not she or he.start() < she.start()):
+            v[0] += 1
+        elif she:
+            v[1] += 1
+    return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
+
+
+def _last_person_before(doc, people: list[Person], pos: int, pronoun: str | None = None) -> str | None:
     best, best_start = None, -1
+    skip = ""
+    if pronoun in _HE_SHE:
+        skip = "f" if pronoun in ("he", "him") else "m"
+        genders = person_genders(doc.text, people)
+    quoted = [(m.start(), m.end()) for m in _QUOTE_RE.finditer(doc.text, 0, pos)] if skip else []
+    if skip:
+        hit = _last_main_subject(doc, people, pos, quoted, {n for n, g in genders.items() if g == skip})
+        if hit:
+            return hit
     for p in people:
+        if skip and genders.get(p.name) == skip:
+            continue
         for m in p.mentions:
-            if m.end <= pos and m.start > best_start:
+            if m.end <= pos and m.start > best_start and not _inside(m.start, quoted):
                 best, best_start = p.name, m.start
     if best is None:
         for ent in doc.ents:
             if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
                 best, best_start = ent.text, ent.start_char
     return best
+
+
+def _last_main_subject(doc, people: list[Person], pos: int, quoted, excluded: set[str]) -> str | None:
+    """The person who is subject of the main clause, in the pronoun's sentence (before it) or
+    up to two sentences back: "Josh Earnest said that Obama ... He said" -> Josh Earnest."""
+    sents = [s for s in doc.sents if s.start_char < pos][-3:]
+    for sent in reversed(sents):
+        found = None
+        for tok in sent:
+            if tok.idx >= pos or tok.dep_ not in ("nsubj", "nsubjpass") or _inside(tok.idx, quoted):
+                continue
+            verb = tok.head
+            if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT"):
+                name = _person_at(people, tok.idx, tok.idx + len(tok.text))
+                if name and name not in excluded:
+                    found = name
+        if found:
+            return found
+    return None
 
 
 def _last_org_before(doc, pos: int, people: list[Person]) -> str | None:
@@ -98,9 +164,12 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     if subj is None:
         return None
     low = subj.lower_
+    if low in ("who", "that") and subj.head.dep_ == "relcl" and subj.head.head.i != subj.i \
+            and subj.head.head.pos_ in ("NOUN", "PROPN"):
+        return resolve_subject(doc, subj.head.head, people)  # "Jane Doe, who said ..."
     if subj.pos_ == "PRON":
         if low in _HE_SHE:
-            return _last_person_before(doc, people, subj.idx)
+            return _last_person_before(doc, people, subj.idx, low)
         if low == "it":  # "The company ... It said"
             return _last_org_before(doc, subj.idx, people)
         return None
@@ -143,7 +212,7 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
 def speaker_of(doc, verb, people: list[Person]) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
-    for _ in range(2):
+    for _ in range(3):
         subj = next((c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None:
             if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
@@ -154,6 +223,8 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             return resolve_subject(doc, subj, people)
         if v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
             v = v.head
+        elif v.dep_ == "pcomp" and v.head.dep_ == "prep" and v.head.head.i != v.head.i:
+            v = v.head.head  # "sings to Clinton before asking her, “...”"
         else:
             break
     return None
@@ -211,8 +282,8 @@ def _single_quotes(text: str):
 def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
     """(mark start, mark end, content start, content end, long) for each quotation."""
     out = []
-    matches = [(m.start(), m.end(), m.start(1 if m.group(1) is not None else 2),
-                m.end(1 if m.group(1) is not None else 2)) for m in _QUOTE_RE.finditer(text)]
+    matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
+               for g in (next(i for i in (1, 2, 3) if m.group(i) is not None),)]
     matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     for ms, me, cs, ce in sorted(matches):
         content = text[cs:ce]
@@ -244,8 +315,15 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         first, last = sents[idx[0]], sents[idx[-1]]
         speaker = None
         cues = [t for i in idx for t in sents[i]
-                if t.lemma_.lower() in SAY_VERBS and t.pos_ in ("VERB", "AUX") and not _inside(t.idx, marks)]
-        if cues:
+                if t.lemma_.lower() in _QUOTE_CUES and t.pos_ in ("VERB", "AUX") and not _inside(t.idx, marks)]
+        dash = _DASH_NAME.match(text, me)
+        if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "" \
+                and len(sents[idx[-1] + 1]) <= 6:  # “...?” | Graham asked.
+            cues = [t for t in sents[idx[-1] + 1] if t.lemma_.lower() in _QUOTE_CUES and t.pos_ in ("VERB", "AUX")]
+        if dash:
+            name = dash.group(1).rstrip(".")
+            speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
+        elif cues:
             cue = min(cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
             speaker = speaker_of(doc, cue, people)
         else:
@@ -264,6 +342,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             continue  # a short title or phrase in quotes, with nobody saying it
         if text[ce - 1] == ",":
             ce -= 1
+        if not text[cs:ce].strip(_TRIM + ".!?…"):
+            continue
         found.append([speaker, ms, me, cs, ce, first.start_char, last.end_char, bool(cues)])
     _carry_speakers(text, found)
     out = [Quote(speaker=sp, text=text[cs:ce], direct=True, span=Span(article_id, cs, ce),

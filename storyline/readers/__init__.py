@@ -21,6 +21,7 @@ a second article with an id already given out gets ``-2``, ``-3`` ... appended.
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -109,6 +110,18 @@ def _read(path: Path, fmt: str, settings: Settings, on_error: Callback, on_skip:
         yield from read_warc(path, settings, on_error)
 
 
+def _bad_link(path: Path) -> str | None:
+    """Why a symbolic link that is neither a file nor a folder cannot be followed (None: it points
+    at something else that exists, e.g. a device, which is no input either and is passed over)."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "symbolic link loop"
+        return "broken symbolic link"
+    return None
+
+
 def _walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
     """Files under a folder, sorted by name, hidden names and symlink loops skipped."""
     try:
@@ -137,8 +150,8 @@ def _walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
             yield from _walk(child, seen_dirs, on_error)
         elif is_file:
             yield child
-        elif entry.is_symlink():
-            on_error(str(child), "broken symbolic link")
+        elif entry.is_symlink() and (why := _bad_link(child)):
+            on_error(str(child), why)
 
 
 def read_paths(
@@ -165,8 +178,8 @@ def read_paths(
             files: Iterable[Path] = _walk(path, seen_dirs, on_error)
         elif path.is_file():
             files = (path,)
-        elif path.is_symlink():
-            on_error(str(path), "broken symbolic link")
+        elif path.is_symlink() and (why := _bad_link(path)):
+            on_error(str(path), why)
             continue
         elif path.exists():
             on_skip(str(path), "not a regular file")

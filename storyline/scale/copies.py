@@ -97,7 +97,8 @@ def pair_bucket(threshold: float, *parts: list) -> list[tuple[int, int, float]]:
 
 
 # --- driver ----------------------------------------------------------------------------------
-def find_copies_dask(client, articles: Sequence[Article], settings, part_articles: int = PART_ARTICLES) -> dict[str, str]:
+def find_copies_dask(client, articles: Sequence[Article], settings,
+                     part_articles: int = PART_ARTICLES) -> dict[str, str]:
     """{copy id: original id} over ``articles``, computed on the cluster of ``client``; equals ``find_copies``."""
     ordered = sorted(articles, key=order_key)
     if not ordered:
@@ -142,4 +143,31 @@ def find_copies_dask(client, articles: Sequence[Article], settings, part_article
     for order in sorted(set(exact_of) | set(best)):
         of = exact_of[order] if order in exact_of else best[order][1]
         original[order] = original.get(of, of)
-    return {ids[o]: ids[root] for o, root in original.items() if root != o}
+    return choose_originals({ids[o]: ids[root] for o, root in original.items() if root != o}, ordered)
+
+
+def choose_originals(found: dict[str, str], articles: Sequence[Article]) -> dict[str, str]:
+    """The last step of ``dedupe.find_copies``: in each group of copies, the original is re-chosen
+    among the members published at the earliest time (wire service, then credited outlet, then id).
+
+    Mirrors the tail of ``find_copies`` (which has no public helper for it yet), with its rule
+    ``dedupe._original_key``.
+    """
+    from storyline.cluster import _norm_key
+    from storyline.dedupe import _original_key
+
+    if not found:
+        return found
+    by_id = {a.id: a for a in articles}
+    groups: dict[str, list[str]] = {}
+    for copy, root in found.items():
+        groups.setdefault(root, [root]).append(copy)
+    out: dict[str, str] = {}
+    for root, members in groups.items():
+        first = _norm_key(by_id[root].published)
+        peers = [by_id[m] for m in members if _norm_key(by_id[m].published) == first]
+        best = min(peers, key=lambda a: _original_key(a, peers)).id if len(peers) > 1 else root
+        for m in members:
+            if m != best:
+                out[m] = best
+    return out

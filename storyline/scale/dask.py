@@ -35,6 +35,8 @@ from storyline.store import Store, content_hash
 
 LOG = logging.getLogger("storyline")
 CHUNK = 16  # articles per prepare task
+READ_AHEAD = 4  # files per worker read ahead of the one being planned
+PENDING_PER_WORKER = 2000  # articles per worker read or prepared but not yet stored
 PLUGIN = "storyline-spacy"
 Progress = Callable[[str, int, "int | None"], None]
 
@@ -237,20 +239,30 @@ def ingest_dask(
     items = list_inputs(paths)
     n_files = sum(1 for it in items if it[0] == "file")
     with open_client(address, on_dashboard) as client:
-        reads = {}
-        for i, it in enumerate(items):
-            if it[0] == "file":
-                rf = client.submit(read_task, str(it[1]), settings_data, pure=False, retries=1)
+        workers = max(1, len(client.scheduler_info().get("workers", {})))
+        files = [i for i, it in enumerate(items) if it[0] == "file"]
+        reads: dict[int, tuple] = {}
+        sent = 0  # files submitted for reading so far
+
+        def read_ahead(current: int) -> None:
+            """Submit the reads of files up to READ_AHEAD per worker beyond the ``current``-th file."""
+            nonlocal sent
+            while sent < len(files) and sent <= current + READ_AHEAD * workers:
+                i = files[sent]
+                rf = client.submit(read_task, str(items[i][1]), settings_data, pure=False, retries=1)
                 reads[i] = (rf, client.submit(digest_task, rf, retries=1))
+                sent += 1
+
+        max_pending = PENDING_PER_WORKER * workers
 
         ids: dict[str, int] = {}
         seen: set[str] = set()
         queue: deque = deque()  # steps in input order waiting to be replayed: errors, skips, articles
         stored = submitted = 0
 
-        def write(block: bool) -> None:
+        def write(block: bool, keep: int = 0) -> None:
             nonlocal stored
-            while queue:
+            while len(queue) > keep:
                 step = queue[0]
                 if step[0] == "article":
                     holder, pos, digest = step[1], step[2], step[3]
@@ -290,6 +302,7 @@ def ingest_dask(
             if it[0] != "file":
                 queue.append(it)
                 continue
+            read_ahead(done_files)
             rf, df = reads.pop(i)
             try:
                 events = df.result()
@@ -325,6 +338,8 @@ def ingest_dask(
             done_files += 1
             tell("read", done_files, n_files)
             write(block=False)
+            if len(queue) > max_pending:  # bound what waits in worker memory: store before reading on
+                write(block=True, keep=max_pending // 2)
         write(block=True)
 
         if report.added:

@@ -1,0 +1,242 @@
+"""How well ``find_quotes`` finds what was said and who said it, measured on PolNeAR.
+
+PolNeAR v1.0.0 (Newell et al., LREC 2018): political news articles with brat attributions
+(Source, Cue, Content). We run the real pipeline pieces on each ``.txt`` (``split_sentences``,
+``parse``, ``find_people``, ``find_quotes``); character offsets of the ``.txt`` are those of
+the ``.ann`` files. Multiply-annotated articles: the first annotator file in name order.
+
+Content spans (each gold ``E`` attribution's Content against each of our quotes):
+
+* overlap: a quote and a gold Content match when they share at least one character; matched
+  one-to-one, greedily by largest overlap. P = matched / our quotes, R = matched / gold.
+* exact: the same, but the two spans must be equal after trimming, on both, whitespace,
+  quotation marks and the punctuation ``, . ; : — –`` at either end and a leading "that ".
+
+Speaker accuracy, over gold attributions whose Content we matched (overlap) and that have a
+Source: our speaker is right when it names the same entity as the gold Source, judged on
+surface forms ("Trump" ~ "Donald Trump": the last word of either name is a word of the other,
+after lower-casing and dropping determiners, possessives and titles; the gold is cut before
+its first comma, bracket or "who", so "Flynn, a top Trump surrogate," is "Flynn"; a name in the
+rest also counts: "The state's campaign chairman, Phil Lovas," ~ "Phil Lovas"). A gold Source that is a
+third-person singular pronoun (he, she) is first replaced by the nearest earlier gold Source of the
+same article that is a name (has a capitalised word not at a sentence start), as a stand-in
+for the coreference chain PolNeAR does not annotate; the same for a definite description with
+no name in it ("the agency", "The Republican presidential nominee"); a relative pronoun (who,
+which, that) stands for the last capitalised name before it in its sentence. Our speaker is right if it
+matches the gold Source or that stand-in. A quote with no speaker counts as wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_PRONOUNS = frozenset("he she they i we you him her them it his hers their its our us me".split())
+_HE_SHE = frozenset("he she him her".split())
+_DESCRIPTIVE = frozenset("republican democratic democrat gop white house state senate congressional "
+                         "presidential american u.s.".split())
+_DROP = frozenset("the a an mr mrs ms dr sen rep gov gen president secretary senator 's ’s".split())
+_TRIM = " \t\n“”\"‘’'.,;:—–-"
+
+
+@dataclass
+class Attribution:
+    """One gold attribution: Content fragments, and Source text/start when annotated."""
+
+    content: list[tuple[int, int]]
+    source: str | None = None
+    source_start: int = -1
+    cue: str | None = None
+
+
+@dataclass
+class Article:
+    """A PolNeAR text with its gold attributions."""
+
+    name: str
+    text: str
+    gold: list[Attribution] = field(default_factory=list)
+
+
+def read_ann(ann: str) -> list[Attribution]:
+    """Gold attributions from brat standoff text."""
+    spans: dict[str, tuple[str, list[tuple[int, int]], str]] = {}
+    rels = []
+    for line in ann.splitlines():
+        parts = line.split("\t")
+        if line.startswith("T") and len(parts) >= 2:
+            kind, _, offs = parts[1].partition(" ")
+            frags = [tuple(int(x) for x in f.split()) for f in offs.split(";")]
+            spans[parts[0]] = (kind, frags, parts[2] if len(parts) > 2 else "")
+        elif line.startswith("E") and len(parts) >= 2:
+            rels.append(dict(a.split(":", 1) for a in parts[1].split() if ":" in a))
+    out = []
+    for r in rels:
+        if "Content" not in r or r["Content"] not in spans:
+            continue
+        att = Attribution(content=list(spans[r["Content"]][1]))
+        if r.get("Source") in spans:
+            _, frags, src = spans[r["Source"]]
+            att.source, att.source_start = src, frags[0][0]
+        if r.get("Cue") in spans:
+            att.cue = spans[r["Cue"]][2]
+        out.append(att)
+    return out
+
+
+def load_polnear(bench_dir: Path, split: str, limit: int | None = None) -> list[Article]:
+    """Articles of ``split`` (train/dev/test), sorted by name; the first ``limit`` if given."""
+    root = Path(bench_dir) / "polnear" / "data" / split
+    anns: dict[str, Path] = {}
+    for p in sorted((root / "attributions").glob("*.ann")):
+        anns.setdefault(p.stem.rsplit("_", 1)[0], p)
+    out = []
+    for name in sorted(anns)[:limit]:
+        txt = root / "text" / f"{name}.txt"
+        if txt.exists():
+            out.append(Article(name, txt.read_text(encoding="utf8"),
+                               read_ann(anns[name].read_text(encoding="utf8"))))
+    return out
+
+
+def _norm_span(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in _TRIM:
+        start += 1
+    while end > start and text[end - 1] in _TRIM:
+        end -= 1
+    if text[start:start + 5].lower() == "that ":
+        start += 5
+    return start, end
+
+
+def _words(name: str) -> list[str]:
+    name = re.sub(r"[’']s\b", "", name.lower())
+    return [w for w in re.findall(r"[a-z][a-z.\-]*", name) if w.rstrip(".") not in _DROP]
+
+
+def same_speaker(gold: str, ours: str | None) -> bool:
+    """Surface match of two names for one entity (see the module docstring)."""
+    if not ours:
+        return False
+    head = re.split(r",|\(| who\b| whose\b", gold, maxsplit=1)[0]
+    g, o = _words(head) or _words(gold), _words(ours)
+    if not g or not o:
+        return False
+    names = [w for w in re.findall(r"[A-Z][\w.\-’']*", gold) if w.lower().rstrip(".") not in _DROP]
+    return g[-1] in o or o[-1] in g or (o[-1] in _words(gold) and o[-1] in {_words(n)[-1] for n in names if _words(n)})
+
+
+def _is_pronoun(source: str) -> bool:
+    return source.strip().lower() in _PRONOUNS
+
+
+def _is_name(text: str, source: str, start: int) -> bool:
+    toks = source.split()
+    at_sentence_start = start == 0 or text[:start].rstrip()[-1:] in ".!?\n“\"" or not text[:start].strip()
+    caps = [i for i, t in enumerate(toks) if t[:1].isupper() and t.lower() not in _DROP]
+    return bool(caps) and (caps != [0] or not at_sentence_start) and not _is_pronoun(source)
+
+
+def gold_speakers(article: Article, att: Attribution) -> list[str]:
+    """Acceptable names for a gold Source: the Source itself and, for a he/she pronoun or a
+    definite description without a name ("the agency", "The Republican nominee"), the nearest
+    earlier gold Source of the article that is a name (stand-in for a coreference chain)."""
+    if att.source is None:
+        return []
+    src = att.source.strip()
+    low = src.lower()
+    described = re.match(r"(?:the|its|his|her)\s", low) is not None and "," not in src \
+        and not any(w[:1].isupper() for w in src.split()[1:] if w.lower() not in _DESCRIPTIVE)
+    if low in ("who", "which", "that"):  # "Jane Doe, a lawyer who said": the antecedent's name
+        before = article.text[max(0, att.source_start - 150):att.source_start]
+        names = re.findall(r"[A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*)*", re.split(r"[.!?]\s", before)[-1])
+        return [src, names[-1]] if names else [src]
+    if low not in _HE_SHE and not described:
+        return [src]
+    best = None
+    for other in article.gold:
+        if other.source and other.source_start < att.source_start \
+                and _is_name(article.text, other.source, other.source_start) \
+                and (best is None or other.source_start > best.source_start):
+            best = other
+    return [src, best.source] if best else [src]
+
+
+def predict(article: Article, nlp) -> list:
+    """Our quotes for one article, through the real pipeline pieces."""
+    from storyline.extract import parse
+    from storyline.extract.people import find_people
+    from storyline.extract.quotes import find_quotes
+    from storyline.sentences import split_sentences
+
+    sents = split_sentences(article.text)
+    doc = parse(nlp, article.text, sents)
+    people, _, _ = find_people(doc, article.name, sents)
+    return find_quotes(doc, article.name, sents, people)
+
+
+def score_article(article: Article, quotes: list) -> dict:
+    """Counts for one article: gold, predicted, overlap/exact matches, speaker right/judged."""
+    text = article.text
+    golds = [(min(a for a, _ in g.content), max(b for _, b in g.content), g) for g in article.gold]
+    cands = []
+    for qi, q in enumerate(quotes):
+        for gi, (gs, ge, g) in enumerate(golds):
+            ov = sum(max(0, min(b, q.span.end) - max(a, q.span.start)) for a, b in g.content)
+            if ov > 0:
+                cands.append((ov, qi, gi))
+    used_q, used_g, pairs = set(), set(), []
+    for ov, qi, gi in sorted(cands, reverse=True):
+        if qi not in used_q and gi not in used_g:
+            used_q.add(qi)
+            used_g.add(gi)
+            pairs.append((qi, gi))
+    gold_exact = {_norm_span(text, gs, ge) for gs, ge, _ in golds}
+    exact = len(gold_exact & {_norm_span(text, q.span.start, q.span.end) for q in quotes})
+    right = judged = 0
+    misses = []
+    for qi, gi in pairs:
+        g = golds[gi][2]
+        wants = gold_speakers(article, g)
+        if not wants:
+            continue
+        want = wants[-1]
+        judged += 1
+        if any(same_speaker(w, quotes[qi].speaker) for w in wants):
+            right += 1
+        else:
+            misses.append((want, g.source, quotes[qi].speaker, quotes[qi].text[:80]))
+    return {"gold": len(golds), "predicted": len(quotes), "overlap": len(pairs), "exact": exact,
+            "speaker_right": right, "speaker_judged": judged,
+            "direct_predicted": sum(q.direct for q in quotes), "misses": misses}
+
+
+def _prf(hits: int, n_gold: int, n_pred: int) -> tuple[float, float, float]:
+    p = hits / n_pred if n_pred else 0.0
+    r = hits / n_gold if n_gold else 0.0
+    return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | None = None,
+                     keep_misses: bool = False) -> dict:
+    """Content span P/R/F1 (overlap, exact) and speaker accuracy of ``find_quotes`` on a split."""
+    arts = load_polnear(bench_dir, split, limit)
+    t0 = time.perf_counter()
+    tot: dict = {"gold": 0, "predicted": 0, "overlap": 0, "exact": 0, "speaker_right": 0,
+                 "speaker_judged": 0, "direct_predicted": 0}
+    misses = []
+    for a in arts:
+        c = score_article(a, predict(a, nlp))
+        misses += [(a.name,) + m for m in c.pop("misses")]
+        for k in tot:
+            tot[k] += c[k]
+    res = {"split": split, "articles": len(arts), **tot,
+           "overlap_prf": _prf(tot["overlap"], tot["gold"], tot["predicted"]),
+           "exact_prf": _prf(tot["exact"], tot["gold"], tot["predicted"]),
+           "speaker_accuracy": tot["speaker_right"] / tot["speaker_judged"] if tot["speaker_judged"] else 0.0,
+           "seconds": time.perf_counter() - t0}
+    if keep_misses:
+        res["misses"] = misses
+    return res

@@ -1,0 +1,137 @@
+"""Text similarity and sentence filters for one story's sentences.
+
+Crude stemmed content words, TF-IDF vectors fitted per story, cosine, fuzzy token-set
+ratio, number agreement, and the heuristics that tell page furniture and cut-loose quote
+fragments from sentences worth aligning or summarising.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+
+STOPWORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as into onto about over after before
+    than then that this these those there here it its it's is are was were be been being has have had do
+    does did not no nor so such very can could would should will shall may might must he she they them
+    his her their theirs we us our you your i me my mine who whom whose which what when where why how
+    also just more most other some any each all both only own same too said says say told tell according
+    up down out off again further once s t""".split()
+)
+WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def stem(word: str) -> str:
+    """A crude stem: no possessive, -ies -> -y, no -ing, -ed or plural -s."""
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 5 and word.endswith("ing"):
+        return word[:-3]
+    if len(word) > 4 and word.endswith("ed"):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased, crudely stemmed words of ``text`` without stopwords."""
+    return [stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS]
+
+
+class TfIdf:
+    """TF-IDF weights fitted on the sentences of one story; unit vectors as dicts."""
+
+    def __init__(self, texts: list[str]):
+        df: dict[str, int] = defaultdict(int)
+        unique = set(texts)
+        for text in unique:
+            for w in set(content_words(text)):
+                df[w] += 1
+        n = len(unique)
+        self.idf = {w: math.log((n + 1) / (c + 1)) + 1.0 for w, c in df.items()}
+        self.default_idf = math.log(n + 1) + 1.0
+        self._cache: dict[str, dict[str, float]] = {}
+
+    def vector(self, text: str) -> dict[str, float]:
+        """The unit TF-IDF vector of ``text`` (cached per text; treat it as read-only)."""
+        if text not in self._cache:
+            self._cache[text] = self._vector(text)
+        return self._cache[text]
+
+    def _vector(self, text: str) -> dict[str, float]:
+        tf: dict[str, float] = defaultdict(float)
+        for w in content_words(text):
+            tf[w] += 1.0
+        vec = {w: c * self.idf.get(w, self.default_idf) for w, c in tf.items()}
+        norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
+        return {w: v / norm for w, v in vec.items()}
+
+
+def cosine(a: dict[str, float], b: dict[str, float]) -> float:
+    """Cosine of two unit vectors."""
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def token_set(a: str, b: str) -> float:
+    """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
+    from rapidfuzz import fuzz
+
+    return fuzz.token_set_ratio(" ".join(WORD.findall(a.lower())), " ".join(WORD.findall(b.lower())))
+
+
+
+def numbers_in(text: str) -> set[str]:
+    return set(_NUMBER.findall(text.replace(",", ""))) if any(c.isdigit() for c in text) else set()
+
+
+def numbers_agree(a: str, b: str) -> bool:
+    """False when both texts carry numbers and the numbers differ ("1,000" vs "1,800")."""
+    na, nb = numbers_in(a), numbers_in(b)
+    return not na or not nb or na == nb
+
+
+
+_FURNITURE = re.compile(
+    r"\bclick here\b|\bsubscribe (?:now|today|to (?:our|the))\b|\bsign up (?:for|to) (?:our|the)\b|"
+    r"\bnewsletter\b.*\b(?:sign|subscribe|inbox)|\bdownload (?:our|the) app\b|\bget the app\b|"
+    r"\bfollow us\b|all rights reserved|\u00a9|getty images|\bphoto(?:graph)?\s*:|\bimage\s*:|\bcredit\s*:|"
+    r"^\W*(?:read more|advertisement|related|watch|listen)\b(?:\W*$|\s*:)|"
+    r"\b(?:accept|use of) cookies\b|\bcookie policy\b|"
+    r"privacy policy|\bshare (?:this|on (?:facebook|twitter|x|whatsapp|linkedin|email))\b|https?://|www\.|\bAP Photo\b",
+    re.I,
+)
+
+
+def looks_like_furniture(sentence: str) -> bool:
+    """Promo lines, credits, calls to action, shouting headlines, link text."""
+    s = sentence.strip()
+    if _FURNITURE.search(s):
+        return True
+    letters = [c for c in s if c.isalpha()]
+    if len(letters) >= 4 and sum(c.isupper() for c in letters) / len(letters) > 0.6:
+        return True
+    return False
+
+
+def is_quote_fragment(sentence: str) -> bool:
+    """A piece of a quotation cut loose: lower-case start, unbalanced or dangling quotes."""
+    s = sentence.strip()
+    if not s:
+        return True
+    first = s.lstrip("\"'\u201c\u2018(")[:1]
+    if first and first.islower():
+        return True
+    if s.count("\u201c") != s.count("\u201d") or s.count('"') % 2:
+        return True
+    if s[0] in "\u201d\u2019":
+        return True
+    if re.search(r"[,;:]\s*[\"\u201d]?$", s):
+        return True
+    return False
