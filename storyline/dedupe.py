@@ -38,8 +38,14 @@ def normalized_words(text: str) -> list[str]:
     return _WORD.findall((text or "").lower())
 
 
-def _shingles(words: list[str]) -> set[bytes]:
+def shingles(words: list[str]) -> set[bytes]:
+    """The word 5-shingles of a normalised text, as the MinHash sketch takes them."""
     return {" ".join(words[i : i + SHINGLE]).encode("utf-8") for i in range(len(words) - SHINGLE + 1)}
+
+
+def text_digest(words: list[str]) -> str:
+    """What makes two texts exact copies: the hash of their normalised words."""
+    return hashlib.sha1(" ".join(words).encode("utf-8")).hexdigest()
 
 
 class CopyIndex:
@@ -63,7 +69,7 @@ class CopyIndex:
             return self._original.get(article.id)
         self._order[article.id] = len(self._order)
         words = normalized_words(article.text)
-        digest = hashlib.sha1(" ".join(words).encode("utf-8")).hexdigest()
+        digest = text_digest(words)
         if words and digest in self._hashes:
             return self._link(article.id, self._hashes[digest])
         if words:
@@ -71,7 +77,7 @@ class CopyIndex:
         if len(words) < MIN_WORDS:
             return None
         sketch = MinHash(num_perm=NUM_PERM)
-        sketch.update_batch(list(_shingles(words)))
+        sketch.update_batch(list(shingles(words)))
         best, best_sim = None, -1.0
         for cand in self._lsh.query(sketch):
             sim = sketch.jaccard(self._sketches[cand])

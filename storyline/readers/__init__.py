@@ -34,7 +34,7 @@ from ..settings import Settings
 from .html import read_html
 from .raw import short_reason
 
-__all__ = ["read_paths", "read_file", "read_html", "format_of", "FORMATS"]
+__all__ = ["read_paths", "read_file", "read_html", "input_files", "unique", "format_of", "FORMATS"]
 
 Callback = Callable[[str, str], None]
 
@@ -122,7 +122,7 @@ def _bad_link(path: Path) -> str | None:
     return None
 
 
-def _walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
+def walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
     """Files under a folder, sorted by name, hidden names and symlink loops skipped."""
     try:
         real = path.resolve()
@@ -147,7 +147,7 @@ def _walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
         except OSError:
             is_dir = is_file = False
         if is_dir:
-            yield from _walk(child, seen_dirs, on_error)
+            yield from walk(child, seen_dirs, on_error)
         elif is_file:
             yield child
         elif entry.is_symlink() and (why := _bad_link(child)):
@@ -169,13 +169,21 @@ def read_paths(
     """
     on_error = on_error or _warn
     on_skip = on_skip or _warn
+    ids: dict[str, int] = {}
+    for file in input_files(paths, on_error, on_skip):
+        for article in read_file(file, settings, on_error, on_skip):
+            yield unique(article, ids)
+
+
+def input_files(paths: Iterable[str | Path], on_error: Callback, on_skip: Callback) -> Iterator[Path]:
+    """The files ``read_paths`` reads, in its order, each once; path-level problems reported
+    through the callbacks as they are met (used by ``read_paths`` and the distributed job)."""
     seen_dirs: set = set()
     seen_files: set = set()
-    ids: dict[str, int] = {}
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            files: Iterable[Path] = _walk(path, seen_dirs, on_error)
+            files: Iterable[Path] = walk(path, seen_dirs, on_error)
         elif path.is_file():
             files = (path,)
         elif path.is_symlink() and (why := _bad_link(path)):
@@ -195,11 +203,10 @@ def read_paths(
             if real in seen_files:
                 continue
             seen_files.add(real)
-            for article in read_file(file, settings, on_error, on_skip):
-                yield _unique(article, ids)
+            yield file
 
 
-def _unique(article: Article, ids: dict[str, int]) -> Article:
+def unique(article: Article, ids: dict[str, int]) -> Article:
     """The article, renamed ``<id>-2``, ``<id>-3`` ... when its id was already given out."""
     if article.id not in ids:
         ids[article.id] = 1

@@ -17,13 +17,12 @@ tie-breaks), computed in four steps:
 
 from __future__ import annotations
 
-import hashlib
 import operator
 import zlib
 from collections.abc import Sequence
 
 from storyline.cluster import order_key
-from storyline.dedupe import MIN_WORDS, NUM_PERM, SHINGLE, normalized_words
+from storyline.dedupe import MIN_WORDS, NUM_PERM, choose_originals, normalized_words, shingles, text_digest
 from storyline.model import Article
 
 PART_ARTICLES = 400  # articles per signing partition
@@ -41,11 +40,11 @@ def sketch(text: str):
     from datasketch import MinHash
 
     words = normalized_words(text)
-    digest = hashlib.sha1(" ".join(words).encode("utf-8")).hexdigest()
+    digest = text_digest(words)
     if len(words) < MIN_WORDS:
         return digest, len(words), None
     m = MinHash(num_perm=NUM_PERM)
-    m.update_batch(list({" ".join(words[i : i + SHINGLE]).encode("utf-8") for i in range(len(words) - SHINGLE + 1)}))
+    m.update_batch(list(shingles(words)))
     return digest, len(words), m.hashvalues
 
 
@@ -145,29 +144,3 @@ def find_copies_dask(client, articles: Sequence[Article], settings,
         original[order] = original.get(of, of)
     return choose_originals({ids[o]: ids[root] for o, root in original.items() if root != o}, ordered)
 
-
-def choose_originals(found: dict[str, str], articles: Sequence[Article]) -> dict[str, str]:
-    """The last step of ``dedupe.find_copies``: in each group of copies, the original is re-chosen
-    among the members published at the earliest time (wire service, then credited outlet, then id).
-
-    Mirrors the tail of ``find_copies`` (which has no public helper for it yet), with its rule
-    ``dedupe._original_key``.
-    """
-    from storyline.cluster import _norm_key
-    from storyline.dedupe import _original_key
-
-    if not found:
-        return found
-    by_id = {a.id: a for a in articles}
-    groups: dict[str, list[str]] = {}
-    for copy, root in found.items():
-        groups.setdefault(root, [root]).append(copy)
-    out: dict[str, str] = {}
-    for root, members in groups.items():
-        first = _norm_key(by_id[root].published)
-        peers = [by_id[m] for m in members if _norm_key(by_id[m].published) == first]
-        best = min(peers, key=lambda a: _original_key(a, peers)).id if len(peers) > 1 else root
-        for m in members:
-            if m != best:
-                out[m] = best
-    return out

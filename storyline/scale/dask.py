@@ -160,42 +160,20 @@ def _dashboard(client) -> str | None:
 def list_inputs(paths: Iterable[str | Path]) -> list[tuple]:
     """The files ``read_paths`` would read, in its order, with its path-level errors in place:
     ("file", Path) / ("error"|"skip", path, reason)."""
-    from storyline.readers import _walk
+    from storyline.readers import input_files
 
     items: list[tuple] = []
-    seen_dirs: set = set()
-    seen_files: set = set()
-    for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            files: Iterable[Path] = _walk(path, seen_dirs, lambda p, r: items.append(("error", p, r)))
-        elif path.is_file():
-            files = (path,)
-        elif path.is_symlink():
-            items.append(("error", str(path), "broken symbolic link"))
-            continue
-        elif path.exists():
-            items.append(("skip", str(path), "not a regular file"))
-            continue
-        else:
-            items.append(("error", str(path), "no such file or directory"))
-            continue
-        for file in files:
-            try:
-                real = file.resolve()
-            except (OSError, RuntimeError):
-                real = file
-            if real not in seen_files:
-                seen_files.add(real)
-                items.append(("file", file))
+    for file in input_files(paths, lambda p, r: items.append(("error", p, r)),
+                            lambda p, r: items.append(("skip", p, r))):
+        items.append(("file", file))
     return items
 
 
 def _unique_id(ident: str, ids: dict[str, int]) -> str:
     """The id ``read_paths`` gives an article read with id ``ident`` (``-2``, ``-3`` ... on repeats)."""
-    from storyline.readers import _unique
+    from storyline.readers import unique
 
-    return _unique(Article(id=ident, source="", title="", text=""), ids).id
+    return unique(Article(id=ident, source="", title="", text=""), ids).id
 
 
 def _reason(exc: BaseException) -> str:
