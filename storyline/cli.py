@@ -312,6 +312,15 @@ def eval_grouping(bench):
     click.echo(format_table(evaluate_grouping(Path(bench))))
 
 
+@eval_group.command("facts")
+@_bench_option
+def eval_facts(bench):
+    """Quantities on NewsQuant (beside quantulum3) and quotes/speakers on PolNeAR test."""
+    from .evaluation.facts import evaluate_facts, format_table
+
+    click.echo(format_table(evaluate_facts(Path(bench))))
+
+
 @eval_group.command("summary")
 @_bench_option
 @click.option("--split", default="test", type=click.Choice(["test", "val"]), show_default=True)

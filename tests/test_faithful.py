@@ -53,7 +53,10 @@ def test_catches_summary_sentence_not_in_cited_article():
 def test_catches_altered_sentence_text():
     b, brief = make(moves_story)
     bad = copylib.deepcopy(brief)
-    bad["summary"][0]["sentence"] = bad["summary"][0]["sentence"].replace("Two", "Three")
+    sentence = bad["summary"][0]["sentence"]
+    altered = sentence[:-1] + ("!" if sentence[-1] != "!" else ".")  # one character changed
+    bad["summary"][0]["sentence"] = altered
+    assert all(altered not in t for t in texts(b).values())
     assert check_brief(bad, texts(b))
 
 

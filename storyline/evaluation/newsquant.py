@@ -94,7 +94,8 @@ OUR_UNITS = {
     "gigawatts": "gigawatt", "megawatts": "megawatt", "kilowatts": "kilowatt", "watts": "watt",
     "terabytes": "terabyte", "gigabytes": "gigabyte", "megabytes": "megabyte", "horsepower": "horsepower",
 }
-_SCALE_WORDS = frozenset("hundred thousand million billion trillion dozen dozens hundreds thousands millions billions of tens".split())
+_SCALE_WORDS = frozenset("hundred thousand million billion trillion dozen dozens hundreds thousands millions "
+                         "billions of tens".split())
 _RANGE_GAP = re.compile(r"\s*(?:-|–|—|to|and)\s*(?:\$|€|£)?\s*", re.I)
 _BARE_END = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten))$", re.I)
 _RANGE_BEFORE = re.compile(r"\b(?:between|from)\s+(?:\$|€|£)?\s*$", re.I)

@@ -130,9 +130,11 @@ _NUMW = "|".join(sorted(list(_UNITS_W) + list(_TENS_W), key=len, reverse=True))
 _WORDNUM = (rf"(?:(?:{_NUMW})(?:[\s-](?:and\s+)?(?:{_NUMW}|hundred|thousand|million|billion|trillion))*"
             r"|half\s+a\s+dozen|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
             r"(?:\s+(?:thousand|million|billion))?"
-            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)|(?:dozens|scores|hundreds|thousands|millions|billions)"
+            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)"
+            r"|(?:dozens|scores|hundreds|thousands|millions|billions)"
             r"(?=\s+of\b))")
-_CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY)\s?(?=\d)|\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
+_CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY)\s?(?=\d)|"
+           r"\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
            r"\$\s?|€\s?|£\s?|¥\s?)")
 _DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE_RE = r"(?:hundred|thousand|million|billion|trillion|mln|mn|bn|tn|trn|m|k|b)"
@@ -504,7 +506,8 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     after = stext[m.end():]
     ms, me = m.start(), m.end()
     vague = bool(re.fullmatch(r"(?:dozens|scores|hundreds|thousands|millions|billions|"
-                              r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))", (m.group("word") or "").lower()))
+                              r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))",
+                              (m.group("word") or "").lower()))
 
     sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", before, re.I)
     if sign and m.group("num"):
