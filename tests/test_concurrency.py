@@ -6,8 +6,8 @@ Real articles (AllSides/NeuS from ../shared/benchmarks) are written to tmp_path 
 from __future__ import annotations
 
 import shutil
+import sqlite3
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -41,9 +41,6 @@ def test_two_ingests_at_once_both_finish_and_counts_are_right(corpus, tmp_path):
     added = [int(out.split(" added")[0].split()[-1]) for out, _ in outs]
     assert sum(added) == len(corpus)  # the shared articles went in once, by whichever ingest came first
     # every article once, with findings and search rows; all grouped; briefs match; grouping = fresh grouping
-    stored_paths = []
-    import sqlite3
-
     with sqlite3.connect(db) as conn:
         stored_paths = [Path(p) for (p,) in conn.execute("SELECT path FROM articles")]
     assert sorted(p.name for p in stored_paths) == sorted(f.name for f in corpus)

@@ -19,7 +19,6 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 N_STORIES = 70  # three outlets each: about 210 articles

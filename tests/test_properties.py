@@ -12,7 +12,6 @@ from datetime import datetime
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

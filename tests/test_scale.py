@@ -5,7 +5,6 @@ One LocalCluster of 2 worker processes (one thread each) serves the whole module
 
 from __future__ import annotations
 
-import gzip
 import json
 import random
 import shutil
@@ -39,25 +38,13 @@ def client():
 
 
 def neus_rows(bench: Path, stories: int) -> list[dict]:
-    """Real articles of the NeuS crawl, 3 outlets per story (as scripts/sample_data.py)."""
-    rows = []
-    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
-        for line in fh:
-            rec = json.loads(line)
-            sides = rec.get("news") or {}
-            if not all(sides.get(s) for s in ("left", "center", "right")):
-                continue
-            for side in ("left", "center", "right"):
-                item = sides[side]
-                body = [p.strip() for p in item.get("newBody") or [] if p.strip()]
-                if body:
-                    rows.append({"id": f"neus{rec['id']}-{side}", "source": item["newsSource"],
-                                 "title": item["newsTitle"], "url": item.get("newsLink"),
-                                 "published": rec["date"], "text": "\n\n".join(body)})
-            stories -= 1
-            if stories == 0:
-                break
-    return rows
+    """Real articles of the NeuS crawl, 3 outlets per story (scripts/sample_data.py)."""
+    import sys
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    from sample_data import neus_articles
+
+    return neus_articles(bench, stories)
 
 
 def write_jsonl(path: Path, rows: list[dict]) -> None:
