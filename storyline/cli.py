@@ -84,11 +84,31 @@ class _Progress:
             self.progress.stop()
 
 
-def _run_ingest(store, paths, settings):
+def _run_ingest(store, paths, settings, dask: str | None = None):
+    if dask:
+        return _run_ingest_dask(store, paths, settings, dask)
     from .pipeline import ingest
 
     with _Progress(sys.stderr.isatty()) as progress:
         return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.advance)
+
+
+def _run_ingest_dask(store, paths, settings, address: str):
+    try:
+        from .scale.dask import ingest_dask, rich_progress
+    except ImportError as exc:
+        from .errors import MissingExtra
+
+        raise MissingExtra("scale", exc.name or "dask") from exc
+    from contextlib import nullcontext
+
+    from rich.console import Console
+
+    console = Console(stderr=True)
+    bars = rich_progress(console) if sys.stderr.isatty() else nullcontext(None)
+    with bars as progress:
+        return ingest_dask(store, paths, settings, address=address, on_error=_err, on_skip=_skip,
+                           progress=progress, on_dashboard=lambda link: click.echo(f"Dask dashboard: {link}", err=True))
 
 
 class _EchoHandler(logging.Handler):
@@ -122,19 +142,22 @@ def cli():
 @cli.command()
 @click.argument("db", type=click.Path(dir_okay=False))
 @click.argument("paths", nargs=-1, required=True)
+@click.option("--dask", "dask", metavar="ADDRESS",
+              help="Run on a Dask cluster: a scheduler address, or local:N for N local worker processes "
+                   "(extra `scale`).")
 @settings_option
-def ingest(db, paths, settings):
+def ingest(db, paths, dask, settings):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
     error; 3-102 when inputs failed (2 + number of failures, 102 = 100 or more).
 
-    Example: storyline ingest news.db articles/ feeds/today.rss
+    Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2
     """
     from .store import Store
 
     with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings))
+        report = _run_ingest(store, paths, _parse_settings(settings), dask)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "

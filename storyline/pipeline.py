@@ -113,22 +113,25 @@ def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
         return article, Findings(article=article.id), f"could not extract facts ({short_reason(exc)})"
 
 
-def update_stories(store: Store, settings: Settings, copies: dict[str, str] | None = None) -> list[str]:
+CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
+
+
+def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
-    merge the oldest id survives (the others point to it). ``copies`` ({copy: original}) may
-    be given when it was computed elsewhere (the distributed job); it must equal
-    ``find_copies`` over the store's articles.
+    merge the oldest id survives (the others point to it). ``copy_finder(articles, settings)``
+    replaces ``dedupe.find_copies`` (the distributed job computes the same map on its
+    cluster); it runs under the regroup lock, over exactly the articles being grouped.
     """
     with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
         generation = store.generation()  # read before the articles: a later article keeps the regroup due
-        changed = _regroup(store, settings, copies)
+        changed = _regroup(store, settings, copy_finder)
         store.mark_grouped(generation)
     return changed
 
 
-def _regroup(store: Store, settings: Settings, copies: dict[str, str] | None) -> list[str]:
+def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import find_copies
@@ -136,8 +139,7 @@ def _regroup(store: Store, settings: Settings, copies: dict[str, str] | None) ->
     articles = store.articles()
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
-    if copies is None:
-        copies = find_copies(articles, settings)
+    copies = (copy_finder or find_copies)(articles, settings)
     provisional = group(articles, settings, copy_of=copies)
     old = store.assignments()
 

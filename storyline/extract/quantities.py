@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from types import MappingProxyType
 
+from . import doc_text
 from ..model import Quantity, Sentence, Span
 
 _UNITS_W = MappingProxyType({
@@ -238,7 +239,12 @@ def _governing_noun(root, span_tokens: set[int], money: bool):
 def _nearest_chunk_noun(doc, sent, span_tokens: set[int], first: int):
     """Root of the nearest noun chunk in the sentence, preferring one before the number."""
     before, after = None, None
-    for chunk in sent.noun_chunks:
+    chunks = doc.user_data.get("storyline.noun_chunks")
+    if chunks is None:  # Span.noun_chunks walks the whole document each time
+        chunks = doc.user_data["storyline.noun_chunks"] = tuple(doc.noun_chunks)
+    for chunk in chunks:
+        if chunk.start < sent.start or chunk.end > sent.end:
+            continue
         if any(t.i in span_tokens for t in chunk):
             continue
         r = chunk.root
@@ -454,7 +460,7 @@ def _model_number(doc, sent, span, m: re.Match) -> bool:
     if "," in m.group("num") or span.start <= sent.start:
         return False
     prev = doc[span.start - 1]
-    if re.search(r"\b(?:S\s?&?\s?P|sp)\s*$", doc.text[max(0, span.start_char - 8):span.start_char]):
+    if re.search(r"\b(?:S\s?&?\s?P|sp)\s*$", doc_text(doc)[max(0, span.start_char - 8):span.start_char]):
         return True  # "S&P 500" written without its ampersand
     if prev.text == "&" or (prev.i > sent.start and doc[prev.i - 1].text == "&"):
         return True
@@ -604,7 +610,7 @@ def _multipliers(doc, sent, article_id: str) -> list[Quantity]:
             end = max(end, noun.idx + len(noun.text))
         out.append(Quantity(
             value=factor, unit="times", counted=counted, per=None, bound=None, change=name,
-            frame=_frame(tok, sent), text=doc.text[start:end], span=Span(article_id, start, end),
+            frame=_frame(tok, sent), text=doc_text(doc)[start:end], span=Span(article_id, start, end),
             sentence=Span(article_id, sent.start_char, sent.end_char),
         ))
     return out

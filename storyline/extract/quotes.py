@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from . import doc_text
 from ..model import Person, Quote, Sentence, Span
 
 SAY_VERBS = frozenset(
@@ -104,8 +105,8 @@ def _last_person_before(doc, people: list[Person], pos: int, pronoun: str | None
     skip = ""
     if pronoun in _HE_SHE:
         skip = "f" if pronoun in ("he", "him") else "m"
-        genders = person_genders(doc.text, people)
-    quoted = [(m.start(), m.end()) for m in _QUOTE_RE.finditer(doc.text, 0, pos)] if skip else []
+        genders = person_genders(doc_text(doc), people)
+    quoted = [(m.start(), m.end()) for m in _QUOTE_RE.finditer(doc_text(doc), 0, pos)] if skip else []
     if skip:
         hit = _last_main_subject(doc, people, pos, quoted, {n for n, g in genders.items() if g == skip})
         if hit:
@@ -189,7 +190,7 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     hit = _person_at(people, subj.idx, subj.idx + len(subj.text))
     if hit:
         return hit
-    text = doc.text[start:end]
+    text = doc_text(doc)[start:end]
     if subj.pos_ == "PROPN" or subj.ent_type_:
         named = match_person(text, people) or match_person(subj.text, people)
         if named:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from . import doc_text
 from ..model import Organization, Person, Role, Sentence, Span
 
 TITLES = frozenset(
@@ -74,7 +75,7 @@ def _span_of(doc, toks, article_id: str) -> Span:
     toks = [t for t in toks if sent.start <= t.i < sent.end] or toks[:1]
     lo = min(t.idx for t in toks)
     hi = max(t.idx + len(t.text) for t in toks)
-    text = doc.text
+    text = doc_text(doc)
     while hi > lo and text[hi - 1] in ",;:.—–-\"' ":
         hi -= 1
     return Span(article_id, lo, hi)

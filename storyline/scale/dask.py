@@ -11,7 +11,7 @@ Flow (driver = the process holding the SQLite store):
 4. the driver writes each (article, findings) with ``Store.add_article`` in input order, so the
    store equals the single-machine one, and replays errors in that order too;
 5. copies: ``scale.copies.find_copies_dask`` (MinHash band keys shuffled on the cluster);
-6. grouping and briefs: ``pipeline.update_stories(copies=...)`` on the driver (the online
+6. grouping and briefs: ``pipeline.update_stories(copy_finder=...)`` on the driver (the online
    grouping is sequential and cheap; it is not split by time partition).
 
 A task that fails on a worker (even a worker that dies twice) is reported for its file and
@@ -320,11 +320,15 @@ def ingest_dask(
                 write(block=True, keep=max_pending // 2)
         write(block=True)
 
-        if report.added:
-            tell("copies", 0, None)
-            copies = find_copies_dask(client, store.articles(), settings)
-            tell("stories", 0, None)
-            report.stories_changed = update_stories(store, settings, copies=copies)
+        if report.added or store.regroup_due():  # due also after an earlier, killed ingest
+
+            def copies_on_cluster(articles, s):
+                tell("copies", 0, None)
+                found = find_copies_dask(client, articles, s)
+                tell("stories", 0, None)
+                return found
+
+            report.stories_changed = update_stories(store, settings, copy_finder=copies_on_cluster)
     return report
 
 
