@@ -24,7 +24,6 @@ input in MB, stories) and the throughput ratio storyline / sklearn. A figure, no
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import resource
@@ -43,14 +42,9 @@ def text_pool(bench: Path) -> list[tuple[str, str, str]]:
     """(source, title, text) of every NeuS crawl body and every ECB+ article."""
     from storyline.evaluation.ecbplus import load_ecbplus
 
-    pool = []
-    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
-        for line in fh:
-            rec = json.loads(line)
-            for item in (rec.get("news") or {}).values():
-                body = [p.strip() for p in (item or {}).get("newBody") or [] if p.strip()]
-                if body:
-                    pool.append((item.get("newsSource") or "unknown", item.get("newsTitle") or "", "\n\n".join(body)))
+    from storyline.evaluation.allsides import crawl_stories
+
+    pool = [(a["source"], a["title"], a["text"]) for _s, articles in crawl_stories(bench) for a in articles]
     for doc in load_ecbplus(bench / "ecbplus" / "ECB+.zip"):
         pool.append(("ECB+", doc.title, doc.text))
     return pool

@@ -19,7 +19,6 @@ A figure, not a test.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import shutil
 import tempfile
@@ -34,14 +33,9 @@ HTML_EVERY = 20  # one input in 20 is an HTML page
 
 def text_pool(bench: Path) -> list[dict]:
     """(source, title, text) of every NeuS crawl body and PolNeAR text."""
-    pool = []
-    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
-        for line in fh:
-            rec = json.loads(line)
-            for item in (rec.get("news") or {}).values():
-                body = [p.strip() for p in (item or {}).get("newBody") or [] if p.strip()]
-                if body:
-                    pool.append({"source": item["newsSource"], "title": item["newsTitle"], "text": "\n\n".join(body)})
+    from storyline.evaluation.allsides import crawl_stories
+
+    pool = [{k: a[k] for k in ("source", "title", "text")} for _s, articles in crawl_stories(bench) for a in articles]
     for path in sorted((bench / "polnear" / "data").glob("*/text/*.txt")):
         text = path.read_text(encoding="utf-8", errors="replace").strip()
         title, _, body = text.partition("\n")

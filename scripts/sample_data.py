@@ -11,43 +11,24 @@ Nothing is copied into the repository: the files are written to --out at run tim
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
-import re
 from pathlib import Path
 
 DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
 
 
-def outlet_name(raw: str) -> str:
-    """'CNN (Online News)' -> 'CNN'."""
-    return re.sub(r"\s*\((Online News|News|Opinion)\)\s*$", "", raw).strip()
-
-
 def neus_articles(bench: Path, stories: int) -> list[dict]:
+    """JSONL rows of the first ``stories`` stories of the crawl told by all three outlets."""
+    from storyline.evaluation.allsides import crawl_stories
+
     rows = []
-    with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt") as fh:
-        for line in fh:
-            rec = json.loads(line)
-            sides = rec.get("news") or {}
-            if not all(sides.get(s) for s in ("left", "center", "right")):
-                continue
-            for side in ("left", "center", "right"):
-                item = sides[side]
-                body = [p.strip() for p in item.get("newBody") or [] if p.strip()]
-                if not body:
-                    continue
-                rows.append({
-                    "id": f"neus{rec['id']}-{side}",
-                    "source": outlet_name(item["newsSource"]),
-                    "title": item["newsTitle"],
-                    "url": item.get("newsLink"),
-                    "published": rec["date"],
-                    "text": "\n\n".join(body),
-                })
-            stories -= 1
-            if stories == 0:
-                break
+    for _story, articles in crawl_stories(bench):
+        if len(articles) < 3:
+            continue
+        rows += [{k: a[k] for k in ("id", "source", "title", "url", "published", "text")} for a in articles]
+        stories -= 1
+        if stories == 0:
+            break
     return rows
 
 
