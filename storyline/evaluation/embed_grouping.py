@@ -135,10 +135,9 @@ def evaluate(bench_dir: Path, settings: Settings | None = None, model=None) -> d
 
 def format_table(result: dict) -> str:
     """The result rows as a Markdown table."""
-    lines = ["| " + " | ".join(ROW_KEYS) + " |", "|" + "---|" * len(ROW_KEYS)]
-    for row in result["rows"]:
-        lines.append("| " + " | ".join(str(row.get(k, "")) for k in ROW_KEYS) + " |")
-    return "\n".join(lines)
+    from . import markdown_table
+
+    return markdown_table(result["rows"], ROW_KEYS)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -161,11 +161,9 @@ def shuffled(articles: list[Article], seed: int) -> list[Article]:
 
 def format_table(result: dict) -> str:
     """The result rows as a Markdown table."""
-    keys = ROW_KEYS + ("f1_min", "articles_per_s")
-    lines = ["| " + " | ".join(keys) + " |", "|" + "---|" * len(keys)]
-    for row in result["rows"]:
-        lines.append("| " + " | ".join(str(row.get(k, "")) for k in keys) + " |")
-    return "\n".join(lines)
+    from . import markdown_table
+
+    return markdown_table(result["rows"], ROW_KEYS + ("f1_min", "articles_per_s"))
 
 
 if __name__ == "__main__":  # pragma: no cover
