@@ -145,14 +145,16 @@ def cli():
 @click.option("--dask", "dask", metavar="ADDRESS",
               help="Run on a Dask cluster: a scheduler address, or local:N for N local worker processes "
                    "(extra `scale`).")
+@click.option("--parquet", "parquet", metavar="DIR", type=click.Path(file_okay=False),
+              help="Also export the new articles and the stories to Parquet files in DIR (extra `scale`).")
 @settings_option
-def ingest(db, paths, dask, settings):
+def ingest(db, paths, dask, parquet, settings):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
     error; 3-102 when inputs failed (2 + number of failures, 102 = 100 or more).
 
-    Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2
+    Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2 --parquet news.parquet/
     """
     from .store import Store
 
@@ -163,8 +165,34 @@ def ingest(db, paths, dask, settings):
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
             f"{len(store.stories())} stories ({len(report.stories_changed)} updated)"
         )
+        if parquet:
+            _export(store, parquet)
     if report.failed:
         sys.exit(failure_status(len(report.failed)))
+
+
+def _export(store, out_dir: str) -> None:
+    from .parquet import export_parquet
+
+    counts = export_parquet(store, out_dir)
+    click.echo(f"parquet: {counts['articles']} articles in {counts['parts']} new parts, "
+               f"{counts['stories']} stories -> {out_dir}")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("out_dir", type=click.Path(file_okay=False))
+def export(db, out_dir):
+    """Export DB to Parquet files in OUT_DIR (extra `scale`): the articles not exported yet
+    (articles/part-*.parquet, with their findings) and all stories, briefs, story members
+    and copy links. Repeating it adds only what is new.
+
+    Example: storyline export news.db news.parquet/
+    """
+    from .store import Store
+
+    with Store(db, readonly=True) as store:
+        _export(store, out_dir)
 
 
 @cli.command()

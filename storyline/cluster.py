@@ -223,8 +223,8 @@ def _dedupe_ids(articles: Iterable[Article]) -> list[Article]:
     return list(seen.values())
 
 
-def _blocks(arts: list[Article]) -> list[list[int]]:
-    """Indices of ``arts`` (in time order) cut into blocks of about ``BLOCK`` articles.
+def _blocks(arts: list[Article], block_size: int = BLOCK) -> list[list[int]]:
+    """Indices of ``arts`` (in time order) cut into blocks of about ``block_size`` articles.
 
     A block never splits articles with the same timestamp, and the undated ones form one block,
     so the blocks (and so the result) do not depend on the order of tied articles.
@@ -232,7 +232,7 @@ def _blocks(arts: list[Article]) -> list[list[int]]:
     out: list[list[int]] = []
     cur: list[int] = []
     for i, a in enumerate(arts):
-        if cur and len(cur) >= BLOCK and _norm_key(a.published) != _norm_key(arts[cur[-1]].published):
+        if cur and len(cur) >= block_size and _norm_key(a.published) != _norm_key(arts[cur[-1]].published):
             out.append(cur)
             cur = []
         if cur and a.published is not None and arts[cur[-1]].published is None:
@@ -253,6 +253,18 @@ class _Vectoriser:
         self.vocab: dict[str, int] = {}
         self.df = np.zeros(1024, dtype=np.int64)
         self.docs = 0
+
+    def absorb(self, df: dict[str, int], docs: int) -> None:
+        """Count ``docs`` articles with document frequencies ``df`` without making their rows
+        (what a time partition knows of the articles before its border)."""
+        import numpy as np
+
+        vocab = self.vocab
+        cols = [vocab.setdefault(t, len(vocab)) for t in df]
+        if len(vocab) > len(self.df):
+            self.df = np.concatenate([self.df, np.zeros(max(len(vocab), 2 * len(self.df)) - len(self.df), np.int64)])
+        np.add.at(self.df, np.array(cols, dtype=np.int64), np.fromiter(df.values(), dtype=np.int64, count=len(df)))
+        self.docs += docs
 
     def matrix(self, counts: list[dict[str, float]]):
         """Learn the document frequencies of a block; return its unit TF-IDF rows (sublinear tf, CSR)."""
@@ -294,7 +306,7 @@ def similar_pairs(arts: list[Article], window_days: float, floor: float,
 
 
 def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weight: float = NAME_SIM_WEIGHT,
-                name_evidence: int = NAME_EVIDENCE) -> Iterator[tuple[list[int], datetime | None, dict]]:
+                name_evidence: int = NAME_EVIDENCE, block_size: int = BLOCK) -> Iterator[tuple[list[int], datetime | None, dict]]:
     """Per block of articles (time order): (its indices, its first time, {(i, j): similarity}).
 
     The pairs of a block are those between its articles and the articles before them, at or
@@ -308,6 +320,24 @@ def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weig
     frequencies of everything up to that block, and only the blocks still inside the window
     are kept in memory.
     """
+    times = [a.published and _norm_key(a.published) for a in arts]
+    blocks = _blocks(arts, block_size)
+    yield from scan_blocks(times, blocks, lambda b: [features(arts[i]) for i in blocks[b]],
+                           window_days, floor, name_weight, name_evidence)
+
+
+def scan_blocks(times, blocks: list[list[int]], feats_of, window_days: float, floor: float,
+                name_weight: float = NAME_SIM_WEIGHT, name_evidence: int = NAME_EVIDENCE,
+                emit: set[int] | None = None, absorb: dict[int, tuple] | None = None
+                ) -> Iterator[tuple[list[int], datetime | None, dict]]:
+    """The loop of ``pair_blocks`` over given ``blocks`` (lists of article indices, time order).
+
+    ``times[i]``: the naive UTC time of article i (None if undated); ``feats_of(b)``: the
+    ``features`` of the articles of ``blocks[b]``. A time partition scans only its border
+    blocks and its own: ``emit`` (block positions) limits which blocks are yielded (default:
+    all), and ``absorb[b] = (term df, name df, articles)`` counts the skipped articles before
+    block ``b`` is vectorised, so every block gets the document frequencies it gets in one scan.
+    """
     import numpy as np
     from scipy.sparse import diags
 
@@ -315,32 +345,37 @@ def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weig
     terms, names = _Vectoriser(), _Vectoriser()
     kept: list[tuple] = []  # (indices, term rows, name rows, confidences) of the open blocks
     undated: list[tuple] = []
-    times = [a.published and _norm_key(a.published) for a in arts]
-    for block in _blocks(arts):
+    for b, block in enumerate(blocks):
+        if absorb and b in absorb:
+            tdf, ndf, docs = absorb[b]
+            terms.absorb(tdf, docs)
+            names.absorb(ndf, docs)
         pairs: dict[tuple[int, int], float] = {}
-        feats = [features(arts[i]) for i in block]
+        feats = feats_of(b)
         tb = terms.matrix([f[0] for f in feats])
         nb = names.matrix([f[1] for f in feats])
         cb = diags(np.sqrt(np.minimum(1.0, np.array([len(f[1]) for f in feats], dtype=float) / name_evidence)))
         start = times[block[0]]
         if start is not None:
             kept = [k for k in kept if times[k[0][-1]] is None or times[k[0][-1]] >= start - window]
-        for idx, tk, nk, ck in undated + kept + [(block, tb, nb, cb)]:
-            tk.resize((tk.shape[0], tb.shape[1]))  # the vocabulary only grows
-            nk.resize((nk.shape[0], nb.shape[1]))
-            term_sim = tb @ tk.T
-            sim = (term_sim + (cb @ (nb @ nk.T - term_sim) @ ck) * name_weight).tocoo()
-            keep = sim.data >= floor
-            for r, c, v in zip(sim.row[keep].tolist(), sim.col[keep].tolist(), sim.data[keep].tolist()):
-                i, j = block[r], idx[c]
-                if i == j:
-                    continue
-                ti, tj = times[i], times[j]
-                if ti is not None and tj is not None and abs(ti - tj) > window:
-                    continue
-                pairs[(j, i) if j < i else (i, j)] = v
+        if emit is None or b in emit:
+            for idx, tk, nk, ck in undated + kept + [(block, tb, nb, cb)]:
+                tk.resize((tk.shape[0], tb.shape[1]))  # the vocabulary only grows
+                nk.resize((nk.shape[0], nb.shape[1]))
+                term_sim = tb @ tk.T
+                sim = (term_sim + (cb @ (nb @ nk.T - term_sim) @ ck) * name_weight).tocoo()
+                keep = sim.data >= floor
+                for r, c, v in zip(sim.row[keep].tolist(), sim.col[keep].tolist(), sim.data[keep].tolist()):
+                    i, j = block[r], idx[c]
+                    if i == j:
+                        continue
+                    ti, tj = times[i], times[j]
+                    if ti is not None and tj is not None and abs(ti - tj) > window:
+                        continue
+                    pairs[(j, i) if j < i else (i, j)] = v
         (undated if start is None else kept).append((block, tb, nb, cb))
-        yield block, start, pairs
+        if emit is None or b in emit:
+            yield block, start, pairs
 
 
 def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) -> list[int]:
@@ -394,7 +429,8 @@ def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) 
 
 
 def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None = None,
-          threshold: float | None = None, name_weight: float = NAME_SIM_WEIGHT) -> dict[str, str]:
+          threshold: float | None = None, name_weight: float = NAME_SIM_WEIGHT,
+          pair_source=None, block_size: int = BLOCK) -> dict[str, str]:
     """{article id: story id} for a batch of articles, independent of their input order.
 
     Wire copies (``copy_of``: {copy id: original id}) join their original's story and take no
@@ -402,6 +438,10 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     articles published within ``settings.story_window_days`` of each other (see
     ``similar_pairs``), stopping at ``threshold`` (default ``settings.group_threshold``).
     Stories are numbered "s1", "s2", ... in the order of their first article.
+
+    ``pair_source(arts, window_days, floor, name_weight, block_size)`` replaces ``pair_blocks``
+    (same arguments, same yield): ``storyline.scale.grouping`` computes the blocks' pairs per
+    time partition on a Dask cluster; the clustering over them stays here.
     """
     copy_of = copy_of or {}
     thr = settings.group_threshold if threshold is None else threshold
@@ -417,7 +457,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
 
     roots = {a.id: root(a.id) for a in arts}
     own = [a for a in arts if roots[a.id] == a.id]
-    labels = _stream_average_link(own, settings.story_window_days, thr, name_weight)
+    labels = _stream_average_link(own, settings.story_window_days, thr, name_weight, pair_source, block_size)
     story_of_label: dict[int, str] = {}
     out: dict[str, str] = {}
     for a, lab in zip(own, labels):  # time order, so story numbers follow first articles
@@ -429,8 +469,8 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     return out
 
 
-def _stream_average_link(arts: list[Article], window_days: float, threshold: float,
-                         name_weight: float) -> list[int]:
+def _stream_average_link(arts: list[Article], window_days: float, threshold: float, name_weight: float,
+                         pair_source=None, block_size: int = BLOCK) -> list[int]:
     """Average-link labels (first member's index) of ``arts`` (time order), one block at a time.
 
     Articles joined by a kept pair form a component; average link never merges across
@@ -480,7 +520,12 @@ def _stream_average_link(arts: list[Article], window_days: float, threshold: flo
             comp[new_root] = [still_open, {(i, j): v for (i, j), v in pairs.items() if i in keep and j in keep},
                               max(times[g] for g in still_open)]
 
-    for block, start, found in pair_blocks(arts, window_days, threshold * FLOOR_RATIO, name_weight):
+    floor = threshold * FLOOR_RATIO
+    if pair_source is None:
+        scan = pair_blocks(arts, window_days, floor, name_weight, block_size=block_size)
+    else:
+        scan = pair_source(arts, window_days, floor, name_weight, block_size)
+    for block, start, found in scan:
         for i in block:
             comp[i] = [[i], {}, times[i]]
         for (i, j), v in found.items():

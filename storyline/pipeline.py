@@ -116,22 +116,25 @@ def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
 CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
 
 
-def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None) -> list[str]:
+def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None,
+                   pair_source=None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
     merge the oldest id survives (the others point to it). ``copy_finder(articles, settings)``
     replaces ``dedupe.find_copies`` (the distributed job computes the same map on its
     cluster); it runs under the regroup lock, over exactly the articles being grouped.
+    ``pair_source`` goes to ``cluster.group`` (the distributed job computes the similar pairs
+    per time partition, ``scale.grouping.partitioned_pairs``).
     """
     with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
         generation = store.generation()  # read before the articles: a later article keeps the regroup due
-        changed = _regroup(store, settings, copy_finder)
+        changed = _regroup(store, settings, copy_finder, pair_source)
         store.mark_grouped(generation)
     return changed
 
 
-def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None) -> list[str]:
+def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, pair_source=None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import find_copies
@@ -140,7 +143,7 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None) -
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
     copies = (copy_finder or find_copies)(articles, settings)
-    provisional = group(articles, settings, copy_of=copies)
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source)
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)

@@ -205,6 +205,24 @@ class Store:
                 out[row["article"]] = from_data(Findings, json.loads(row["data"]))
         return out
 
+    def export_rows(self, after_seq: int, limit: int) -> list[dict]:
+        """Up to ``limit`` stored articles with ``seq`` > ``after_seq``, in seq order, as plain
+        rows with their findings (JSON text, None if none)."""
+        rows = self.conn.execute(
+            "SELECT a.seq, a.id, a.content_hash, a.source, a.source_known, a.title, a.url, a.published, a.path,"
+            " a.text, a.removed, a.ingested_at, f.data AS findings FROM articles a"
+            " LEFT JOIN findings f ON f.article = a.id WHERE a.seq > ? ORDER BY a.seq LIMIT ?",
+            (after_seq, limit),
+        ).fetchall()
+        return [dict(r) for r in rows]
+
+    def story_rows(self) -> list[dict]:
+        """Every story row, merged ones too, with its brief (JSON text) — for export."""
+        rows = self.conn.execute(
+            "SELECT id, n, title, first_published, last_published, merged_into, brief, updated_at"
+            " FROM stories ORDER BY n").fetchall()
+        return [dict(r) for r in rows]
+
     # --- regrouping: who does it, and whether it is due -------------------------------------
     def generation(self) -> int:
         """A counter bumped by every stored article (in the article's own transaction)."""

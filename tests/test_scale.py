@@ -194,10 +194,12 @@ def test_cli_ingest_with_dask_flag(tmp_path):
     runs = {}
     for flag in ([], ["--dask", "local:2"]):
         db = tmp_path / f"s{len(runs)}.db"
-        proc = subprocess.run([sys.executable, "-m", "storyline", "ingest", str(db), str(folder), *flag],
+        proc = subprocess.run([sys.executable, "-m", "storyline", "ingest", str(db), str(folder), *flag,
+                               "--parquet", str(tmp_path / f"pq{len(runs)}")],
                               capture_output=True, text=True, timeout=300)
         assert proc.returncode == 0, proc.stderr
         assert "3 read, 3 added" in proc.stdout
+        assert "parquet: 3 articles in 1 new parts" in proc.stdout
         with Store(db) as store:
             runs[tuple(flag)] = (briefs(store), store.copies(), store.assignments())
     assert runs[()] == runs[("--dask", "local:2")]

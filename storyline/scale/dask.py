@@ -11,8 +11,9 @@ Flow (driver = the process holding the SQLite store):
 4. the driver writes each (article, findings) with ``Store.add_article`` in input order, so the
    store equals the single-machine one, and replays errors in that order too;
 5. copies: ``scale.copies.find_copies_dask`` (MinHash band keys shuffled on the cluster);
-6. grouping and briefs: ``pipeline.update_stories(copy_finder=...)`` on the driver (the online
-   grouping is sequential and cheap; it is not split by time partition).
+6. grouping: ``pipeline.update_stories(copy_finder=..., pair_source=...)``: the similar pairs
+   are computed per time partition on the workers (``scale.grouping``), the clustering over
+   them and the briefs run on the driver.
 
 A task that fails on a worker (even a worker that dies twice) is reported for its file and
 the job goes on.
@@ -199,6 +200,7 @@ def ingest_dask(
     ("store") and at the copy and grouping steps ("copies", "stories").
     """
     from .copies import find_copies_dask
+    from .grouping import partitioned_pairs
 
     settings = settings or Settings()
     settings_data = dataclasses.asdict(settings)
@@ -328,7 +330,8 @@ def ingest_dask(
                 tell("stories", 0, None)
                 return found
 
-            report.stories_changed = update_stories(store, settings, copy_finder=copies_on_cluster)
+            report.stories_changed = update_stories(store, settings, copy_finder=copies_on_cluster,
+                                                    pair_source=partitioned_pairs(client))
     return report
 
 
