@@ -29,6 +29,7 @@ from itertools import islice
 from datetime import datetime, timedelta, timezone
 
 from storyline.model import Article
+from storyline.stopwords import FUNCTION_WORDS, PROSE_WORDS
 
 # --- tuning constants (chosen on the ECB+ dev topics, see docs/evaluation-grouping.md) ---
 TITLE_WEIGHT = 2.0  # a title word counts this many times
@@ -45,19 +46,11 @@ FLOOR_RATIO = 0.5  # pairs less similar than this share of the threshold are not
 BLOCK = 256  # articles vectorised and compared at a time
 SETTLE_MIN = 1024  # a component with this many articles out of the window is clustered early
 
-STOP_WORDS = frozenset(
-    """a about above after again against all also am an and any are as at be because been before being
-    below between both but by can could did do does doing down during each few for from further had has
-    have having he her here hers herself him himself his how i if in into is it its itself just me more
-    most my myself no nor not now of off on once only or other our ours ourselves out over own same she
-    should so some such than that the their theirs them themselves then there these they this those
-    through to too under until up very was we were what when where which while who whom why will with
-    would you your yours yourself yourselves said says say saying told tell according reported reports
-    report news new one two three four five six seven eight nine ten first last year years week weeks
-    day days time times monday tuesday wednesday thursday friday saturday sunday today yesterday
-    tomorrow mr mrs ms dr people like get got make made may might must shall many much well back even
-    still since another around across among per via us it's he's she's i'm we're they're don't didn't
-    doesn't isn't wasn't aren't can't won't""".split()
+STOP_WORDS = FUNCTION_WORDS | PROSE_WORDS | frozenset(
+    """across aren't back day days dr eight first five four friday get got last like made make mr mrs ms
+    monday new news nine now one people per report reported reports saturday saying seven six sunday
+    tell ten three thursday time times today tomorrow tuesday two us via wednesday week weeks well year
+    years yesterday""".split()
 )
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+|\n\s*\n")

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .model import Removed
+from .stopwords import FUNCTION_WORDS, PROSE_WORDS
 
 REASONS = (
     "headline",
@@ -33,17 +34,9 @@ REASONS = (
     "footer",
     "boilerplate",
 )
-STOP_WORDS = frozenset(
-    """a about above after again against all also am an and any are as at be because been before being
-    below between both but by can could did do does doing down during each few for from further had has
-    have having he her here hers herself him himself his how i if in into is it its itself just me more
-    most my myself no nor not now of off on once only or other our ours ourselves out over own same she
-    should so some such than that the their theirs them themselves then there these they this those
-    through to too under until up very was we were what when where which while who whom why will with
-    would you your yours yourself yourselves said says say told according since still even though
-    whether may might must shall another every many much one two three last first new year years
-    week day time people who's it's he's she's that's there's they're we're i'm don't didn't doesn't
-    isn't wasn't won't can't would've ago yet however although already again around among""".split()
+STOP_WORDS = FUNCTION_WORDS | PROSE_WORDS | frozenset(
+    """ago already although day every first however last new now one people that's there's though three
+    time two week whether who's would've year years yet""".split()
 )
 LANGUAGES = frozenset(
     """english español espanol spanish français francais french deutsch german italiano italian português

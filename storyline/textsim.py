@@ -11,14 +11,9 @@ import math
 import re
 from collections import defaultdict
 
-STOPWORDS = frozenset(
-    """a an the and or but if of to in on at by for with from as into onto about over after before
-    than then that this these those there here it its it's is are was were be been being has have had do
-    does did not no nor so such very can could would should will shall may might must he she they them
-    his her their theirs we us our you your i me my mine who whom whose which what when where why how
-    also just more most other some any each all both only own same too said says say told tell according
-    up down out off again further once s t""".split()
-)
+from .stopwords import FUNCTION_WORDS
+
+STOPWORDS = FUNCTION_WORDS | frozenset("mine onto s t tell us whose".split())
 WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
