@@ -200,6 +200,8 @@ def test_cli_ingest_with_dask_flag(tmp_path):
         assert proc.returncode == 0, proc.stderr
         assert "3 read, 3 added" in proc.stdout
         assert "parquet: 3 articles in 1 new parts" in proc.stdout
+        if flag:  # bokeh is in the scale extra: the dashboard link is shown
+            assert "Dask dashboard: http://" in proc.stderr
         with Store(db) as store:
             runs[tuple(flag)] = (briefs(store), store.copies(), store.assignments())
     assert runs[()] == runs[("--dask", "local:2")]
