@@ -118,7 +118,8 @@ class Quantity:
     """A number reported in a sentence, and what it counts.
 
     value: the number (3000.0 for "3,000"); unit: "$", "percent", "people" ...;
-    counted: what is counted ("arrests"); per: "day", "week", "month", "year" or None;
+    counted: what is counted ("arrests"); per: the rate's denominator ("day", "year", "share",
+    "barrel", "100,000 people") or None;
     bound: "about", "at least", "more than", "less than", "up to" or None;
     change: "up", "down", "triple" ... or None; frame: "target", "actual", "past" or None.
     """

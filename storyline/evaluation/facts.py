@@ -42,11 +42,13 @@ def format_table(result: dict) -> str:
              "", "| system | predicted | value P | value R | value F1 | value+unit P | value+unit R | "
              "value+unit F1 | paper-style value F1 | paper-style value+unit F1 |",
              "|---|---|---|---|---|---|---|---|---|---|"]
-    for name in ("storyline", "quantulum3"):
+    labels = {"storyline_even": "storyline, even sentences (tuned on)",
+              "storyline_odd": "storyline, odd sentences (held out)"}
+    for name in ("storyline", "storyline_even", "storyline_odd", "quantulum3"):
         if name not in nq:
             continue
         s = nq[name]
-        lines.append(f"| {name} | {s['predicted']} | " + " | ".join(_pct(x) for x in s["value"]) + " | "
+        lines.append(f"| {labels.get(name, name)} | {s['predicted']} | " + " | ".join(_pct(x) for x in s["value"]) + " | "
                      + " | ".join(_pct(x) for x in s["value+unit"])
                      + f" | {_pct(s['paper_value'][2])} | {_pct(s['paper_value+unit'][2])} |")
     lines.append(f"| CQE (published) | | | | {_pct(PUBLISHED_CQE['value'])} | | | "

@@ -1,0 +1,241 @@
+"""Numbers for quantities: number words, scales, fractions, the candidate regular expression,
+the value of a match, and the numbers that are not quantities (years, times, ranks, scores, names).
+"""
+
+from __future__ import annotations
+
+import re
+from types import MappingProxyType
+
+from . import doc_text
+from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, TIME_NOUNS, UNIT_WORDS
+
+UNITS_W = MappingProxyType({
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+})
+TENS_W = MappingProxyType({
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+})
+SCALES = MappingProxyType({
+    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
+    "dozen": 12, "k": 1e3, "m": 1e6, "mn": 1e6, "mln": 1e6, "bn": 1e9, "b": 1e9, "tn": 1e12, "trn": 1e12,
+})
+# Vague plurals: "hundreds of people" -> 100, bound "more than".
+VAGUE = MappingProxyType({"dozens": 12, "scores": 20, "hundreds": 100, "thousands": 1e3, "millions": 1e6,
+                          "billions": 1e9, "tens of thousands": 1e4, "hundreds of thousands": 1e5,
+                         "tens of millions": 1e7, "hundreds of millions": 1e8, "tens of billions": 1e10})
+MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+         r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTH_BEFORE = re.compile(MONTH + r"\s+$")
+MONTH_AFTER = re.compile(r"^(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTH + r"(?![a-z])")
+YEAR_BEFORE = re.compile(
+    r"\b(?:in|since|by|of|from|until|till|to|before|after|during|early|late|mid|fiscal|year|"
+    r"summer|spring|autumn|fall|winter|through|between|and|or|circa|the|'s)\s*-?\s*$", re.I)
+TIME_AFTER = re.compile(r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|GMT|UTC|BST|CET|[ECMP][SD]?T|o'clock)(?![A-Za-z]))", re.I)
+RANK_BEFORE = re.compile(r"(?:\bNo\.|\bno\.|#|\bNumber|\bnumber|\bNos\.|\bSection|\bArticle|\bRow|"
+                         r"\bRoute|\bRoom|\bLevel|\bGrade|\bPhase|\bFlight|\bPage|\bChapter)\s*$")
+RANK_BEFORE_LOWER = re.compile(r"\b(?:category|level|grade|phase|stage|round|game|week|tier|episode|season|type|"
+                               r"class|gate|terminal|platform|channel|exit|section|article|chapter|page|"
+                               r"row|room|flight|route|item|question|unit|version)\s*$")
+ADDRESS_AFTER = re.compile(r"^\s+(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:Road|Rd|Street|St|Avenue|Ave|Way|Lane|Ln|Drive|"
+                           r"Dr|Boulevard|Blvd|Place|Pl|Court|Ct|Terrace|Crescent|Highway|Hwy|Parkway|Pkwy|"
+                           r"Close|Square|Sq)\b")
+PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b")
+
+NUMW = "|".join(sorted(list(UNITS_W) + list(TENS_W), key=len, reverse=True))
+WORDNUM = (rf"(?:(?:{NUMW})(?:[\s-](?:and\s+)?(?:{NUMW}|hundred|thousand|million|billion|trillion))*"
+           r"|half\s+a\s+dozen|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
+           r"(?:\s+(?:thousand|million|billion))?"
+           r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)"
+           r"|(?:dozens|scores|hundreds|thousands|millions|billions)"
+           r"(?=\s+of\b))")
+CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY)\s?(?=\d)|"
+          r"\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
+          r"\$\s?|€\s?|£\s?|¥\s?|"
+          # ASCII-folded signs (unidecode writes £ as "PS", ¥ as "Y="): only before an amount that cannot
+          # be a console or a model name ("PS2.7m", "PS21,700", "Y=590 billion"; not "PS5")
+          r"\b(?-i:PS)(?=\d+(?:\.\d+\s?(?:m|bn|k|million|billion)?|(?:,\d{3})+|\s?(?:m|bn|k|million|billion))\b)|"
+          r"\b(?-i:Y)=\s?(?=\d))")
+DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+SCALE_RE = (r"(?:hundred\s+(?:thousand|million|billion)|hundred|thousand|million|billion|trillion|"
+            r"mln|mn|bn|tn|trn|m|k|b)")
+UNIT_RE = "|".join(re.escape(u) for u in sorted(UNIT_WORDS, key=len, reverse=True))
+CURW_RE = "|".join(re.escape(u) for u in sorted(CURRENCY_WORDS, key=len, reverse=True))
+# the groups that make a number more than a bare number
+MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "exp")
+RANGE_END_UNIT = re.compile(rf"^\s*(?:[-–]|to|and|or)(?:to-)?\s*\d[\d,.]*\s?"
+                            rf"(?:%|per\s?cent\b|percent\b|{SCALE_RE}(?![A-Za-z])|"
+                            rf"(?:{UNIT_RE})(?![A-Za-z])|(?:{CURW_RE})\b)", re.I)
+FRACTIONS = MappingProxyType({"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "thirds": 1 / 3,
+             "quarters": 0.25, "fifths": 0.2})
+FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth)|two[\s-]thirds|three[\s-]quarters|"
+           r"(?:two|three|four)[\s-]fifths|half)(?=\s+(?:of|the)\b)")
+QTY = re.compile(
+    rf"(?P<cur>{CUR_RE})?"
+    rf"(?:(?P<frac>\b{FRAC_RE})|(?P<num>{DIGITS})"
+    rf"(?:(?:\s?×\s?10\^?|\s?[xX]\s?10\^)(?P<exp>[-−]?\d{{1,3}}))?"  # "1.99×10−30"
+    rf"(?:\s?(?P<scale>{SCALE_RE})(?![A-Za-z0-9²]))?"
+    rf"|(?P<word>\b{WORDNUM}\b)(?:\s+(?P<wscale>dozen|thousand|million|billion|trillion)\b)?)"
+    rf"(?:(?P<pct>\s?%|\s?per\s?cent\b|\s?percent\b|\s?pc\b|\s?pct\b)"
+    rf"|\s?-?\s?(?P<curw>{CURW_RE})\b|(?P<cursuf>\s?[€£¥₹])"
+    rf"|[\s-]?(?P<unit>{UNIT_RE})(?![A-Za-z])|\s(?P<sport>(?-i:{'|'.join(SPORTS_UNITS)}))\b"
+    r"|\s?(?P<pence>(?-i:p))(?![A-Za-z0-9]|\.?\s?m\b))?",
+    re.I,
+)
+
+
+def word_value(words: str) -> float | None:
+    """Value of a number written in words ("twenty-five", "half a dozen", "a million")."""
+    w = re.sub(r"\s+", " ", words.lower().replace("-", " ")).strip()
+    if w == "half a dozen":
+        return 6.0
+    if w == "a dozen":
+        return 12.0
+    if w in VAGUE:
+        return float(VAGUE[w])
+    total, current = 0.0, 0.0
+    for part in w.split():
+        if part in ("a", "and"):
+            current = current or (1.0 if part == "a" else current)
+            continue
+        if part in UNITS_W:
+            current += UNITS_W[part]
+        elif part in TENS_W:
+            current += TENS_W[part]
+        elif part == "hundred":
+            current = (current or 1.0) * 100
+        elif part in ("thousand", "million", "billion", "trillion"):
+            total += (current or 1.0) * SCALES[part]
+            current = 0.0
+        else:
+            return None
+    return total + current
+
+
+def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
+    """Years, times, dates, ranks, ordinals, code names, phone parts."""
+    s, e = m.start(), m.end()
+    before, after = text[max(0, s - 25):s], text[e:e + 25]
+    num = m.group("num")
+    plain = num is not None and not any(m.group(g) for g in MARKED)
+    if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_/"):
+        return True
+    if m.group("pence") and num in ("480", "720", "1080", "1440", "2160"):
+        return True  # video resolutions, "1080p"
+    if after[:1].isalpha() or (after[:1] in "-/" and after[1:2].isdigit() and after[2:3].isdigit()
+                               and num and len(num) in (2, 4) and "/" in after[:1]):
+        return True
+    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub)-$", before, re.I):
+        return True  # COVID-19, F-35
+    if num and (re.match(r"^/\d", after) or re.search(r"\d/$", before)):
+        return True  # 24/7, 9/11, fractions written with a slash
+    if num and re.match(r"^(?:st|nd|rd|th)\b", after, re.I):
+        return True
+    if num and TIME_AFTER.match(text[e:e + 10]):
+        return True
+    if num and re.search(r"\d:$", before):
+        return True
+    if RANK_BEFORE.search(before) or (plain and RANK_BEFORE_LOWER.search(before)):
+        return True
+    if num and re.search(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$", before):
+        return True  # "COVID -19"
+    if plain and "," not in num and (ADDRESS_AFTER.match(after) or re.match(r"^\s+(?:ZIP|zip)\b", after)):
+        return True  # "575 Wilbraham Road", "22 Ave Foch", "the 90049 ZIP Code"
+    if plain and (MONTH_BEFORE.search(before) or MONTH_AFTER.match(after)):
+        return True
+    if plain and re.fullmatch(r"\d{4}", num) and 2100 < value <= 2200 and YEAR_BEFORE.search(before):
+        return True  # "by 2120"
+    if plain and re.fullmatch(r"\d{4}", num) and 1000 <= value <= 2100:
+        if in_date_ent or YEAR_BEFORE.search(before) or not re.match(r"^\s+[a-z]+s\b", after) \
+                or (value >= 1900 and re.match(r"^\s+(?:sales|results|elections|levels|figures|"
+                                               r"games|seasons|totals|earnings|profits)\b", after)):
+            return True
+    if plain and value <= 200 and ((re.match(r"^[-–](?:to-)?\d{1,3}\b", after) and not RANGE_END_UNIT.match(after))
+                                   or re.search(r"\b\d{1,3}[-–](?:to-)?$", before)):
+        return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%"
+    if plain and re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
+        return True  # 2024-25 season
+    if plain and in_date_ent and value <= 31 and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after) \
+            and not RANGE_END_UNIT.match(after):  # not "between 5 and 10 percent"
+        return True
+    return False
+
+
+METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|below|high|long|wide|deep|"
+                           r"tall|away|sprint|race|freestyle|hurdles|relay|dash|backstroke|butterfly|"
+                           r"breaststroke|medley|final|metres?|meters?)\b)", re.I)
+
+
+SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*(\d+(?:\.\d+)?)\s?"
+                          r"(thousand|million|billion|trillion|mln|mn|bn|tn)(?![A-Za-z])", re.I)
+
+
+def match_value(m: re.Match, stext: str) -> float | None:
+    """The number a candidate match stands for ("$3.5bn" -> 3.5e9, "two-thirds" -> 0.667), or None."""
+    if m.group("frac"):
+        w = m.group("frac").lower().replace("-", " ").split()
+        return FRACTIONS[w[-1]] * (1 if len(w) == 1 or w[0] in ("a", "one") else UNITS_W[w[0]])
+    if m.group("num"):
+        try:
+            v = float(m.group("num").replace(",", ""))
+        except ValueError:
+            return None
+        if m.group("exp"):  # "1.99×10−30"
+            v *= 10.0 ** int(m.group("exp").replace("−", "-"))
+        raw_scale = m.group("scale") or ""
+        scale = raw_scale.lower()
+        if scale:
+            if scale in ("m", "b") and not m.group("cur") and not m.group("curw") and not m.group("unit") \
+                    and raw_scale.islower() and METRE_CONTEXT.match(stext[m.end("scale"):]):
+                return v  # "100m sprint", "3m high": metres (b: bytes/bits, rare)
+            for part in scale.split():  # "4 hundred million"
+                v *= SCALES[part]
+        elif not any(m.group(g) for g in ("unit", "curw", "cursuf", "pct")):
+            shared = SHARED_SCALE.match(stext, m.end())
+            # "$10 to $15 billion", "1 to 2 thousand": the first end takes the scale when it is the
+            # smaller number as written (not "$200 to $4 million", "$370,000 to $5.5 million")
+            if shared and "," not in m.group("num") and v < float(shared.group(1)):
+                v *= SCALES[shared.group(2).lower()]
+        return v
+    v = word_value(m.group("word"))
+    if v is None:
+        return None
+    if m.group("wscale"):
+        v *= SCALES[m.group("wscale").lower()]
+    return v
+
+
+def model_number(doc, sent, span, m: re.Match) -> bool:
+    """A bare number that is part of a name: "iPhone 11", "S&P 500", "Game 2", "Boeing 787"."""
+    if not m.group("num") or any(m.group(g) for g in MARKED):
+        return False
+    if "," in m.group("num"):
+        return False
+    nxt = span.doc[span.end] if span.end < sent.end else None
+    if nxt is not None and nxt.tag_ == "NNP" and nxt.is_title and not nxt.text.endswith("s") \
+            and "." not in m.group("num") and nxt.idx == span.end_char + 1 and span.root.head.i == nxt.i \
+            and nxt.ent_type_ in ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART"):
+        return True  # "787 Dreamliner", "737 Max jets", "11 Pro Max"
+    if span.start <= sent.start:
+        return False
+    prev = doc[span.start - 1]
+    if re.search(r"\b(?:S\s?&?\s?P|sp)\s*$", doc_text(doc)[max(0, span.start_char - 8):span.start_char]):
+        return True  # "S&P 500" written without its ampersand
+    if prev.text == "&" or (prev.i > sent.start and doc[prev.i - 1].text == "&"):
+        return True
+    return prev.tag_ in ("NNP", "NNPS") and prev.ent_type_ not in ("DATE", "TIME") \
+        and not MONTH_BEFORE.search(prev.text + " ") and (prev.is_title or prev.is_upper or prev.text[:1].islower())
+
+
+def keep_word(word: str, span) -> bool:
+    """Number words: drop pronoun-like "one" ("one of them", "no one") and words in names."""
+    if word == "one":
+        root = span.root
+        return root.dep_ == "nummod" and root.head.pos_ == "NOUN" \
+            and root.head.lemma_.lower() not in TIME_NOUNS
+    if any(t.ent_type_ in ("PERSON", "ORG", "WORK_OF_ART") for t in span):
+        return False
+    return True
