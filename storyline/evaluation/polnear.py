@@ -19,10 +19,13 @@ after lower-casing and dropping determiners, possessives and titles; the gold is
 its first comma, bracket or "who", so "Flynn, a top Trump surrogate," is "Flynn"; a name in the
 rest also counts: "The state's campaign chairman, Phil Lovas," ~ "Phil Lovas"). A gold Source that is a
 third-person singular pronoun (he, she) is first replaced by the nearest earlier gold Source of the
-same article that is a name (has a capitalised word not at a sentence start), as a stand-in
-for the coreference chain PolNeAR does not annotate; the same for a definite description with
-no name in it ("the agency", "The Republican presidential nominee"); a relative pronoun (who,
-which, that) stands for the last capitalised name before it in its sentence. Our speaker is right if it
+same article that is a name (has a capitalised word, other than a descriptive one such as
+"Republican", not at a sentence start), as a stand-in for the coreference chain PolNeAR does not
+annotate; the same for a definite description with no name in it ("the agency", "The Republican
+presidential nominee", or any "the ..." phrase ending in a lower-case noun: "the California
+congressman"); they / them / it stand for the nearest earlier gold Source that is not a pronoun
+(groups, organisations and documents are rarely names); a relative pronoun (who, which, that)
+stands for the last capitalised name before it in its sentence. Our speaker is right if it
 matches the gold Source or that stand-in. A quote with no speaker counts as wrong.
 """
 
@@ -35,6 +38,7 @@ from pathlib import Path
 
 _PRONOUNS = frozenset("he she they i we you him her them it his hers their its our us me".split())
 _HE_SHE = frozenset("he she him her".split())
+_THEY_IT = frozenset("they them it".split())
 _DESCRIPTIVE = frozenset("republican democratic democrat gop white house state senate congressional "
                          "presidential american u.s.".split())
 _DROP = frozenset("the a an mr mrs ms dr sen rep gov gen president secretary senator 's ’s".split())
@@ -135,30 +139,35 @@ def _is_pronoun(source: str) -> bool:
 def _is_name(text: str, source: str, start: int) -> bool:
     toks = source.split()
     at_sentence_start = start == 0 or text[:start].rstrip()[-1:] in ".!?\n“\"" or not text[:start].strip()
-    caps = [i for i, t in enumerate(toks) if t[:1].isupper() and t.lower() not in _DROP]
+    caps = [i for i, t in enumerate(toks) if t[:1].isupper() and t.lower() not in _DROP
+            and t.lower().strip(",.") not in _DESCRIPTIVE]
     return bool(caps) and (caps != [0] or not at_sentence_start) and not _is_pronoun(source)
 
 
 def gold_speakers(article: Article, att: Attribution) -> list[str]:
     """Acceptable names for a gold Source: the Source itself and, for a he/she pronoun or a
     definite description without a name ("the agency", "The Republican nominee"), the nearest
-    earlier gold Source of the article that is a name (stand-in for a coreference chain)."""
+    earlier gold Source of the article that is a name; for they/them/it, the nearest earlier gold
+    Source that is not a pronoun (stand-ins for a coreference chain)."""
     if att.source is None:
         return []
     src = att.source.strip()
     low = src.lower()
-    described = re.match(r"(?:the|its|his|her)\s", low) is not None and "," not in src \
-        and not any(w[:1].isupper() for w in src.split()[1:] if w.lower() not in _DESCRIPTIVE)
+    words = src.split()
+    described = re.match(r"(?:the|its|his|her)\s", low) is not None and "," not in src and (
+        not any(w[:1].isupper() for w in words[1:] if w.lower() not in _DESCRIPTIVE)
+        or words[-1].isalpha() and words[-1].islower())  # "the California congressman"
     if low in ("who", "which", "that"):  # "Jane Doe, a lawyer who said": the antecedent's name
         before = article.text[max(0, att.source_start - 150):att.source_start]
         names = re.findall(r"[A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*)*", re.split(r"[.!?]\s", before)[-1])
         return [src, names[-1]] if names else [src]
-    if low not in _HE_SHE and not described:
+    if low not in _HE_SHE and low not in _THEY_IT and not described:
         return [src]
     best = None
     for other in article.gold:
         if other.source and other.source_start < att.source_start \
-                and _is_name(article.text, other.source, other.source_start) \
+                and (_is_name(article.text, other.source, other.source_start) if low not in _THEY_IT
+                     else not _is_pronoun(other.source)) \
                 and (best is None or other.source_start > best.source_start):
             best = other
     return [src, best.source] if best else [src]

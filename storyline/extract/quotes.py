@@ -1,234 +1,40 @@
 """Quotes: direct (in quotation marks) and reported ("X said that ...", "according to X").
 
-The speaker is the subject of the speech verb, resolved to the article's canonical person
-name ("Miller" -> "Stephen Miller"); "he/she said" takes the most recent person mentioned
-before; "the agency said" the most recent organisation, else the noun phrase as written.
-``speaker_of`` and ``resolve_subject`` are shared with ``denials``.
+The speaker is the subject of the speech verb, resolved by ``speakers`` (canonical person
+names, pronouns and descriptions from context, groups, organisations and documents).
+``SAY_VERBS``, ``speaker_of`` and ``resolve_subject`` are shared with ``denials``; they and
+``match_person`` / ``person_genders`` stay importable from here.
 """
 
 from __future__ import annotations
 
 import re
 
-from . import doc_text
 from ..model import Person, Quote, Sentence, Span
+from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
+                       match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
-SAY_VERBS = frozenset(
-    """say tell add write state explain argue note insist claim warn declare announce tweet post reply
-    respond continue recall acknowledge admit testify comment remark conclude predict stress
-    emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
-)
 # Verbs that introduce reported speech ("X said that ..."): stricter than the cues around quotes.
 REPORT_VERBS = frozenset(
     """say tell add write state explain argue insist claim warn declare announce tweet post acknowledge
     admit testify contend maintain allege confirm note stress emphasize emphasise assert complain
-    predict""".split()
-)
-ORG_NOUNS = frozenset(
-    """agency department company ministry office firm group government administration campaign
-    committee organization organisation police military army court bank party union council
-    commission board embassy bureau service authority authorities institute university school
-    network newspaper paper team club league corporation business spokesperson spokesman
-    spokeswoman statement""".split()
-)
-_PERSON_ROLE_NOUNS = frozenset("spokesperson spokesman spokeswoman official representative".split())
-_TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator representative governor
-    judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
-_HE_SHE = frozenset(("he", "she", "him", "her"))
+    predict concede agree promise vow pledge suggest""".split()
+) | frozenset("find show report reveal indicate".split())
+# Reporting verbs whose subject must be someone or a document: "a poll shows that ...", "the study
+# found", "Jane Doe suggested that ...", but not "the rulings suggest that ..." (an inference).
+_EVIDENCE_VERBS = frozenset("find show report reveal indicate suggest".split())
 # Cues around a quotation (wider than SAY_VERBS, which denials share): "Blige sings", "he joked".
 _QUOTE_CUES = SAY_VERBS | frozenset(
     """call describe boast sing chant shout yell joke quip vow promise urge suggest observe concede
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
-    reply""".split())
-_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
-_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
-_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
-_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
+    reply report demand read laud dismiss attack characterize characterise label deride decry brand
+    pledge counter caution plead lament""".split())
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line.
 _DASH_NAME = re.compile(r"[\s,]*[―—–]\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s*[.,]?\s*(?:\n|$)")
-_QUOTE_RE = re.compile(r"“([^“”\n]+)(?:”|(?=\n|$))|\"([^\"\n]+)\"|(?<!')''(?!')([^\n]+?)''(?!')")
 _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
-
-
-def _person_at(people: list[Person], start: int, end: int) -> str | None:
-    """The person whose mention overlaps characters start:end."""
-    for p in people:
-        for m in p.mentions:
-            if m.start < end and start < m.end:
-                return p.name
-    return None
-
-
-def match_person(name: str, people: list[Person]) -> str | None:
-    """Canonical name for a name as written: full name, alias or surname alone."""
-    key = re.sub(r"\s+", " ", name).strip().lower()
-    key = re.sub(r"^(?:mr|mrs|ms|dr|sen|rep|gov|gen|president|secretary)\.?\s+", "", key)
-    if not key:
-        return None
-    for p in people:
-        if key == p.name.lower() or key in (a.lower() for a in p.aliases):
-            return p.name
-    hits = [p.name for p in people if p.name.lower().split()[-1:] == key.split()[-1:]]
-    if len(set(hits)) == 1:
-        return hits[0]
-    return None
-
-
-def person_genders(text: str, people: list[Person]) -> dict[str, str]:
-    """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
-    mention, else the first he/his/him or she/her after mentions, up to the next person's mention
-    or two sentences on (majority vote); people left unknown are not in the result."""
-    marks = sorted((m.start, m.end, p.name) for p in people for m in p.mentions)
-    votes: dict[str, list[int]] = {}
-    for i, (start, end, name) in enumerate(marks):
-        v = votes.setdefault(name, [0, 0])
-        before = text[max(0, start - 8):start]
-        if _MALE_TITLE.search(before):
-            v[0] += 3
-        elif _FEMALE_TITLE.search(before):
-            v[1] += 3
-        stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
-        window = text[end:min(stop, end + 300)]
-        cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
-        window = window[:cut[1]] if len(cut) > 1 else window
-        he, she = _MALE.search(window), _FEMALE.search(window)
-        if he and (not she or he.start() < she.start()):
-            v[0] += 1
-        elif she:
-            v[1] += 1
-    return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
-
-
-def _last_person_before(doc, people: list[Person], pos: int, pronoun: str | None = None) -> str | None:
-    best, best_start = None, -1
-    skip = ""
-    if pronoun in _HE_SHE:
-        skip = "f" if pronoun in ("he", "him") else "m"
-        genders = person_genders(doc_text(doc), people)
-    quoted = [(m.start(), m.end()) for m in _QUOTE_RE.finditer(doc_text(doc), 0, pos)] if skip else []
-    if skip:
-        hit = _last_main_subject(doc, people, pos, quoted, {n for n, g in genders.items() if g == skip})
-        if hit:
-            return hit
-    for p in people:
-        if skip and genders.get(p.name) == skip:
-            continue
-        for m in p.mentions:
-            if m.end <= pos and m.start > best_start and not _inside(m.start, quoted):
-                best, best_start = p.name, m.start
-    if best is None:
-        for ent in doc.ents:
-            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
-                best, best_start = ent.text, ent.start_char
-    return best
-
-
-def _last_main_subject(doc, people: list[Person], pos: int, quoted, excluded: set[str]) -> str | None:
-    """The person who is subject of the main clause, in the pronoun's sentence (before it) or
-    up to two sentences back: "Josh Earnest said that Obama ... He said" -> Josh Earnest."""
-    sents = [s for s in doc.sents if s.start_char < pos][-3:]
-    for sent in reversed(sents):
-        found = None
-        for tok in sent:
-            if tok.idx >= pos or tok.dep_ not in ("nsubj", "nsubjpass") or _inside(tok.idx, quoted):
-                continue
-            verb = tok.head
-            if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT"):
-                name = _person_at(people, tok.idx, tok.idx + len(tok.text))
-                if name and name not in excluded:
-                    found = name
-        if found:
-            return found
-    return None
-
-
-def _last_org_before(doc, pos: int, people: list[Person]) -> str | None:
-    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= pos
-            and _person_at(people, e.start_char, e.end_char) is None]
-    return re.sub(r"^the\s+", "", orgs[-1].text, flags=re.I) if orgs else None
-
-
-def _phrase(tok) -> tuple[int, int]:
-    """Characters of a noun with its compounds/determiners/adjectives (no clauses)."""
-    left = [c for c in tok.lefts if c.dep_ in ("compound", "det", "amod", "poss", "nmod", "flat")]
-    start = min([tok.idx] + [c.left_edge.idx for c in left])
-    end = tok.idx + len(tok.text)
-    for c in tok.rights:
-        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of")):
-            end = max(end, c.right_edge.idx + len(c.right_edge.text))
-    return start, end
-
-
-def resolve_subject(doc, subj, people: list[Person]) -> str | None:
-    """Canonical speaker for the subject token of a speech (or denial) verb."""
-    if subj is None:
-        return None
-    low = subj.lower_
-    if low in ("who", "that") and subj.head.dep_ == "relcl" and subj.head.head.i != subj.i \
-            and subj.head.head.pos_ in ("NOUN", "PROPN"):
-        return resolve_subject(doc, subj.head.head, people)  # "Jane Doe, who said ..."
-    if subj.pos_ == "PRON":
-        if low in _HE_SHE:
-            return _last_person_before(doc, people, subj.idx, low)
-        if low == "it":  # "The company ... It said"
-            return _last_org_before(doc, subj.idx, people)
-        return None
-    ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
-    if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
-            and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
-        ent = next((e for e in doc.ents if e.start == subj.i + 1), None)
-    if ent is not None and ent.label_ == "PERSON":
-        return _person_at(people, ent.start_char, ent.end_char) or match_person(ent.text, people) or ent.text
-    start, end = _phrase(subj)
-    # an appositive person: "a spokesperson, Jane Doe, said"
-    for c in subj.children:
-        if c.dep_ == "appos":
-            hit = _person_at(people, c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text))
-            if hit:
-                return hit
-    hit = _person_at(people, subj.idx, subj.idx + len(subj.text))
-    if hit:
-        return hit
-    text = doc_text(doc)[start:end]
-    if subj.pos_ == "PROPN" or subj.ent_type_:
-        named = match_person(text, people) or match_person(subj.text, people)
-        if named:
-            return named
-        if subj.ent_type_ == "ORG":
-            ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
-            if ent is not None:
-                return re.sub(r"^the\s+", "", ent.text, flags=re.I) if ent.text.lower().startswith("the ") \
-                    and len(ent) > 2 else ent.text
-        return text
-    if subj.lemma_.lower() in ORG_NOUNS and subj.lemma_.lower() not in _PERSON_ROLE_NOUNS \
-            and any(c.dep_ == "det" and c.lower_ == "the" for c in subj.children) \
-            and not any(c.dep_ == "prep" for c in subj.children):
-        org = _last_org_before(doc, subj.idx, people)
-        if org:
-            return org
-    return text
-
-
-def speaker_of(doc, verb, people: list[Person]) -> str | None:
-    """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
-    v = verb
-    for _ in range(3):
-        subj = next((c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subj is not None:
-            if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
-                agent = next((c for c in v.children if c.dep_ == "agent"), None)
-                pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
-                if pobj is not None:
-                    return resolve_subject(doc, pobj, people)
-            return resolve_subject(doc, subj, people)
-        if v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
-            v = v.head
-        elif v.dep_ == "pcomp" and v.head.dep_ == "prep" and v.head.head.i != v.head.i:
-            v = v.head.head  # "sings to Clinton before asking her, “...”"
-        else:
-            break
-    return None
+# Plural subjects that do not speak ("the numbers are “...”").
+_NOT_SPEAKERS = frozenset("number percent dollar year day time thing way people fact issue".split())
 
 
 def _according(sent):
@@ -315,12 +121,12 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             continue
         first, last = sents[idx[0]], sents[idx[-1]]
         speaker = None
-        cues = [t for i in idx for t in sents[i]
-                if t.lemma_.lower() in _QUOTE_CUES and t.pos_ in ("VERB", "AUX") and not _inside(t.idx, marks)]
+        cues = [t for i in idx for t in sents[i] if _is_cue(t) and not _inside(t.idx, marks)]
         dash = _DASH_NAME.match(text, me)
-        if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "" \
-                and len(sents[idx[-1] + 1]) <= 6:  # “...?” | Graham asked.
-            cues = [t for t in sents[idx[-1] + 1] if t.lemma_.lower() in _QUOTE_CUES and t.pos_ in ("VERB", "AUX")]
+        if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "":
+            nxt = sents[idx[-1] + 1]  # “...?” | Graham asked. / “...?” | Trump said, looking out ...
+            cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or t.i - nxt.start <= 3
+                                                      and "\n" not in text[me:nxt.start_char])]
         if dash:
             name = dash.group(1).rstrip(".")
             speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
@@ -335,10 +141,17 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                 speaker = resolve_subject(doc, acc[0], people)
             elif idx[0] > 0 and text[sents[idx[0] - 1].start_char:sents[idx[0] - 1].end_char].rstrip().endswith(":"):
                 prev = sents[idx[0] - 1]
-                cue = next((t for t in reversed(list(prev)) if t.lemma_.lower() in SAY_VERBS
+                cue = next((t for t in reversed(list(prev)) if t.lemma_.lower() in _QUOTE_CUES
                             and t.pos_ in ("VERB", "AUX")), None)
                 if cue is not None:
                     speaker = speaker_of(doc, cue, people)
+            if speaker is None and idx[0] > 0 and "\n" not in text[sents[idx[0] - 1].end_char:ms]:
+                prev = [t for t in sents[idx[0] - 1] if not t.is_punct][-4:]  # "..., Schiff said. “...”"
+                cue = next((t for t in reversed(prev) if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB"), None)
+                if cue is not None and not _inside(cue.idx, marks):
+                    speaker = speaker_of(doc, cue, people)
+            if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(text[first.start_char:first.end_char])):
+                speaker = _governor_speaker(doc, people, cs, ce)
         if speaker is None and not long:
             continue  # a short title or phrase in quotes, with nobody saying it
         if text[ce - 1] == ",":
@@ -349,9 +162,81 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
     _carry_speakers(text, found)
     out = [Quote(speaker=sp, text=text[cs:ce], direct=True, span=Span(article_id, cs, ce),
                  sentence=Span(article_id, s0, s1)) for sp, _, _, cs, ce, s0, s1, _ in found]
-    out.extend(_reported(doc, article_id, sents, people, marks))
+    absorbed: list[tuple[int, int]] = []
+    reported = _reported(doc, article_id, sents, people, marks, absorbed)
+    out = [q for q, (_, ms, me, *_rest) in zip(out, found) if (ms, me) not in absorbed] + reported
     out.sort(key=lambda q: q.span.start)
     return out
+
+
+def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None:
+    """A quotation inside a clause with no speech verb: the subject of the verb that governs it
+    ("Gingrich dismissed Estonia as the “suburbs of St. Petersburg”" -> Gingrich)."""
+    span = doc.char_span(cs, ce, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    head = next((t.head for t in span if not (span.start <= t.head.i < span.end)), None)
+    for _ in range(5):
+        if head is None:
+            return None
+        subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if head.pos_ in ("VERB", "AUX") and subj is not None:
+            if head.lemma_ == "be" or not _speaker_like(subj):
+                return None  # "the requirement is a “lawful source”": the writer's words
+            return speaker_of(doc, head, people)
+        if head.dep_ == "ROOT" or head.head.i == head.i:
+            return None
+        head = head.head
+    return None
+
+
+def _parenthetical(doc, v, sent) -> bool:
+    """ "The museum, Mr. Bush said, celebrated ...": the speech clause sits between commas inside
+    the sentence, with words on both sides."""
+    words = [t for t in doc[v.left_edge.i:v.right_edge.i + 1] if not t.is_punct]
+    if not words:
+        return False
+    lo, hi = words[0].i, words[-1].i
+    return sent.start < lo - 1 and hi + 2 < sent.end and doc[lo - 1].text == "," and doc[hi + 1].text == ","
+
+
+def _evidence_subject(v) -> bool:
+    """The subject of "shows / found / suggested" is a person, organisation or document."""
+    subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
+    if subj is None:
+        return False
+    lemma = subj.lemma_.lower()
+    group = subj.pos_ == "NOUN" and "Plur" in subj.morph.get("Number") and lemma not in DOC_NOUNS \
+        and lemma not in _NOT_SPEAKERS  # "researchers found", "experts suggest"
+    if v.lemma_.lower() == "suggest":
+        return subj.ent_type_ in ("PERSON", "ORG") or subj.lower_ in ("he", "she", "they") or group
+    if group:
+        return True
+    return subj.ent_type_ in ("PERSON", "ORG") or subj.pos_ == "PRON" and subj.lower_ != "that" \
+        or (lemma in DOC_NOUNS and lemma not in _NOT_EVIDENCE) or lemma in ORG_NOUNS
+# Documents that do not "find" or "show" things in the reporting sense.
+_NOT_EVIDENCE = frozenset("ruling decision opinion plan proposal bill order".split())
+
+
+def _titled(content: str) -> bool:
+    """A short Title Case phrase in quotation marks: a name of a show, book or headline."""
+    words = re.findall(r"[A-Za-z][\w'’-]*", content)
+    return len(words) < 12 and sum(w[0].isupper() for w in words) >= max(2, len(words) - 1)
+
+
+def _is_cue(t) -> bool:
+    """A verb that attributes a quotation around it ("said", "boasted", "as X put it")."""
+    if t.pos_ not in ("VERB", "AUX"):
+        return t.lower_ == "said" and t.i == t.sent.start  # "Said Ellis: “...”" (tagged a name)
+    lemma = t.lemma_.lower()
+    return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children))
+
+
+def _speaker_like(tok) -> bool:
+    """A subject that can say things: a name, a pronoun, a group, an organisation or a document."""
+    return tok.ent_type_ in ("PERSON", "ORG", "NORP", "GPE") or tok.pos_ in ("PRON", "PROPN") \
+        or tok.lemma_.lower() in DOC_NOUNS | ORG_NOUNS | PERSON_DESCRIPTIONS \
+        or ("Plur" in tok.morph.get("Number") and tok.lemma_.lower() not in _NOT_SPEAKERS)
 
 
 def _carry_speakers(text: str, found: list[list]) -> None:
@@ -365,6 +250,8 @@ def _carry_speakers(text: str, found: list[list]) -> None:
             cur[0] = nxt[0]
     for i in range(1, len(found)):
         prev, cur = found[i - 1], found[i]
+        if i >= 2 and len(text[prev[3]:prev[4]].split()) < 4 and "\n" not in text[found[i - 2][2]:cur[1]]:
+            prev = found[i - 2]  # “...,” Flynn said on “Fox and Friends.” “...”: not the show's title
         if cur[0] is not None or prev[0] is None:
             continue
         start = text.rfind("\n", 0, cur[1]) + 1
@@ -393,8 +280,24 @@ def _complement(v):
     return None
 
 
-def _reported(doc, article_id: str, sents, people: list[Person], marks) -> list[Quote]:
-    """ "X said (that) ...", "..., X said", "according to X, ...", "X told Reuters ..."."""
+def _partial_quotes(text: str, start: int, end: int, inner: list[tuple[int, int]]) -> bool:
+    """The quotations inside ``start:end`` are fragments of a reported clause ("He said that
+    Clinton's “only experience in cybersecurity” was her “criminal” attempt ..."): all inside it,
+    with at least three words of the clause outside quotation marks."""
+    if any(a < start or b > end for a, b in inner):
+        return False
+    rest, pos = [], start
+    for a, b in sorted(inner):
+        rest.append(text[pos:a])
+        pos = b
+    rest.append(text[pos:end])
+    return len(" ".join(rest).split()) >= 3
+
+
+def _reported(doc, article_id: str, sents, people: list[Person], marks,
+              absorbed: list[tuple[int, int]]) -> list[Quote]:
+    """ "X said (that) ...", "..., X said", "according to X, ...", "X told Reuters ...".
+    Quotation marks inside a reported clause are fragments of it: their spans go to ``absorbed``."""
     text = doc.text
     out = []
     for sent in sents:
@@ -406,22 +309,30 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks) -> list[
             if not any(c.dep_ in ("nsubj", "nsubjpass") for c in v.children) and not (
                     v.dep_ == "conj" and any(c.dep_ == "nsubj" for c in v.head.children)):
                 continue
+            if v.lemma_.lower() in _EVIDENCE_VERBS and not _evidence_subject(v):
+                continue
             comp = _complement(v)
             if comp is not None:
                 start, end = comp.left_edge.idx, comp.right_edge.idx + len(comp.right_edge.text)
                 if comp.left_edge.lower_ == "that" and comp.left_edge.dep_ == "mark":
                     start = comp.left_edge.idx + 4
-            elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX"):
+            elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
+                    and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS):
                 head = v.head
                 left = v.left_edge
                 start, end = head.left_edge.idx, left.idx
                 if start < sent.start_char:
                     start = sent.start_char
+            elif v.lemma_.lower() in SAY_VERBS and _parenthetical(doc, v, sent):
+                # "The museum, Mr. Bush said, celebrated ...": the whole sentence is what he said
+                start, end = sent.start_char, sent.end_char
             else:
                 continue
             start, end = _trimmed(text, start, end)
-            if end - start < 8 or any(a < end and start < b for a, b in marks):
+            inner = [(a, b) for a, b in marks if a < end and start < b]
+            if end - start < 8 or (inner and not _partial_quotes(text, start, end, inner)):
                 continue
+            absorbed.extend(inner)
             out.append(Quote(speaker=speaker_of(doc, v, people), text=text[start:end], direct=False,
                              span=Span(article_id, start, end), sentence=sspan))
             found = True

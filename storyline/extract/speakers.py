@@ -1,0 +1,512 @@
+"""Who said it: the speaker of a speech (or denial) verb, resolved within one article.
+
+A named subject resolves to the article's canonical person ("Miller" -> "Stephen Miller"),
+or to the organisation as named. Pronouns and descriptions are resolved from context:
+
+* he / she: the person who is the main-clause subject (or the subject of a speech verb) in the
+  pronoun's sentence or the few before, following chains of the same pronoun ("Fowler said ...
+  That's why, he argued ... “...,” he said" -> Fowler), skipping people the article genders the
+  other way; else the last person mentioned before;
+* they / them: the group named before: a plural subject ("officials", "lawmakers"), people
+  joined by "and" ("Mr. Grassley and Mr. Leahy"), or a plural "according to" source;
+* it: a document just mentioned ("a letter ... It says" -> the letter), or the non-person
+  speaker of a recent speech verb ("the Times wrote ... it added"), else the last organisation;
+* "the president", "the senator", "the Republican nominee": the person the article titles so
+  ("President Obama"), else the main subject person of the sentences before;
+* "the agency", "the department": the last organisation mentioned; other noun phrases as written.
+
+``doc.user_data`` holds per-document caches (genders, resolved pronouns); nothing module-level.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import doc_text
+from ..model import Person
+
+SAY_VERBS = frozenset(
+    """say tell add write state explain argue note insist claim warn declare announce tweet post reply
+    respond continue recall acknowledge admit testify comment remark conclude predict stress
+    emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
+)
+ORG_NOUNS = frozenset(
+    """agency department company ministry office firm group government administration campaign
+    committee organization organisation police military army court bank party union council
+    commission board embassy bureau service authority authorities institute university school
+    network newspaper paper team club league corporation business spokesperson spokesman
+    spokeswoman statement""".split()
+)
+# Things that "say" in news text: "a letter ... It says", "the report found".
+DOC_NOUNS = frozenset(
+    """report letter statement study memo memorandum complaint lawsuit suit ad advertisement survey poll
+    filing order ruling document article editorial piece book brief email release post tweet transcript
+    analysis audit bill motion petition message note website column op-ed indictment affidavit
+    decision opinion review investigation finding findings data plan proposal video""".split()
+)
+# "the president", "the senator": a description of a person the article names elsewhere.
+PERSON_DESCRIPTIONS = frozenset(
+    """president senator governor congressman congresswoman congressmember mayor nominee candidate
+    businessman businesswoman billionaire mogul vice-president lawmaker legislator premier chancellor""".split()
+)
+_TITLE_FORMS = {"senator": ("senator", "sen"), "governor": ("governor", "gov"),
+                "congressman": ("rep", "representative", "congressman"),
+                "congresswoman": ("rep", "representative", "congresswoman")}
+_PERSON_ROLE_NOUNS = frozenset("spokesperson spokesman spokeswoman official representative".split())
+_TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator representative governor
+    judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
+HE_SHE = frozenset(("he", "she", "him", "her"))
+_THEY = frozenset(("they", "them"))
+_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
+_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
+_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
+# “...” (also closed by a straight " when no ” follows on the line), "...", and NYT-style ''...''.
+QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))|\"([^\"\n]+)\""
+                      r"|(?<!')''(?!')([^\n]+?)''(?!')")
+# Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
+_INVERTING = frozenset("say said write add ask continue explain reply respond".split())
+_POSSESSIVE = re.compile(r"['’]s?$")
+_LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
+
+
+def person_at(people: list[Person], start: int, end: int) -> str | None:
+    """The person whose mention overlaps characters start:end."""
+    for p in people:
+        for m in p.mentions:
+            if m.start < end and start < m.end:
+                return p.name
+    return None
+
+
+def match_person(name: str, people: list[Person]) -> str | None:
+    """Canonical name for a name as written: full name, alias or surname alone."""
+    key = re.sub(r"\s+", " ", name).strip().lower()
+    key = re.sub(r"^(?:mr|mrs|ms|dr|sen|rep|gov|gen|president|secretary)\.?\s+", "", key)
+    if not key:
+        return None
+    for p in people:
+        if key == p.name.lower() or key in (a.lower() for a in p.aliases):
+            return p.name
+    hits = [p.name for p in people if p.name.lower().split()[-1:] == key.split()[-1:]]
+    if len(set(hits)) == 1:
+        return hits[0]
+    return None
+
+
+def person_genders(text: str, people: list[Person]) -> dict[str, str]:
+    """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
+    mention, else the first he/his/him or she/her after mentions, up to the next person's mention
+    or two sentences on (majority vote); people left unknown are not in the result."""
+    marks = sorted((m.start, m.end, p.name) for p in people for m in p.mentions)
+    votes: dict[str, list[int]] = {}
+    for i, (start, end, name) in enumerate(marks):
+        v = votes.setdefault(name, [0, 0])
+        before = text[max(0, start - 8):start]
+        if _MALE_TITLE.search(before):
+            v[0] += 3
+        elif _FEMALE_TITLE.search(before):
+            v[1] += 3
+        stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
+        window = text[end:min(stop, end + 300)]
+        cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
+        window = window[:cut[1]] if len(cut) > 1 else window
+        he, she = _MALE.search(window), _FEMALE.search(window)
+        if he and (not she or he.start() < she.start()):
+            v[0] += 1
+        elif she:
+            v[1] += 1
+    return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
+
+
+def _cache(doc, people: list[Person]) -> dict:
+    """Per-document, per-people-list caches kept in ``doc.user_data``."""
+    key = ("storyline.speakers", tuple(p.name for p in people))
+    cache = doc.user_data.get(key)
+    if cache is None:
+        text = doc_text(doc)
+        cache = doc.user_data[key] = {
+            "genders": person_genders(text, people), "pronouns": {},
+            "quoted": [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]}
+    return cache
+
+
+def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos < b for a, b in spans)
+
+
+def _sentences_before(doc, pos: int, quoted=()):
+    """The sentence holding ``pos`` and the ones before it, nearest first: at most _LOOKBACK of
+    them, not counting sentences wholly inside quotation marks (given as ``quoted`` spans)."""
+    out = []
+    for sent in reversed([s for s in doc.sents if s.start_char < pos]):
+        if quoted and sent.start_char < pos <= sent.end_char:
+            out.append(sent)
+        elif not quoted or any(not t.is_punct and not _inside(t.idx, quoted) for t in sent):
+            out.append(sent)
+        if len(out) == _LOOKBACK:
+            break
+    return out
+
+
+def _clause_subjects(sent, pos: int, quoted) -> list:
+    """Subjects, before ``pos``, of the sentence's main clause or of a speech verb in it."""
+    out = []
+    for tok in sent:
+        if tok.idx >= pos or tok.dep_ not in ("nsubj", "nsubjpass") or _inside(tok.idx, quoted):
+            continue
+        verb = tok.head
+        if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT") \
+                or verb.lemma_.lower() in SAY_VERBS:
+            out.append(tok)
+    return out
+
+
+def _resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth: int = 0) -> str | None:
+    cache = _cache(doc, people)
+    memo = cache["pronouns"]
+    if (subj_pos, pronoun) in memo:
+        return memo[(subj_pos, pronoun)]
+    skip = "f" if pronoun in ("he", "him") else "m"
+    excluded = {n for n, g in cache["genders"].items() if g == skip}
+    quoted = cache["quoted"]
+    found = None
+    for sent in _sentences_before(doc, subj_pos, quoted):
+        for tok in reversed(_clause_subjects(sent, subj_pos, quoted)):
+            name = person_at(people, tok.idx, tok.idx + len(tok.text))
+            if name and name not in excluded:
+                found = name
+            elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
+                    and depth < 12:
+                found = _resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
+            if found:
+                break
+        if found:
+            break
+    if found is None:
+        found = _last_person_before(doc, people, subj_pos, excluded, quoted)
+    memo[(subj_pos, pronoun)] = found
+    return found
+
+
+def _last_person_before(doc, people: list[Person], pos: int, excluded=frozenset(), quoted=()) -> str | None:
+    best, best_start = None, -1
+    for p in people:
+        if p.name in excluded:
+            continue
+        for m in p.mentions:
+            if m.end <= pos and m.start > best_start and not _inside(m.start, quoted):
+                best, best_start = p.name, m.start
+    if best is None:
+        for ent in doc.ents:
+            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
+                best, best_start = ent.text, ent.start_char
+    return best
+
+
+def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
+    """The last organisation named before ``pos`` (not a person), without a leading "the"."""
+    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= pos
+            and person_at(people, e.start_char, e.end_char) is None]
+    return re.sub(r"^the\s+", "", orgs[-1].text, flags=re.I) if orgs else None
+
+
+def _org_named(doc, subj, people: list[Person]) -> str | None:
+    """ "the department" -> the last organisation named with that word ("Department of Homeland
+    Security"), else the last organisation named in this sentence or the one before."""
+    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= subj.idx
+            and person_at(people, e.start_char, e.end_char) is None]
+    head = next((e for e in reversed(orgs) if subj.lemma_.lower() in e.text.lower().split()), None)
+    if head is None:
+        near = _sentences_before(doc, subj.idx)[:2]
+        head = next((e for e in reversed(orgs) if near and e.start_char >= near[-1].start_char
+                     and e.root.dep_ in ("nsubj", "nsubjpass")), None)
+    return re.sub(r"^the\s+", "", head.text, flags=re.I) if head is not None else None
+
+
+def _attribution_subject(doc, verb, people: list[Person]) -> str | None:
+    """When the parsed subject is inside the quotation or a header ("“..., One of the best,” Rep.
+    Jane Doe said", "THE BORROWING Back then, Mr. McKinley said"): the name nearest before the
+    verb outside quotation marks in its sentence, else the name right after it ("said Hester")."""
+    quoted = _cache(doc, people)["quoted"]
+    sent = verb.sent
+    before = [t for t in sent if t.i < verb.i and not _inside(t.idx, quoted) and not _header(t)]
+    for kinds in (("PERSON",), ("ORG",)):
+        for tok in reversed(before):
+            if tok.ent_type_ in kinds or (kinds == ("PERSON",) and person_at(people, tok.idx, tok.idx + 1)):
+                return resolve_subject(doc, tok, people)
+            if tok.is_punct and tok.text in "”\"":
+                break
+    for tok in reversed(before):  # "Obama's former campaign strategist said"
+        if tok.pos_ in ("ADV", "AUX", "PART") or tok.text in ",(":
+            continue
+        if tok.pos_ in ("NOUN", "PROPN"):
+            return resolve_subject(doc, tok, people)
+        break
+    after = [t for t in sent if verb.i < t.i <= verb.i + 4 and not _inside(t.idx, quoted)]
+    for tok in after:
+        if tok.ent_type_ == "PERSON" or person_at(people, tok.idx, tok.idx + len(tok.text)):
+            return resolve_subject(doc, tok, people)
+    return None
+
+
+def _header(tok) -> bool:
+    """An all-capitals dateline or section header word ("WASHINGTON --", "THE BORROWING"), not an
+    acronym subject ("CNS reported")."""
+    if not (len(tok.text) > 1 and tok.text.isupper() and tok.is_alpha and tok.i - tok.sent.start < 6):
+        return False
+    doc = tok.doc
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    prv = doc[tok.i - 1] if tok.i > tok.sent.start else None
+    return any(t is not None and (t.text in ("--", "—", "–", "-") or (t.is_alpha and t.text.isupper()
+                                                                     and len(t.text) > 1)) for t in (nxt, prv))
+
+
+def _phrase(tok) -> tuple[int, int]:
+    """Characters of a noun with its compounds/determiners/adjectives (no clauses)."""
+    left = [c for c in tok.lefts if c.dep_ in ("compound", "det", "amod", "poss", "nmod", "flat")]
+    start = min([tok.idx] + [c.left_edge.idx for c in left])
+    end = tok.idx + len(tok.text)
+    for c in tok.rights:
+        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of")):
+            end = max(end, c.right_edge.idx + len(c.right_edge.text))
+    return start, end
+
+
+def _group_phrase(doc, tok, people: list[Person]) -> str | None:
+    """A plural noun phrase or names joined by "and", as a speaker: "Mr. Grassley and Mr. Leahy"."""
+    span = doc[tok.left_edge.i:tok.right_edge.i + 1]
+    names = list(dict.fromkeys(n for t in span if (n := person_at(people, t.idx, t.idx + len(t.text)))))
+    if len(names) >= 2 and any(t.lower_ == "and" for t in span):  # "Senators Chuck Grassley and Patrick Leahy"
+        return " and ".join(names)
+    conj = [c for c in tok.children if c.dep_ == "conj"]
+    if conj and any(c.dep_ == "cc" and c.lower_ in ("and", "&") for c in tok.children):
+        parts = [tok] + conj
+        if all(p.pos_ == "PROPN" or p.ent_type_ for p in parts):
+            names = [person_at(people, p.idx, p.idx + len(p.text)) or doc_text(doc)[slice(*_phrase(p))]
+                     for p in parts]
+            return " and ".join(dict.fromkeys(names))
+    if tok.pos_ in ("NOUN", "PROPN") and "Plur" in tok.morph.get("Number") and tok.lemma_.lower() not in DOC_NOUNS:
+        start, end = _phrase(tok)
+        prev = doc[tok.i - 1] if tok.i > 0 else None
+        if prev is not None and prev.pos_ == "VERB" and prev.i > 1 and doc[prev.i - 1].lower_ == "to":
+            start = prev.idx  # "according to show insiders"
+        return re.sub(r"^(?:the|some|many|several|other|two|three)\s+", "", doc_text(doc)[start:end], flags=re.I)
+    return None
+
+
+def according_source(sent):
+    """The head noun of X in "according to X" ("according to show insiders" -> insiders, even
+    when the parser takes "show" for a verb)."""
+    toks = list(sent)
+    for k, tok in enumerate(toks[:-2]):
+        if tok.lower_ == "according" and toks[k + 1].lower_ == "to":
+            head = None
+            for t in toks[k + 2:k + 8]:
+                if t.pos_ in ("NOUN", "PROPN"):
+                    head = t
+                elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
+                    break
+            return head
+    return None
+
+
+def _resolve_they(doc, people: list[Person], subj) -> str | None:
+    quoted = _cache(doc, people)["quoted"]
+    for sent in _sentences_before(doc, subj.idx, quoted):
+        cands = _clause_subjects(sent, subj.idx, quoted) + [
+            t for t in (according_source(sent),) if t is not None and t.idx < subj.idx]
+        for tok in sorted(cands, key=lambda t: (t.head.lemma_.lower() in SAY_VERBS or t.dep_ != "nsubj", t.i),
+                          reverse=True):
+            if tok.pos_ == "PRON":
+                continue
+            group = _group_phrase(doc, tok, people)
+            if group:
+                return group
+    return None
+
+
+def _resolve_it(doc, people: list[Person], subj) -> str | None:
+    text = doc_text(doc)
+    people_or_pron = HE_SHE | _THEY | {"i", "we", "you", "it", "who", "that", "which"}
+    sents = _sentences_before(doc, subj.idx)
+    for sent in sents[:2]:  # "the Times wrote ... it added": a recent non-person speaker
+        for tok in reversed([t for t in sent if t.idx < subj.idx]):
+            if tok.dep_ == "nsubj" and tok.head.lemma_.lower() in SAY_VERBS and tok.lower_ not in people_or_pron \
+                    and not _header(tok) \
+                    and tok.ent_type_ != "PERSON" and person_at(people, tok.idx, tok.idx + 1) is None \
+                    and "Plur" not in tok.morph.get("Number"):
+                return _nominal(doc, tok, people)
+    for sent in sents[:2]:  # "a cease-and-desist letter ... It says"
+        for tok in reversed([t for t in sent if t.idx < subj.idx]):
+            if tok.lemma_.lower() in DOC_NOUNS and tok.pos_ == "NOUN" and "Plur" not in tok.morph.get("Number"):
+                start, end = _phrase(tok)
+                return re.sub(r"^(?:a|an|the|its|his|her|their)\s+", "", text[start:end], flags=re.I)
+    return last_org_before(doc, subj.idx, people)
+
+
+def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tuple = ()) -> str | None:
+    """The person last mentioned before ``pos`` with the title ``noun`` ("President Obama")."""
+    text = doc_text(doc)
+    forms = _TITLE_FORMS.get(noun, (noun,))
+    pat = re.compile(r"\b(?:%s)\.?\s+(?:[A-Z][\w.'’-]*\s+){0,2}$" % "|".join(forms), re.I)
+    best, best_start = None, -1
+    for p in people:
+        for m in p.mentions:
+            before = text[max(0, m.start - 40):m.start]
+            title = pat.search(before)
+            if not (best_start < m.start < pos and title):
+                continue
+            lead = before[:title.start()].lower().split()[-3:]
+            if any(w.strip(",.") in ("vice", "former", "then", "ex", "deputy") for w in lead) \
+                    or not all(w in before.lower() for w in modifiers):
+                continue  # "Vice President Biden" is not "the president"; "the Republican nominee"
+            best, best_start = p.name, m.start
+    return best
+
+
+def _description_person(doc, people: list[Person], subj) -> str | None:
+    """ "the president" / "the Republican nominee" -> the person meant, when the text says."""
+    noun = subj.lemma_.lower()
+    modifiers = tuple(c.lower_ for c in subj.lefts if c.dep_ in ("amod", "compound") and c.is_alpha)
+    hit = _titled_person(doc, people, noun, subj.idx, modifiers)
+    if hit or modifiers:
+        return hit  # "the New York businessman" with nobody so titled: left as written
+    quoted = _cache(doc, people)["quoted"]
+    for sent in _sentences_before(doc, subj.idx, quoted):
+        for tok in reversed(_clause_subjects(sent, subj.idx, quoted)):
+            name = person_at(people, tok.idx, tok.idx + len(tok.text))
+            if name:
+                return name
+    return None
+
+
+def _owner(doc, subj, people: list[Person]) -> str | None:
+    """ "Trump's statement said" -> Trump; "a spokesperson for Boeing" / "Boeing's spokesman" ->
+    "Boeing spokesperson": a document or spokesperson whose owner is named."""
+    lemma = subj.lemma_.lower()
+    if lemma not in DOC_NOUNS and lemma not in _PERSON_ROLE_NOUNS:
+        return None
+    owner = next((c for c in subj.children if c.dep_ == "poss"), None)
+    if owner is None:
+        prep = next((c for c in subj.children if c.dep_ == "prep" and c.lower_ in ("for", "of", "from")), None)
+        owner = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if owner is None or owner.pos_ == "PRON":
+        return None
+    if owner.ent_type_ in ("PERSON", "ORG", "GPE", "NORP") or person_at(people, owner.idx, owner.idx + 1):
+        name = resolve_subject(doc, owner, people)
+    elif owner.lemma_.lower() in ORG_NOUNS:
+        name = _org_named(doc, owner, people)
+    else:
+        name = None
+    if not name:
+        return None
+    return name if lemma in DOC_NOUNS else _POSSESSIVE.sub("", name) + " " + subj.lower_
+
+
+def _nominal(doc, subj, people: list[Person]) -> str:
+    """A noun phrase subject as a speaker: its ORG entity, else the phrase as written."""
+    if subj.ent_type_ == "ORG":
+        ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+        if ent is not None:
+            return re.sub(r"^the\s+", "", ent.text, flags=re.I) if ent.text.lower().startswith("the ") \
+                and len(ent) > 2 else ent.text
+    start, end = _phrase(subj)
+    return doc_text(doc)[start:end]
+
+
+def resolve_subject(doc, subj, people: list[Person]) -> str | None:
+    """Canonical speaker for the subject token of a speech (or denial) verb."""
+    if subj is None:
+        return None
+    low = subj.lower_
+    if low in ("who", "that", "which") and subj.head.dep_ == "relcl" and subj.head.head.i != subj.i \
+            and subj.head.head.pos_ in ("NOUN", "PROPN"):
+        return resolve_subject(doc, subj.head.head, people)  # "Jane Doe, who said ..."
+    if subj.pos_ == "PRON":
+        if low in HE_SHE:
+            return _resolve_he_she(doc, people, subj.idx, low)
+        if low in _THEY:
+            return _resolve_they(doc, people, subj)
+        if low == "it":  # "The company ... It said", "a letter ... It says"
+            return _resolve_it(doc, people, subj)
+        return None
+    ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+    if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
+            and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
+        ent = next((e for e in doc.ents if e.start == subj.i + 1), None)
+    if ent is not None and ent.label_ == "PERSON":
+        said = re.compile(r"^(?:said|says)\s+", re.I)  # "Said Ellis:" read as one name
+        name = said.sub("", ent.text)
+        return said.sub("", person_at(people, ent.start_char, ent.end_char) or match_person(name, people) or name)
+    start, end = _phrase(subj)
+    for c in subj.children:  # an appositive person: "a spokesperson, Jane Doe, said"
+        if c.dep_ == "appos":
+            hit = person_at(people, c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text))
+            if hit:
+                return hit
+    hit = person_at(people, subj.idx, subj.idx + len(subj.text))
+    if hit:
+        return hit
+    text = doc_text(doc)[start:end]
+    if subj.pos_ == "PROPN" or subj.ent_type_:
+        named = match_person(text, people) or match_person(subj.text, people)
+        if named:
+            return named
+        group = _group_phrase(doc, subj, people)
+        return group if group and " and " in group else _nominal(doc, subj, people)
+    lemma = subj.lemma_.lower()
+    owner = _owner(doc, subj, people)
+    if owner:
+        return owner
+    definite = any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "this", "that") for c in subj.children)
+    bare = not any(c.dep_ in ("prep", "appos", "acl", "relcl") for c in subj.children)
+    if lemma in PERSON_DESCRIPTIONS and definite and bare and "Plur" not in subj.morph.get("Number"):
+        hit = _description_person(doc, people, subj)
+        if hit:
+            return hit
+    if lemma in ORG_NOUNS and lemma not in _PERSON_ROLE_NOUNS and definite and bare:
+        org = _org_named(doc, subj, people)
+        if org:
+            return org
+    group = _group_phrase(doc, subj, people)
+    if group and " and " in group:
+        return group
+    return text
+
+
+def speaker_of(doc, verb, people: list[Person]) -> str | None:
+    """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
+    v = verb
+    for _ in range(4):
+        subj = next((c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT")
+                     and any(ch.isalnum() for ch in c.text)), None)
+        if subj is not None:
+            if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
+                agent = next((c for c in v.children if c.dep_ == "agent"), None)
+                pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
+                if pobj is not None:
+                    return resolve_subject(doc, pobj, people)
+            if _inside(subj.idx, _cache(doc, people)["quoted"]) or _header(subj):
+                return _attribution_subject(doc, verb, people)
+            return resolve_subject(doc, subj, people)
+        if v is verb and v.lemma_.lower() in _INVERTING:  # "Said Ellis: ...", parsed with Ellis as an object
+            after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct]
+            name = next((t for t in after[:1] if t.ent_type_ in ("PERSON", "ORG", "") and (
+                t.ent_type_ or t.pos_ == "PROPN" or person_at(people, t.idx, t.idx + len(t.text)))), None)
+            if name is not None and name.ent_type_ != "PERSON" and name.pos_ == "PROPN":
+                run = [name] + [t for t in doc[name.i + 1:name.i + 3] if t.pos_ == "PROPN"]
+                written = doc_text(doc)[run[0].idx:run[-1].idx + len(run[-1].text)]
+                return person_at(people, name.idx, name.idx + 1) or match_person(written, people) or written
+            if name is not None:
+                return resolve_subject(doc, name, people)
+        if v.dep_ == "acl" and v.head.i < v.i and (v.head.ent_type_ in ("PERSON", "ORG") or person_at(
+                people, v.head.idx, v.head.idx + len(v.head.text))):
+            return resolve_subject(doc, v.head, people)  # "footage of Trump saying, “...”"
+        if v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
+            v = v.head
+        elif v.dep_ == "pcomp" and v.head.dep_ == "prep" and v.head.head.i != v.head.i:
+            v = v.head.head  # "sings to Clinton before asking her, “...”"
+        else:
+            break
+    return None

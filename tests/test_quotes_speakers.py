@@ -1,0 +1,161 @@
+"""Speakers of quotes: groups, descriptions, documents, pronoun chains, attribution forms and
+content boundaries (storyline.extract.speakers through find_quotes). Hand-written sentences."""
+
+from storyline.extract import parse
+from storyline.extract.people import find_people
+from storyline.extract.quotes import find_quotes
+from storyline.sentences import split_sentences
+
+
+def quotes(nlp, text):
+    """find_quotes with the real people extractor; every span is checked against the text."""
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    found = find_quotes(doc, "a1", sents, people)
+    for q in found:
+        assert text[q.span.start:q.span.end] == q.text
+    return [(q.speaker, q.text) for q in found]
+
+
+# --- groups, descriptions, documents ----------------------------------------------------------
+
+def test_they_resolves_to_the_people_named_before(nlp):
+    text = ("Senators Chuck Grassley and Patrick Leahy wrote to the agency on Monday. "
+            "The program has expanded well beyond its original intent, they said.")
+    assert quotes(nlp, text) == [("Chuck Grassley and Patrick Leahy",
+                                  "The program has expanded well beyond its original intent")]
+
+
+def test_they_resolves_to_an_according_to_group(nlp):
+    text = ("The host demeaned women on the set, according to show insiders. "
+            "They said he rated contestants by their looks.")
+    assert ("show insiders", "he rated contestants by their looks") in quotes(nlp, text)
+
+
+def test_plural_and_group_subjects_stay_as_written(nlp):
+    assert quotes(nlp, "Officials said the bridge would reopen in May.") == [
+        ("Officials", "the bridge would reopen in May")]
+    assert quotes(nlp, "The two senators said the bill would pass.") == [
+        ("The two senators", "the bill would pass")]
+
+
+def test_spokesperson_for_and_statement_of_a_named_org(nlp):
+    assert quotes(nlp, "A spokesperson for Boeing said the jets were safe.") == [
+        ("Boeing spokesperson", "the jets were safe")]
+    assert quotes(nlp, "Boeing's statement said the jets were safe.") == [("Boeing", "the jets were safe")]
+
+
+def test_it_says_is_the_document_not_the_last_organisation(nlp):
+    text = ("The city sent a cease-and-desist letter to the Trump campaign on Thursday. "
+            "It says the campaign broke federal law.")
+    [(speaker, said)] = quotes(nlp, text)
+    assert speaker.endswith("letter") and said == "the campaign broke federal law"
+
+
+def test_the_department_is_the_organisation_with_that_word(nlp):
+    text = ("The Department of Homeland Security issued a statement. Separately, Google announced a product. "
+            "The department said it would appeal.")
+    assert quotes(nlp, text) == [("Department of Homeland Security", "it would appeal")]
+
+
+def test_the_president_is_the_person_so_titled_not_the_vice_president(nlp):
+    text = ("President Barack Obama and Vice President Joe Biden arrived in Ohio on Monday. "
+            "The president said the plant would stay open.")
+    assert quotes(nlp, text) == [("Barack Obama", "the plant would stay open")]
+
+
+def test_description_with_unmatched_modifier_stays_as_written(nlp):
+    text = "Hillary Clinton spoke in Ohio. The New York businessman said taxes were too high."
+    [(speaker, _)] = quotes(nlp, text)
+    assert "Clinton" not in speaker
+
+
+# --- pronouns ----------------------------------------------------------------------------------
+
+def test_he_follows_a_chain_of_he_said_back_to_the_named_speaker(nlp):
+    text = ("Don Fowler spoke to reporters in Ohio. Replacing Hillary Clinton would lead to intense "
+            "lobbying by loyalists to Bernie Sanders, he said. That's why, he argued, the party should "
+            "be prepared.\n\n“This is a different time,” he said.")
+    found = quotes(nlp, text)
+    assert ("Don Fowler", "This is a different time") in found
+    assert all(sp == "Don Fowler" for sp, _ in found)
+
+
+def test_she_skips_sentences_wholly_inside_quotation_marks(nlp):
+    text = ("“The campaign is in panic mode,” said Leslie Wimes, a local organiser. "
+            "Michelle Obama spoke in Miami on Monday. “They have a big problem. "
+            "They thought the speeches would be enough. But it is not enough,” she said.")
+    found = dict((t, sp) for sp, t in quotes(nlp, text))
+    assert found["The campaign is in panic mode"] == "Leslie Wimes"
+
+
+# --- attribution forms ---------------------------------------------------------------------------
+
+def test_told_wrote_argued_warned_that(nlp):
+    assert quotes(nlp, "Mayor Jane Doe told reporters that the budget was balanced.") == [
+        ("Jane Doe", "the budget was balanced")]
+    assert quotes(nlp, "Jane Doe wrote that the budget was balanced.") == [("Jane Doe", "the budget was balanced")]
+    assert quotes(nlp, "Jane Doe argued that the budget was balanced, and Tom Roe warned that taxes "
+                       "would rise.") == [("Jane Doe", "the budget was balanced"), ("Tom Roe", "taxes would rise")]
+
+
+def test_poll_found_that_but_rulings_suggest_is_not_an_attribution(nlp):
+    assert quotes(nlp, "A Quinnipiac University poll found that most voters want change.") == [
+        ("A Quinnipiac University poll", "most voters want change")]
+    assert quotes(nlp, "The rulings suggest that the court is not willing to change course.") == []
+
+
+def test_parenthetical_said_takes_the_whole_sentence(nlp):
+    text = "The museum, Mr. Bush said, celebrated several of his heroes."
+    assert quotes(nlp, text) == [("Bush", "The museum, Mr. Bush said, celebrated several of his heroes")]
+
+
+def test_quotation_inside_a_clause_takes_the_subject_of_its_verb(nlp):
+    text = "In July, Newt Gingrich dismissed Estonia as being in the “suburbs of St. Petersburg” on television."
+    assert quotes(nlp, text) == [("Newt Gingrich", "suburbs of St. Petersburg")]
+
+
+def test_writers_words_around_a_quotation_have_no_speaker(nlp):
+    """The subject of "is" is not a speaker: the quotation keeps no speaker."""
+    text = "The main requirement for the visa is a “lawful source of investment income.”"
+    assert quotes(nlp, text) == [(None, "lawful source of investment income.")]
+
+
+def test_inverted_said_with_a_name(nlp):
+    text = "Said Ellis: “I don’t get the sense she cares about tax reform.”"
+    assert quotes(nlp, text) == [("Ellis", "I don’t get the sense she cares about tax reform.")]
+
+
+def test_subject_inside_the_quotation_is_not_the_speaker(nlp):
+    text = "“We will win this seat. One of the best candidates in the country,” Rep. Jane Doe said on Monday."
+    assert quotes(nlp, text) == [("Jane Doe", "We will win this seat. One of the best candidates in the country")]
+
+
+def test_dateline_is_not_the_speaker(nlp):
+    text = "WASHINGTON -- President Barack Obama, visiting the museum on Saturday, said it would tell a story."
+    assert quotes(nlp, text) == [("Barack Obama", "it would tell a story")]
+
+
+# --- content boundaries --------------------------------------------------------------------------
+
+def test_curly_quote_closed_by_a_straight_quote(nlp):
+    text = "“Immunity deals should not be a requirement for cooperating with the FBI,\" Jason Chaffetz said."
+    assert quotes(nlp, text) == [
+        ("Jason Chaffetz", "Immunity deals should not be a requirement for cooperating with the FBI")]
+
+
+def test_partial_quotes_stay_inside_the_reported_clause(nlp):
+    text = ("Donald Trump spoke in Ohio. He said that Clinton’s “only experience in cybersecurity” was "
+            "her “criminal” attempt to hide her emails.")
+    assert quotes(nlp, text) == [("Donald Trump", "Clinton’s “only experience in cybersecurity” was her "
+                                                  "“criminal” attempt to hide her emails")]
+
+
+def test_a_whole_quoted_sentence_stays_a_direct_quote(nlp):
+    text = "Jane Doe spoke first. She said, “We have a plan and we will carry it out.”"
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    [q] = find_quotes(doc, "a1", sents, people)
+    assert q.direct and q.speaker == "Jane Doe" and q.text == "We have a plan and we will carry it out."
