@@ -1,166 +1,102 @@
 """The story summary: a few verbatim sentences, each citing the articles that contain it.
 
-Candidates are the articles' own sentences that can stand alone (no page furniture, no
-quote fragment, a complete sentence of 6-70 words; a copy's sentences are its original's).
-Each candidate is scored by
+Candidates are the articles' own sentences that can stand alone (storyline.summary_features:
+no page furniture, no quote fragment, a complete sentence of 6-70 words; a copy's sentences
+are its original's).
 
-* its place among its article's candidates: news leads first (``LEAD_WEIGHT / (1 + rank)**2``),
-* cross-outlet centrality: for each *other* outlet, the TF-IDF cosine of its closest sentence,
-  summed (sentences on the other side of a conflict do not count),
-* consensus: the mean, over its content words, of the share of other outlets using the word.
-
-The best-scored candidates are taken in turn, skipping
+What to pick is learned. A small model of regression trees (``summary_model.json``, fitted
+offline on the AllSides crawl by storyline.evaluation.train_summary; scoring here is plain
+Python) predicts, for every word of the story, how often an editor's neutral summary of it
+uses the word, from how many articles, headlines and leads use it, how early, and whether it
+is a function word, a number or a name. Sentences are then added greedily, each time the one
+that most raises the expected ROUGE-1 F of the summary against that predicted reference
+(plus a small prior for an article's first sentences), stopping at ``limit`` sentences or
+when no sentence adds. Skipped on the way:
 
 * near-repeats of a chosen sentence (fuzzy ratio, or TF-IDF cosine >= 0.5),
 * a sentence whose main fact a chosen sentence already tells, unless it is a lead whose main
   fact is no number (leads share their event, date and people and still add wording),
-* leads beyond two thirds of the summary: a third outlet's lead mostly retells the first two,
-  the next sentence of an article adds to them.
+* leads beyond two thirds of the summary: a third lead mostly retells the first two.
 
-The weights and rules were set on the NeuS/AllSides val split (docs/evaluation-summary.md).
-The chosen sentences are put in reading order (earlier in their article first).
+The chosen sentences are put in reading order (earlier in their article first; among equals,
+the one more independent outlets support first).
 """
 
 from __future__ import annotations
 
-import re
-from collections import defaultdict
-from dataclasses import dataclass, field
+import json
+from collections import Counter
+from pathlib import Path
 
-from .align import Alignment, effective_outlets
-from .judge import KIND_RANK, Judged, articles_containing
-from .model import Sentence
-from .textsim import WORD, content_words, cosine, is_quote_fragment, looks_like_furniture
+from .align import Alignment
+from .judge import Judged, articles_containing
+from .summary_features import (  # noqa: F401  (re-exported: the summary's public helpers)
+    WORD_FEATURES, Candidate, can_stand_alone, candidates, consensus_weights, story_sentences, tokens, word_table,
+)
+from .textsim import cosine
 
-SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (align.STATEMENT_SIM)
-LEAD_WEIGHT = 5.0  # prior of an article's first candidate; the k-th gets LEAD_WEIGHT / (1 + k) ** 2
-CENTRALITY_WEIGHT = 1.0
-CONSENSUS_WEIGHT = 3.0
 NEAR_REPEAT = 75  # rapidfuzz ratio above which a candidate repeats a chosen sentence
 NEAR_REPEAT_SIM = 0.5  # TF-IDF cosine above which a candidate paraphrases a chosen sentence
-MIN_WORDS, MAX_WORDS = 6, 70
-PRONOUN_PENALTY = 0.8
-_PRONOUN_START = re.compile(r"[\"'\u201c]?(?:He|She|They|It|This|These|Those|His|Her|Their|Its)\b")
+LEAD_SHARE = 2 / 3  # most leads in a summary, as a share of its sentences (at least one)
+MODEL_PATH = Path(__file__).with_name("summary_model.json")
+_sentences = story_sentences  # old private name
 
 
-@dataclass
-class Candidate:
-    """One sentence of one article that may go into the summary."""
-
-    article: str
-    index: int  # its place in the article
-    total: int  # sentences in the article
-    sentence: Sentence
-    text: str
-    vec: dict[str, float]
-    outlets: set[str]  # outlets it counts for (its own, or those it relays)
-    words: set[str]  # content words
-    rank: int = 0  # its place among the article's candidates (0: the lead)
-    score: float = 0.0
-    support: set[str] = field(default_factory=set)
-    also: list[str] = field(default_factory=list)
-    facts: set[str] = field(default_factory=set)  # ids of the facts it is evidence of
-    main: str | None = None  # the most central of them
-    retold: bool = False  # skipped when its main fact is already told: a later sentence or a number
+def load_model(path: Path | str = MODEL_PATH) -> dict:
+    """The learned scorer's parameters (format: storyline.evaluation.train_summary)."""
+    model = json.loads(Path(path).read_text(encoding="utf-8"))
+    if tuple(model.get("features", ())) != WORD_FEATURES:
+        raise ValueError(f"{path}: its features differ from summary_features.WORD_FEATURES; retrain it")
+    return model
 
 
-def _sentences(al: Alignment) -> list[Candidate]:
-    """Every sentence of the story, in story order."""
-    out = []
-    for aid in al.order:
-        text = al.bundle.articles[aid].text
-        sents = al.sentences[aid]
-        for i, s in enumerate(sents):
-            st = text[s.start:s.end]
-            outs, _ = effective_outlets(al.outlets, al.relays[aid], aid, s.start)
-            out.append(Candidate(aid, i, len(sents), s, st, al.tfidf.vector(st), set(outs), set(content_words(st))))
-    return out
+def _tree_value(tree: dict, x: list[float]) -> float:
+    node, left, right = 0, tree["left"], tree["right"]
+    while left[node] >= 0:
+        node = left[node] if x[tree["feature"][node]] <= tree["threshold"][node] else right[node]
+    return tree["value"][node]
 
 
-def can_stand_alone(text: str) -> bool:
-    """A sentence fit for a summary: 6-70 words, no furniture, no quote fragment, ends a sentence."""
-    words = len(WORD.findall(text.lower()))
-    if not (MIN_WORDS <= words <= MAX_WORDS) or looks_like_furniture(text) or is_quote_fragment(text):
-        return False
-    return text.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?"))
+def predict(model: dict, x: list[float]) -> float:
+    """The model's raw output for one feature row: bias + learning rate x the trees' values."""
+    return model["bias"] + model["learning_rate"] * sum(_tree_value(t, x) for t in model["trees"])
 
 
-def consensus_weights(sentences: list[Candidate]) -> dict[str, float]:
-    """{content word: share of the other outlets that use it too} over the story's outlets.
+def predict_rows(model: dict, rows: list[list[float]]) -> list[float]:
+    """``predict`` over many rows at once (numpy: every row walks each tree level by level)."""
+    import numpy as np
 
-    With three outlets a word all three use weighs 1, a word two use 0.5, one outlet's own
-    word 0 (left out). A one-outlet story has no consensus: {}.
+    X = np.asarray(rows, dtype=float).reshape(len(rows), -1)
+    out = np.full(len(X), float(model["bias"]))
+    at = np.arange(len(X))
+    for t in model["trees"]:
+        left, right = np.asarray(t["left"]), np.asarray(t["right"])
+        feature, threshold = np.asarray(t["feature"]), np.asarray(t["threshold"], dtype=float)
+        node = np.zeros(len(X), dtype=int)
+        inner = left[node] >= 0
+        while inner.any():
+            goes_left = X[at, feature[node]] <= threshold[node]
+            node = np.where(inner, np.where(goes_left, left[node], right[node]), node)
+            inner = left[node] >= 0
+        out += model["learning_rate"] * np.asarray(t["value"], dtype=float)[node]
+    return out.tolist()
+
+
+def expected_counts(al: Alignment, model: dict, only: set[str] | None = None) -> dict[str, float]:
+    """{word: predicted uses in an editor's summary of the story} (> 0; words predicted 0 left out).
+
+    ``only``: predict just these words (the candidates' words: no other word changes the pick).
     """
-    by_outlet: dict[str, set[str]] = defaultdict(set)
-    for c in sentences:
-        for o in c.outlets:
-            by_outlet[o] |= c.words
-    n = len(by_outlet)
-    count: dict[str, int] = defaultdict(int)
-    for words in by_outlet.values():
-        for w in words:
-            count[w] += 1
-    return {w: (k - 1) / (n - 1) for w, k in count.items() if k > 1}
+    vocab, rows = word_table(al, only)
+    if not vocab:
+        return {}
+    return {w: v for w, v in zip(vocab, predict_rows(model, rows)) if v > 0}
 
 
-def _fact_index(judged: Judged | None):
-    """(article, sentence start) -> fact ids; fact -> outlets, articles, rival facts, weight."""
-    facts_at: dict[tuple[str, int], set[str]] = defaultdict(set)
-    fact_outlets: dict[str, set[str]] = {}
-    fact_articles: dict[str, tuple[str, ...]] = {}
-    rivals: dict[str, set[str]] = defaultdict(set)  # fact -> facts it conflicts with
-    weight: dict[str, tuple] = {}  # fact -> how central it is (support, specific kind first)
-    if judged is not None:
-        for c in judged.conflicts:
-            for f in c.facts:
-                rivals[f] |= set(c.facts) - {f}
-        for f in judged.facts:
-            fact_outlets[f.id], fact_articles[f.id] = set(f.outlets), f.articles
-            weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -int(f.id[1:]))
-            for it in judged.items[f.id]:
-                facts_at[(it.article, it.sentence.start)].add(f.id)
-    return facts_at, fact_outlets, fact_articles, rivals, weight
-
-
-def _score(sentences: list[Candidate], pool: list[Candidate], judged: Judged | None) -> None:
-    """Fill each pool candidate's score, support (outlets) and ``also`` (paraphrasing articles)."""
-    facts_at, fact_outlets, fact_articles, rivals, weight = _fact_index(judged)
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    for n, c in enumerate(sentences):
-        for w, v in c.vec.items():
-            postings[w].append((n, v))
-    consensus = consensus_weights(sentences)
-    for c in pool:
-        c.support, c.also = set(c.outlets), []
-        here = facts_at.get((c.article, c.sentence.start), set())
-        c.facts = here
-        c.main = max(here, key=weight.__getitem__) if here else None
-        c.retold = c.main is not None and (c.rank > 0 or weight[c.main][1] == -KIND_RANK["quantity"])
-        against = set().union(*(rivals[f] for f in here)) if here else set()
-        for f in sorted(here, key=lambda x: int(x[1:])):
-            c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
-            c.support |= fact_outlets[f]
-        sims: dict[int, float] = defaultdict(float)
-        for w, v in c.vec.items():
-            for m, vm in postings[w]:
-                sims[m] += v * vm
-        best: dict[str, float] = {}  # other outlet -> cosine of its closest sentence
-        for m in sorted(sims):
-            other = sentences[m]
-            if other.outlets & c.outlets or (against and against & facts_at.get((other.article,
-                                                                                 other.sentence.start), set())):
-                continue  # own outlet, or a sentence on the other side of a conflict
-            for o in other.outlets:
-                best[o] = max(best.get(o, 0.0), sims[m])
-            if sims[m] >= SUPPORT_SIM:
-                c.support |= other.outlets
-                if other.article not in c.also:
-                    c.also.append(other.article)
-        agreed = sum(consensus.get(w, 0.0) for w in c.words) / max(len(c.words), 1)
-        c.score = (LEAD_WEIGHT / (1 + c.rank) ** 2 + CENTRALITY_WEIGHT * sum(best.values())
-                   + CONSENSUS_WEIGHT * agreed)
-        if _PRONOUN_START.match(c.text):
-            c.score *= PRONOUN_PENALTY  # "He was ..." reads badly out of its article
+def expected_f(words: Counter, length: int, expected: dict[str, float], ref_words: float) -> float:
+    """Expected ROUGE-1 F of a text (its word counts and length) against the predicted reference."""
+    overlap = sum(min(n, expected.get(w, 0.0)) for w, n in words.items())
+    return 2 * overlap / (length + ref_words) if length + ref_words > 0 else 0.0
 
 
 def repeats(text: str, vec: dict[str, float], chosen: list[Candidate]) -> bool:
@@ -171,36 +107,57 @@ def repeats(text: str, vec: dict[str, float], chosen: list[Candidate]) -> bool:
                for o in chosen)
 
 
-def summarize(al: Alignment, limit: int, judged: Judged | None = None) -> list[dict]:
-    """Extractive summary of at most ``limit`` sentences: leads and central sentences, no repeats.
+def select(pool: list[Candidate], limit: int, expected: dict[str, float], model: dict) -> list[Candidate]:
+    """Greedy pick of at most ``limit`` candidates, each raising the objective most; no repeats."""
+    ref_words, lead_weight = model["ref_words"], model["lead_weight"]
+    max_leads = max(1, int(model.get("lead_share", LEAD_SHARE) * limit + 1e-9))
+    toks = {id(c): tokens(c.text) for c in pool}
+    chosen: list[Candidate] = []
+    words: Counter = Counter()
+    length, prior, value = 0, 0.0, 0.0
+    while len(chosen) < limit:
+        best, best_value = None, value
+        for c in pool:  # story order breaks ties
+            if c in chosen or (c.rank == 0 and sum(o.rank == 0 for o in chosen) >= max_leads):
+                continue
+            if c.retold and any(c.main in o.facts for o in chosen):
+                continue  # leads may share their event or people, not their number; later sentences add news
+            t = toks[id(c)]
+            v = (expected_f(words + Counter(t), length + len(t), expected, ref_words)
+                 + lead_weight * (prior + 1 / (1 + c.rank) ** 2))
+            if v > best_value + 1e-12 and not repeats(c.text, c.vec, chosen):
+                best, best_value = c, v
+        if best is None:
+            break
+        chosen.append(best)
+        words.update(toks[id(best)])
+        length += len(toks[id(best)])
+        prior += 1 / (1 + best.rank) ** 2
+        value = best_value
+    return chosen
+
+
+def reading_order(al: Alignment, chosen: list[Candidate]) -> list[Candidate]:
+    """Earlier in its article first; then more supporting outlets, then story order."""
+    order = {a: k for k, a in enumerate(al.order)}
+    return sorted(chosen, key=lambda c: (c.index / max(c.total, 1), -len(c.support), order[c.article], c.index))
+
+
+def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: dict | None = None) -> list[dict]:
+    """Extractive summary of at most ``limit`` sentences, picked by the learned scorer, no repeats.
 
     Each entry: the sentence, the articles containing it verbatim, its support (independent
     outlets with a similar sentence or a shared fact), those outlets' names, and ``also_in``
     (articles that say it in other words).
     """
-    b = al.bundle
-    sentences = _sentences(al)
-    pool = [c for c in sentences if b.copy_of.get(c.article) not in b.articles and can_stand_alone(c.text)]
-    if limit <= 0 or not pool:
+    if limit <= 0:
         return []
-    seen: dict[str, int] = defaultdict(int)
-    for c in pool:  # place among the article's candidates: the lead is the first one
-        c.rank = seen[c.article]
-        seen[c.article] += 1
-    _score(sentences, pool, judged)
-    max_leads = max(1, 2 * limit // 3)  # at most two thirds of the sentences are leads
-    chosen: list[Candidate] = []
-    for c in sorted(pool, key=lambda c: -c.score):  # stable: story order breaks ties
-        if len(chosen) >= limit:
-            break
-        if c.rank == 0 and sum(o.rank == 0 for o in chosen) >= max_leads:
-            continue
-        if c.retold and any(c.main in o.facts for o in chosen):
-            continue  # leads may share their event or people, not their number; later sentences add news
-        if not repeats(c.text, c.vec, chosen):
-            chosen.append(c)
-    order = {a: k for k, a in enumerate(al.order)}
-    chosen.sort(key=lambda c: (c.index / max(c.total, 1), order[c.article], c.index))
+    _, pool = candidates(al, judged)
+    if not pool:
+        return []
+    model = model or load_model()
+    needed = set().union(*(tokens(c.text) for c in pool))
+    chosen = reading_order(al, select(pool, limit, expected_counts(al, model, needed), model))
     out = []
     for c in chosen:
         arts = list(articles_containing(al, c.text)) or [c.article]

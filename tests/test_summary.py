@@ -1,8 +1,9 @@
-"""The story summary (storyline.summary): lead bias, no repeats, citations, and the NeuS gate."""
+"""The story summary (storyline.summary): the learned scorer, lead bias, no repeats, citations, the NeuS gate."""
 
 from __future__ import annotations
 
 import json
+import math
 import sys
 from pathlib import Path
 
@@ -13,7 +14,12 @@ from test_align import A, bundle, quota_story  # noqa: E402
 
 from storyline.align import align  # noqa: E402
 from storyline.judge import judge  # noqa: E402
-from storyline.summary import can_stand_alone, consensus_weights, summarize, _sentences  # noqa: E402
+from storyline.evaluation.train_summary import _body, crawl_training_stories  # noqa: E402
+from storyline.summary import (  # noqa: E402
+    WORD_FEATURES, _sentences, can_stand_alone, consensus_weights, expected_counts, expected_f, load_model, predict,
+    predict_rows,
+    summarize, word_table,
+)
 
 FLOORS = json.loads((Path(__file__).parent / "floors" / "summary.json").read_text())
 
@@ -82,8 +88,9 @@ def test_no_near_repeats():
     sents = [s["sentence"] for s in summary]
     rescue = [s for s in summary if s["sentence"].startswith("Rescue teams")]
     assert len(rescue) == 1
-    assert rescue[0]["also_in"] == ["c2" if rescue[0]["articles"] == ["c1"] else "c1"]
-    assert rescue[0]["support"] == 2
+    other = "c2" if rescue[0]["articles"] == ["c1"] else "c1"
+    assert other in rescue[0]["also_in"]  # the near-copy is cited as saying it too
+    assert rescue[0]["support"] >= 2
     assert len(sents) == len(set(sents))
 
 
@@ -131,6 +138,91 @@ def test_can_stand_alone(sentence, ok):
 def test_empty_and_zero_limit():
     assert run(bridge_story(), limit=0) == []
     assert run(bundle(A("e1", "AP", "Too short.")), limit=3) == []
+
+
+def test_model_file_loads():
+    model = load_model()
+    assert model["kind"] == "word-trees" and tuple(model["features"]) == WORD_FEATURES
+    assert len(model["trees"]) >= 10 and model["ref_words"] > 0 and 0 <= model["lead_weight"] < 1
+    for tree in model["trees"]:  # every internal node splits on a known feature, every child exists
+        n = len(tree["left"])
+        assert all(len(tree[k]) == n for k in ("right", "feature", "threshold", "value"))
+        for node in range(n):
+            if tree["left"][node] >= 0:
+                assert 0 <= tree["feature"][node] < len(WORD_FEATURES)
+                assert node < tree["left"][node] < n and node < tree["right"][node] < n
+
+
+def test_word_features_are_finite_and_bounded():
+    vocab, rows = word_table(align(bridge_story()))
+    assert vocab == sorted(set(vocab)) and len(rows) == len(vocab)
+    share = WORD_FEATURES.index("article_share")
+    for row in rows:
+        assert len(row) == len(WORD_FEATURES) and all(math.isfinite(v) for v in row)
+        assert 0 < row[share] <= 1
+    row = dict(zip(vocab, rows))
+    assert row["bridge"][WORD_FEATURES.index("articles")] == 2  # Reuters and the BBC; AP says "crossing"
+    assert row["the"][WORD_FEATURES.index("common_rank")] == 0
+
+
+def test_tree_model_is_evaluated_like_sklearn():
+    """One split on feature 0 at 0.5: left leaf 1, right leaf 3; bias 0.5, learning rate 0.5."""
+    tree = {"feature": [0, 0, 0], "threshold": [0.5, 0, 0], "left": [1, -1, -1], "right": [2, -1, -1],
+            "value": [2.0, 1.0, 3.0]}
+    model = {"bias": 0.5, "learning_rate": 0.5, "trees": [tree, tree]}
+    assert predict(model, [0.5]) == pytest.approx(0.5 + 0.5 * 2)  # x <= threshold goes left
+    assert predict(model, [0.7]) == pytest.approx(0.5 + 0.5 * 6)
+    assert predict_rows(model, [[0.5], [0.7]]) == pytest.approx([1.5, 3.5])
+
+
+def test_vectorised_prediction_matches_the_tree_walk():
+    model = load_model()
+    _, rows = word_table(align(bridge_story()))
+    assert predict_rows(model, rows) == pytest.approx([predict(model, x) for x in rows])
+
+
+def test_expected_counts_favour_words_the_outlets_share():
+    expected = expected_counts(align(bridge_story()), load_model())
+    assert all(v > 0 for v in expected.values())
+    assert expected.get("council", 0) > expected.get("commuter", 0)  # 3 articles and a lead vs one late use
+    assert expected.get("bridge", 0) > expected.get("shop", 0)
+
+
+def test_expected_f_is_rouge_f_against_counts():
+    from collections import Counter
+
+    assert expected_f(Counter({"a": 2, "b": 1}), 3, {"a": 1.0, "b": 1.0}, 2.0) == pytest.approx(2 * 2 / 5)
+    assert expected_f(Counter(), 0, {}, 0.0) == 0.0
+
+
+def test_consensus_lead_ranks_first():
+    """The lead that tells what all three outlets say wins a one-sentence summary over side angles."""
+    f1 = A("f1", "Reuters", "Commuters face long detours all winter, angry residents complained on Tuesday. "
+           "Repairs will take months.", title="Angry commuters face winter detours")
+    f2 = A("f2", "AP", "The city council voted on Monday to close the old river bridge to all traffic. "
+           "Engineers said the bridge failed a safety inspection.", title="Council votes to close old river bridge")
+    f3 = A("f3", "BBC", "Shopkeepers near the market fear a slump in trade this year. "
+           "The city council closed the old river bridge on Monday after a vote.",
+           title="City council closes river bridge")
+    summary = run(bundle(f1, f2, f3), limit=1)
+    assert [s["sentence"] for s in summary] == [f2.text[:f2.sentences[0].end]]
+
+
+def test_training_body_drops_a_cut_sentence():
+    assert _body(["One two three. Four five six.", "Seven eight. Nine ten eleven..."]) == \
+        "One two three. Four five six. Seven eight."
+    assert _body(["One two\u00a0three.", "Cut off mid..."]) == "One two three."
+
+
+def test_training_stories_leave_out_the_test_split(bench_dir):
+    from storyline.evaluation.summary import load_split
+    from storyline.evaluation.train_summary import _key
+
+    stories, dropped = crawl_training_stories(bench_dir)
+    assert dropped == 33 and len(stories) > 400  # SOURCE.md: 33 crawl stories occur in the test split
+    test_keys = {_key(body) for arts, _ in load_split(bench_dir, "test") for _, body in arts}
+    assert not any(_key(body) in test_keys for arts, _ in stories for _, body in arts)
+    assert all(len(arts) >= 2 and ref for arts, ref in stories)
 
 
 @pytest.mark.slow

@@ -1,0 +1,212 @@
+"""Summary candidates and the word features of the learned summary scorer (storyline.summary).
+
+A candidate is one sentence of one article that can stand alone in a summary (6-70 words,
+no page furniture, no cut-loose quote fragment, ends a sentence; a copy's sentences are its
+original's). ``candidates(al, judged)`` returns every sentence of the story and the pool of
+candidates, each with its support (outlets), ``also`` (paraphrasing articles) and facts.
+
+``word_table(al)`` lists the story's words (lower-cased, crudely stemmed) with the features
+from which the learned model predicts how often an editor's neutral summary uses each word:
+how many articles, headlines and leads use it, how often and how early, whether it is a
+common function word, a number or a name. The features come from the story alone, so the
+same code serves training (storyline.evaluation.train_summary) and run time.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from .align import Alignment, effective_outlets
+from .judge import KIND_RANK, Judged
+from .model import Sentence
+from .textsim import STOPWORDS, WORD, content_words, is_quote_fragment, looks_like_furniture, stem
+
+SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (align.STATEMENT_SIM)
+MIN_WORDS, MAX_WORDS = 6, 70
+_TOKEN = re.compile(r"[a-z0-9]+")
+_CASED = re.compile(r"[A-Za-z0-9]+")
+# the most frequent English words in news text, by rank: ROUGE counts them, an editor uses them
+_COMMON = tuple(("the of to a and in on for that is was with as by at from it he said his be has have are an this "
+           "not who but will after were their they its had been would about more than over").split())
+WORD_FEATURES = (
+    "article_share",  # share of the story's articles using the word
+    "articles",  # how many articles use it
+    "headlines",  # how many headlines use it
+    "leads",  # how many first sentences use it
+    "mean_count",  # uses per article
+    "max_count",  # most uses in one article
+    "first_pos",  # earliest first use, as a share of the article's length (1: never)
+    "mean_pos",
+    "stopword",  # textsim.STOPWORDS
+    "common_rank",  # rank among the most frequent news words (99: not among them)
+    "number",
+    "capitalised",  # share of its uses written with a capital
+    "length",  # characters of the stem
+    "n_articles",
+)
+
+
+@dataclass
+class Candidate:
+    """One sentence of one article that may go into the summary."""
+
+    article: str
+    index: int  # its place in the article
+    total: int  # sentences in the article
+    sentence: Sentence
+    text: str
+    vec: dict[str, float]
+    outlets: set[str]  # outlets it counts for (its own, or those it relays)
+    words: set[str]  # content words
+    rank: int = 0  # its place among the article's candidates (0: the lead)
+    score: float = 0.0
+    support: set[str] = field(default_factory=set)
+    also: list[str] = field(default_factory=list)
+    facts: set[str] = field(default_factory=set)  # ids of the facts it is evidence of
+    main: str | None = None  # the most central of them
+    retold: bool = False  # skipped when its main fact is already told: a later sentence or a number
+
+
+def story_sentences(al: Alignment) -> list[Candidate]:
+    """Every sentence of the story, in story order."""
+    out = []
+    for aid in al.order:
+        text = al.bundle.articles[aid].text
+        sents = al.sentences[aid]
+        for i, s in enumerate(sents):
+            st = text[s.start:s.end]
+            outs, _ = effective_outlets(al.outlets, al.relays[aid], aid, s.start)
+            out.append(Candidate(aid, i, len(sents), s, st, al.tfidf.vector(st), set(outs), set(content_words(st))))
+    return out
+
+
+def can_stand_alone(text: str) -> bool:
+    """A sentence fit for a summary: 6-70 words, no furniture, no quote fragment, ends a sentence."""
+    words = len(WORD.findall(text.lower()))
+    if not (MIN_WORDS <= words <= MAX_WORDS) or looks_like_furniture(text) or is_quote_fragment(text):
+        return False
+    return text.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?"))
+
+
+def consensus_weights(sentences: list[Candidate]) -> dict[str, float]:
+    """{content word: share of the other outlets that use it too} over the story's outlets.
+
+    With three outlets a word all three use weighs 1, a word two use 0.5, one outlet's own
+    word 0 (left out). A one-outlet story has no consensus: {}.
+    """
+    by_outlet: dict[str, set[str]] = defaultdict(set)
+    for c in sentences:
+        for o in c.outlets:
+            by_outlet[o] |= c.words
+    n = len(by_outlet)
+    count: dict[str, int] = defaultdict(int)
+    for words in by_outlet.values():
+        for w in words:
+            count[w] += 1
+    return {w: (k - 1) / (n - 1) for w, k in count.items() if k > 1}
+
+
+def _fact_index(judged: Judged | None):
+    """(article, sentence start) -> fact ids; fact -> outlets, articles, rival facts, weight."""
+    facts_at: dict[tuple[str, int], set[str]] = defaultdict(set)
+    fact_outlets: dict[str, set[str]] = {}
+    fact_articles: dict[str, tuple[str, ...]] = {}
+    rivals: dict[str, set[str]] = defaultdict(set)  # fact -> facts it conflicts with
+    weight: dict[str, tuple] = {}  # fact -> how central it is (support, specific kind first)
+    if judged is not None:
+        for c in judged.conflicts:
+            for f in c.facts:
+                rivals[f] |= set(c.facts) - {f}
+        for f in judged.facts:
+            fact_outlets[f.id], fact_articles[f.id] = set(f.outlets), f.articles
+            weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -int(f.id[1:]))
+            for it in judged.items[f.id]:
+                facts_at[(it.article, it.sentence.start)].add(f.id)
+    return facts_at, fact_outlets, fact_articles, rivals, weight
+
+
+def tokens(text: str) -> list[str]:
+    """The words ROUGE-style: lower-cased letters and digits, crudely stemmed (textsim.stem)."""
+    return [stem(w) for w in _TOKEN.findall(text.lower())]
+
+
+def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], list[list[float]]]:
+    """(the story's words, or those of them in ``only``; one feature row per word, as ``WORD_FEATURES``)."""
+    b = al.bundle
+    arts = [a for a in al.order if b.copy_of.get(a) not in b.articles] or list(al.order)
+    n = len(arts)
+    bodies = [tokens(b.articles[a].text) for a in arts]
+    heads = [set(tokens(b.articles[a].title or "")) for a in arts]
+    leads = []
+    for a in arts:
+        first = al.sentences[a][:1]
+        leads.append(set(tokens(b.articles[a].text[first[0].start:first[0].end])) if first else set())
+    caps: dict[str, int] = defaultdict(int)
+    seen: dict[str, int] = defaultdict(int)
+    for a in arts:
+        for w in _CASED.findall(b.articles[a].text):
+            k = stem(w.lower())
+            seen[k] += 1
+            caps[k] += w[0].isupper()
+    counts = [defaultdict(int) for _ in bodies]
+    first_at: list[dict[str, int]] = [{} for _ in bodies]
+    for body, cnt, first in zip(bodies, counts, first_at):
+        for i, w in enumerate(body):
+            cnt[w] += 1
+            first.setdefault(w, i)
+    vocab = sorted(set().union(*(set(body) for body in bodies)))
+    if only is not None:
+        vocab = [w for w in vocab if w in only]
+    rows = []
+    for w in vocab:
+        cnt = [c.get(w, 0) for c in counts]
+        pos = [first[w] / len(body) if w in first else 1.0 for body, first in zip(bodies, first_at)]
+        rows.append([
+            sum(c > 0 for c in cnt) / n, float(sum(c > 0 for c in cnt)), float(sum(w in h for h in heads)),
+            float(sum(w in ld for ld in leads)), sum(cnt) / n, float(max(cnt)), min(pos), sum(pos) / n,
+            float(w in STOPWORDS), float(_COMMON.index(w) if w in _COMMON else 99), float(w.isdigit()),
+            caps.get(w, 0) / max(seen.get(w, 0), 1), float(len(w)), float(n),
+        ])
+    return vocab, rows
+
+
+def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], list[Candidate]]:
+    """(every sentence of the story, the summary candidates with rank, support, ``also`` and facts)."""
+    b = al.bundle
+    sentences = story_sentences(al)
+    pool = [c for c in sentences if b.copy_of.get(c.article) not in b.articles and can_stand_alone(c.text)]
+    seen: dict[str, int] = defaultdict(int)
+    for c in pool:  # place among the article's candidates: the lead is the first one
+        c.rank = seen[c.article]
+        seen[c.article] += 1
+    facts_at, fact_outlets, fact_articles, rivals, weight = _fact_index(judged)
+    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for n, c in enumerate(sentences):
+        for w, v in c.vec.items():
+            postings[w].append((n, v))
+    for c in pool:
+        c.support, c.also = set(c.outlets), []
+        here = facts_at.get((c.article, c.sentence.start), set())
+        c.facts = here
+        c.main = max(here, key=weight.__getitem__) if here else None
+        c.retold = c.main is not None and (c.rank > 0 or weight[c.main][1] == -KIND_RANK["quantity"])
+        against = set().union(*(rivals[f] for f in here)) if here else set()
+        for f in sorted(here, key=lambda x: int(x[1:])):
+            c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
+            c.support |= fact_outlets[f]
+        sims: dict[int, float] = defaultdict(float)
+        for w, v in c.vec.items():
+            for m, vm in postings[w]:
+                sims[m] += v * vm
+        for m in sorted(sims):
+            other = sentences[m]
+            if other.outlets & c.outlets or (against and against & facts_at.get((other.article,
+                                                                                 other.sentence.start), set())):
+                continue  # own outlet, or a sentence on the other side of a conflict
+            if sims[m] >= SUPPORT_SIM:
+                c.support |= other.outlets
+                if other.article not in c.also:
+                    c.also.append(other.article)
+    return sentences, pool
