@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from .model import Article, Findings, Sentence, Span, StoryBundle
+from .paraphrase import ConceptTfIdf, Gist, gist, overlaps, same_gist
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
     WORD,
     TfIdf,
@@ -29,9 +30,12 @@ from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
     stem,
     token_set,
 )
-STATEMENT_SIM = 0.5  # TF-IDF cosine above which two sentences state the same thing
-EVENT_SIM = 0.5  # same, for dated sentences with the date expressions taken out
+STATEMENT_SIM = 0.4  # cosine (TF-IDF over paraphrase-folded words) above which two sentences state the same thing
+STATEMENT_SIM_ANCHORED = 0.2  # ... when they share an event concept and a name or number (paraphrase.same_gist)
+EVENT_SIM = 0.4  # same, for dated sentences with the date expressions taken out
+EVENT_SIM_ANCHORED = 0.2  # tuned on ECB+ dev topics (docs/evaluation-brief.md)
 EVENT_SIM_SAME_DATE = 0.1  # ... when the two sentences name the same date
+EVENT_SIM_OTHER_DATE = 0.5  # ... when they name different dates (a date conflict): no relaxation
 QUOTE_SIM = 80  # rapidfuzz token_set_ratio for the same quote of the same speaker
 QUOTE_SIM_NO_SPEAKER = 90
 DENIAL_SIM = 80
@@ -43,7 +47,10 @@ CHANGE_SYNONYMS = {
     "new": "incoming", "appointed": "incoming", "named": "incoming", "hired": "incoming",
     "promoted": "incoming", "removed": "outgoing", "fired": "outgoing", "ousted": "outgoing",
     "resigned": "outgoing", "retired": "outgoing", "pushed out": "outgoing", "dismissed": "outgoing",
-    "replaced": "outgoing", "departing": "outgoing", "acting": "current",
+    "replaced": "outgoing", "departing": "outgoing", "acting": "current", "sacked": "outgoing",
+    "pulled": "outgoing", "forced out": "outgoing", "stepped down": "outgoing", "quit": "outgoing",
+    "axed": "outgoing", "let go": "outgoing", "terminated": "outgoing", "tapped": "incoming",
+    "elected": "incoming", "sworn in": "incoming",
 }
 MOVE_CHANGES = frozenset({"incoming", "outgoing"})
 # "two officials said", "three people familiar with ...": attribution, not a fact of the story
@@ -303,8 +310,15 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     relays = _relay_index(bundle, outlets, sentences)
     texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
     tfidf = TfIdf(texts)
+    concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
 
     covered: set[tuple[str, int]] = set()
+    canonical: dict[str | None, str | None] = {}
+
+    def canon(name: str | None) -> str | None:  # canonical_name, once per name
+        if name not in canonical:
+            canonical[name] = canonical_name(pmap, name)
+        return canonical[name]
 
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
         sent = _sentence_of(sentences[aid], span)
@@ -319,7 +333,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     quantity_items: dict[tuple, list[Item]] = defaultdict(list)
     quotes: list[Item] = []
     denials: list[Item] = []
-    events: list[tuple[Item, dict]] = []
+    events: list[tuple[Item, Gist]] = []
 
     for aid in order:
         f = bundle.findings.get(aid)
@@ -328,7 +342,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         text = bundle.articles[aid].text
         for r in f.roles:
             change = CHANGE_SYNONYMS.get((r.change or "").lower(), None) if r.change else None
-            role_items.append((aid, r, canonical_name(pmap, r.person) or r.person, change, norm_org(orgs, r.org)))
+            role_items.append((aid, r, canon(r.person) or r.person, change, norm_org(orgs, r.org)))
         for q in f.quantities:
             counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
             if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
@@ -344,11 +358,11 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             it = make("quantity", key, value, aid, q.span, q.text, f"{about}: {shown}".strip(": "), q)
             quantity_items[key].append(it)
         for q in f.quotes:
-            speaker = canonical_name(pmap, q.speaker) if is_named_speaker(q.speaker) else None
+            speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
                                f"{speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
         for d in f.denials:
-            denier = canonical_name(pmap, d.denier)
+            denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
                                 f"{denier or 'someone'} denies: {d.claim}", d))
         by_sentence: dict[int, list] = defaultdict(list)
@@ -363,7 +377,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             dates = tuple(sorted({dr.date.date() if isinstance(dr.date, datetime) else dr.date
                                   for dr in drs if dr.date is not None}))
             it = make("event", ("event",), dates, aid, drs[0].span, drs[0].when, stext, drs)
-            events.append((it, tfidf.vector(bare)))
+            events.append((it, gist(concepts, bare)))
 
     slots += _role_slots(role_items, make)
     for key, items in _merge_counted(quantity_items).items():
@@ -375,8 +389,11 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
         for n, c in enumerate(_cluster(speaker_items, same)):
             slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
-    slots += _event_slots(events)
-    slots += _statement_slots(bundle, order, sentences, covered, tfidf, make)
+    groups = _event_groups(events)
+    denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies
+    statements = _statement_slots(bundle, order, sentences, covered | denied, concepts, make, groups, denied)
+    slots += _event_slots(groups)
+    slots += statements
     denial_clusters = []
     for denier_items in _by_key(denials).values():
         for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
@@ -464,23 +481,46 @@ def _titles_nest(clusters: list[list[Item]]) -> bool:
     return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
 
 
-def _event_slots(events: list[tuple[Item, dict]]) -> list[Slot]:
-    """Dated sentences: the same event (similar wording without the dates) -> one slot."""
-    groups: list[list[tuple[Item, dict]]] = []
-    for it, vec in events:
-        best, best_score = None, 0.0
-        for g in groups:
-            if any(x.article == it.article for x, _ in g):
-                continue
-            sim = max(cosine(v, vec) for _, v in g)
-            same_date = bool(set(it.value) & {d for x, _ in g for d in x.value})
-            if sim >= (EVENT_SIM_SAME_DATE if same_date else EVENT_SIM) and sim + same_date > best_score:
-                best, best_score = g, sim + same_date
-        if best is None:
-            groups.append([(it, vec)])
-        else:
-            best.append((it, vec))
+def _event_groups(events: list[tuple[Item, Gist]]) -> list[list[tuple[Item, Gist]]]:
+    """Dated sentences: the same event (similar wording without the dates) -> one group.
 
+    Each sentence is compared with every member of every group, through an inverted index
+    over the members' words (only members sharing a word can reach a threshold).
+    """
+    groups: list[list[tuple[Item, Gist]]] = []
+    arts: list[set[str]] = []
+    dates: list[set] = []
+    postings: dict[str, list[tuple[tuple[int, int], float]]] = defaultdict(list)
+    for it, g in events:
+        best, best_score = None, 0.0
+        for (n, m), sim in sorted(overlaps(postings, g.vector).items()):
+            if it.article in arts[n]:
+                continue
+            same_date = bool(dates[n].intersection(it.value))
+            other_date = bool(it.value and dates[n] and not same_date)  # a match would be a date conflict
+            other = groups[n][m][1]
+            if same_date:
+                ok = same_gist(other, g, sim, EVENT_SIM_SAME_DATE, EVENT_SIM_SAME_DATE)
+            elif other_date:
+                ok = same_gist(other, g, sim, EVENT_SIM_OTHER_DATE, EVENT_SIM_OTHER_DATE)
+            else:
+                ok = same_gist(other, g, sim, EVENT_SIM, EVENT_SIM_ANCHORED)
+            if ok and sim + same_date > best_score:
+                best, best_score = n, sim + same_date
+        if best is None:
+            best = len(groups)
+            groups.append([])
+            arts.append(set())
+            dates.append(set())
+        for w, v in g.vector.items():
+            postings[w].append(((best, len(groups[best])), v))
+        groups[best].append((it, g))
+        arts[best].add(it.article)
+        dates[best].update(it.value)
+    return groups
+
+
+def _event_slots(groups: list[list[tuple[Item, Gist]]]) -> list[Slot]:
     def agree(a: Item, b: Item) -> bool:
         return not a.value or not b.value or bool(set(a.value) & set(b.value))
 
@@ -494,46 +534,72 @@ def _event_slots(events: list[tuple[Item, dict]]) -> list[Slot]:
     return slots
 
 
-def _statement_slots(bundle, order, sentences, covered, tfidf, make) -> list[Slot]:
-    """Sentences carrying no other finding, grouped by TF-IDF cosine across articles.
+def _join_event(groups, arts: list[set[str]], postings, aid: str, g: Gist) -> list | None:
+    """The dated event group an undated sentence tells too (best match), if any.
+
+    Compared with each group's first dated sentence only (no chaining), through ``postings``
+    (word -> [(group, weight)]) over those first sentences.
+    """
+    best, best_sim = None, 0.0
+    for n, sim in sorted(overlaps(postings, g.vector).items()):
+        if sim > best_sim and aid not in arts[n] and same_gist(groups[n][0][1], g, sim, STATEMENT_SIM,
+                                                                STATEMENT_SIM_ANCHORED):
+            best, best_sim = n, sim
+    if best is None:
+        return None
+    arts[best].add(aid)
+    return groups[best]
+
+
+def _statement_slots(bundle, order, sentences, covered, concepts, make, event_groups, denied) -> list[Slot]:
+    """Sentences carrying no other finding: joined to the dated event they tell (an undated
+    mention of it), else grouped with each other across articles (``paraphrase.same_gist``).
 
     Leader clustering through an inverted index over the leaders' words, so a sentence is
     compared only with the leaders it shares a word with.
     """
     groups: list[list[Item]] = []
     arts: list[set[str]] = []
-    nums: list[set[str]] = []
+    leaders: list[Gist] = []
     postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    dated = {(it.article, it.sentence.start) for grp in event_groups for it, _ in grp} | denied
+    event_arts = [{it.article for it, _ in grp} for grp in event_groups]
+    event_postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+    for n, grp in enumerate(event_groups):
+        for w, v in grp[0][1].vector.items():
+            event_postings[w].append((n, v))
     for aid in order:
         text = bundle.articles[aid].text
         for s in sentences[aid]:
             stext = text[s.start:s.end]
-            if (aid, s.start) in covered or len(WORD.findall(stext.lower())) < MIN_STATEMENT_WORDS:
+            if (aid, s.start) in dated or len(WORD.findall(stext.lower())) < MIN_STATEMENT_WORDS:
                 continue
             if looks_like_furniture(stext) or is_quote_fragment(stext):
                 continue
-            vec = tfidf.vector(stext)
-            if not vec:
+            g = gist(concepts, stext)
+            if not g.vector:
                 continue
-            it = make("statement", ("statement",), None, aid, Span(aid, s.start, s.end), stext, stext, None)
-            mine = numbers_in(stext)
-            sims: dict[int, float] = defaultdict(float)
-            for w, v in vec.items():
-                for g, gv in postings.get(w, ()):
-                    sims[g] += v * gv
+            span = Span(aid, s.start, s.end)
+            event = _join_event(event_groups, event_arts, event_postings, aid, g)
+            if event is not None:  # an undated telling of a dated event: it supports that event
+                it = make("event", ("event",), (), aid, span, stext, stext, ())
+                event.append((it, g))
+                continue
+            if (aid, s.start) in covered:  # its findings make its facts; no general statement
+                continue
+            it = make("statement", ("statement",), None, aid, span, stext, stext, None)
             best = None
-            for g, sim in sorted(sims.items(), key=lambda kv: (-kv[1], kv[0])):
-                if sim < STATEMENT_SIM:
+            for n, sim in sorted(overlaps(postings, g.vector).items(), key=lambda kv: (-kv[1], kv[0])):
+                if sim < STATEMENT_SIM_ANCHORED:
                     break
-                if aid in arts[g] or (mine and nums[g] and mine != nums[g]):
-                    continue
-                best = g
-                break
+                if aid not in arts[n] and same_gist(leaders[n], g, sim, STATEMENT_SIM, STATEMENT_SIM_ANCHORED):
+                    best = n
+                    break
             if best is None:
                 groups.append([it])
                 arts.append({aid})
-                nums.append(mine)
-                for w, v in vec.items():
+                leaders.append(g)
+                for w, v in g.vector.items():
                     postings[w].append((len(groups) - 1, v))
             else:
                 groups[best].append(it)

@@ -383,6 +383,20 @@ def eval_summary(bench, split, limit):
     click.echo(format_table(evaluate_summary(Path(bench), split, limit)))
 
 
+@eval_group.command("brief")
+@_bench_option
+@click.option("--split", default="test", type=click.Choice(["test", "dev"]), show_default=True,
+              help="test: NeuS test + ECB+ test topics; dev: NeuS val + ECB+ dev topics.")
+@click.option("--limit", default=0, help="Only the first N NeuS stories (0: all).")
+@click.option("--topics", default="", help="Only these ECB+ topics, comma-separated (default: the split's).")
+def eval_brief(bench, split, limit, topics):
+    """The brief: summary ROUGE on NeuS beside peers, and ECB+ cross-document events in one Fact."""
+    from .evaluation.brief import evaluate_brief
+
+    chosen = frozenset(int(t) for t in topics.split(",") if t.strip()) or None
+    click.echo(evaluate_brief(Path(bench), split, limit, chosen)["markdown"])
+
+
 def main() -> None:
     try:
         cli(standalone_mode=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from .align import Alignment, Item, Slot, story_order
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
-from .textsim import content_words, numbers_agree
+from .textsim import numbers_agree
 
 _OUTLET_TLD = re.compile(r"\.(com|co\.uk|org|net|news|co|uk|us|tv)$")
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
@@ -28,8 +28,11 @@ _OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:e
 
 
 def claim_words(text: str) -> set[str]:
-    """Content words of a claim or sentence, with the ways of saying "ousted" folded into one."""
-    words = {"*ousted" if w in _OUSTED_STEMS else w for w in content_words(text)}
+    """Content words of a claim or sentence, paraphrases folded (``paraphrase.concept_words``:
+    "shot dead" meets "killed"), and every way of saying "ousted" folded into one."""
+    from .paraphrase import concept_words
+
+    words = {"*ousted" if w in _OUSTED_STEMS else w for w in concept_words(text)}
     if _OUSTED_PHRASE.search(text):
         words.add("*ousted")
     return words
@@ -187,11 +190,12 @@ def judge(al: Alignment) -> Judged:
         conflicting.update(index[id(c)] for c in clusters)
 
     contested: set[int] = set()
+    sentence_words: dict[tuple, set[str]] = {}
     for n, (slot, c) in enumerate(provisional):
         if slot.kind != "denial":
             continue
         denial = c[0]
-        targets = _denied_facts(al, denial, provisional)
+        targets = _denied_facts(al, denial, provisional, sentence_words)
         if not targets:
             continue
         contested.update(targets)
@@ -229,8 +233,11 @@ def judge(al: Alignment) -> Judged:
     return Judged(out_facts, conflicts, items_by_id)
 
 
-def _denied_facts(al: Alignment, denial: Item, provisional) -> list[int]:
-    """The facts whose sentences best match the denied claim (other than the denial itself)."""
+def _denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[int]:
+    """The facts whose sentences best match the denied claim (other than the denial itself).
+
+    ``words`` caches ``claim_words`` of each sentence across the story's denials.
+    """
     claim = claim_words(denial.text)
     if len(claim) < DENIAL_MIN_WORDS:
         return []
@@ -242,7 +249,10 @@ def _denied_facts(al: Alignment, denial: Item, provisional) -> list[int]:
         for it in items:
             if (it.article, it.sentence) == (denial.article, denial.sentence):
                 continue
-            shared = claim & claim_words(sentence_text(al, it))
+            key = (it.article, it.sentence.start, it.sentence.end)
+            if key not in words:
+                words[key] = claim_words(sentence_text(al, it))
+            shared = claim & words[key]
             if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, sentence_text(al, it)):
                 best = max(best, len(shared) / len(claim))
         if best >= DENIAL_MATCH:

@@ -96,3 +96,11 @@ def test_python_dash_m(tmp_path):
                           capture_output=True, text=True)
     assert proc.returncode == 3  # 2 + one failed input
     assert proc.stderr.strip().splitlines() == [f"{tmp_path / 'missing.txt'}: no such file or directory"]
+
+
+def test_eval_brief_prints_both_tables():
+    result = CliRunner().invoke(cli, ["eval", "brief", "--limit", "2", "--topics", "38"])
+    assert result.exit_code == 0, result.output
+    assert "### Summary (NeuS/AllSides)" in result.output
+    assert "### Cross-document event alignment (ECB+)" in result.output
+    assert "storyline" in result.output and "same trigger lemma" in result.output
