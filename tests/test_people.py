@@ -184,3 +184,42 @@ def test_polnear_person_recall(nlp, bench_dir):
         hit += sum(any(sp.start < e and s < sp.end for sp in spans) for s, e in gold)
     assert total > 500
     assert hit / total >= 0.75
+
+
+def test_place_or_org_tag_relabelled_when_the_article_shows_a_person():
+    from storyline.extract.people import _relabel_surnames
+
+    text = "Hugh Jackman will host. Jackman said yes. Jackman smiled. Jackman left. Cheeks won. Mount Cook stood."
+    at = [text.index(w) for w in ("Hugh Jackman", "Jackman said", "Jackman smiled", "Jackman left", "Mount Cook")]
+    ents = [("GPE", at[0], at[0] + 12), ("PERSON", at[1], at[1] + 7), ("ORG", at[2], at[2] + 7),
+            ("PERSON", at[3], at[3] + 7), ("GPE", at[4], at[4] + 10)]
+    got = [k for k, _, _ in _relabel_surnames(ents, text)]
+    assert got[0] == "PERSON"  # "Hugh Jackman" typed GPE, surname known as a person
+    assert got[2] == "PERSON"  # "Jackman" typed ORG once, PERSON twice
+    assert got[4] == "GPE"  # "Mount Cook": a place word, kept
+    # without the person mentions nothing is relabelled
+    assert [k for k, _, _ in _relabel_surnames([ents[0], ents[2]], text)] == ["GPE", "ORG"]
+
+
+def test_home_town_after_comma_of_is_not_a_person():
+    from storyline.extract.people import _place_after_of
+
+    text = "Luann Johnson, of Burnsville, was hit. The words of Jackman stayed."
+    s = text.index("Burnsville")
+    assert _place_after_of(text, s, s + len("Burnsville"))
+    s = text.index("Jackman")
+    assert not _place_after_of(text, s, s + len("Jackman"))
+    s = text.index("Luann")
+    assert not _place_after_of(text, s, s + len("Luann Johnson"))
+
+
+def test_mister_title_and_middle_initial_in_one_text(nlp):
+    text = ("Mr. Steele met Gen. Mark Milley on Monday. Robert J. Hammer, who heads Homeland Security "
+            "Investigations (HSI), spoke later. Hammer said HSI agreed, and Steele left.")
+    sents = split_sentences(text)
+    people, orgs, _ = find_people(parse(nlp, text, sents), "t", sents)
+    names = by_name(people)
+    assert "Steele" in names and len(names["Steele"].mentions) == 2
+    assert "Mark Milley" in names
+    assert "Hammer" in names["Robert J. Hammer"].aliases
+    assert "HSI" in by_name(orgs)["Homeland Security Investigations"].aliases

@@ -265,3 +265,11 @@ def test_successor_takes_the_post_of_the_person_replaced(nlp):
     roles = roles_of(nlp, text)
     r = one(roles, "Marcos Charles", change="incoming", replaces="Kenneth Genalo", future=True)
     assert (r.title, r.org) == ("head", "Enforcement and Removal Operations")
+
+
+def test_interim_deputy_and_outgoing_qualifiers(nlp):
+    roles = roles_of(nlp, "Interim Director Jane Harlow met outgoing Secretary Tom Smith.")
+    one(roles, "Jane Harlow", title="Interim Director")
+    one(roles, "Tom Smith", title="Secretary", change="outgoing")
+    text = "Ann Jones, the former deputy director of the agency, spoke."
+    one(roles_of(nlp, text), "Ann Jones", title="deputy director", change="former")

@@ -1,0 +1,316 @@
+"""Personnel moves: who leaves or takes a post, who is replaced, and whether it is still to come.
+
+Leaving: retire, resign, quit, step down/aside (intransitive: the subject leaves); oust, fire,
+dismiss, push/force out, reassign, remove, pull from a post (transitive: the object leaves, or
+the subject of a passive). Arriving: name, appoint, nominate, tap, promote ... (the object
+arrives), take over, take the helm, helm, become/assume a post (the subject arrives); replace and
+succeed (subject arrives, object leaves). Future: "will retire", "is expected to take over",
+"is set to become". Requested or hypothetical moves ("should resign", "urged X to step down",
+"if he resigns", questions) are not moves. Titles and posts are read by ``storyline.extract.roles``.
+"""
+
+from __future__ import annotations
+
+from .roles import (
+    FUTURE_AUX,
+    HOLD_VERBS,
+    POST_NOUNS,
+    TITLES,
+    _Index,
+    _is_title,
+    _objects,
+    _org_of,
+    _post_noun,
+    _span_of,
+    _title_from_noun,
+    _with_conj,
+)
+
+# leaving a post: intransitive (subject leaves) and transitive (object is removed)
+LEAVE_INTRANS = frozenset("retire resign quit step".split())
+LEAVE_TRANS = frozenset(
+    "oust fire dismiss sack remove reassign demote push force pull relieve terminate ax axe".split()
+)
+# arriving: transitive (object is appointed) and intransitive (subject takes the post)
+ARRIVE_TRANS = frozenset("name appoint nominate tap pick select choose promote hire install elevate".split())
+SUCCESSION = frozenset(("replace", "succeed"))
+FUTURE_HEADS = frozenset("expect set slate poise plan intend schedule due likely going prepare".split())
+MODALS = frozenset("should could might may must ought".split())
+PARTICLES = frozenset("down aside out over".split())
+# "took over the agency": a common noun that names an organisation is a post to take over
+ORG_NOUNS = frozenset(
+    "agency department company firm office bureau division unit ministry administration team board "
+    "committee organization organisation operation operations campaign newsroom paper network".split()
+)
+REQUEST_HEADS = frozenset("call urge ask demand want press pressure encourage tell beg need insist".split())
+
+
+def _subjects(verb) -> tuple[list, bool]:
+    """The subject tokens of ``verb`` (and whether passive), climbing xcomp/advcl/conj/relcl."""
+    v = verb
+    for _ in range(4):
+        subs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subs:
+            passive = subs[0].dep_ == "nsubjpass" and (
+                v is verb or (verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children))
+            )
+            if any(c.dep_ == "agent" for c in verb.children):
+                passive = True
+            if subs[0].lower_ in ("who", "that", "which") and v.dep_ == "relcl":
+                return _with_conj(v.head), passive
+            return _with_conj(subs[0]), passive
+        if v.dep_ == "relcl":
+            return _with_conj(v.head), False
+        if v.dep_ in ("xcomp", "advcl", "conj", "ccomp", "acl") and v.head is not v:
+            if v.dep_ == "xcomp":
+                # object control: "urged Snyder to resign", "called on Snyder to resign"
+                ctrl = [
+                    c for c in v.head.children if c.dep_ in ("dobj", "oprd") and c.pos_ in ("PROPN", "PRON", "NOUN")
+                ] + [
+                    g for c in v.head.children if c.dep_ == "prep" and c.lower_ == "on"
+                    for g in c.children if g.dep_ == "pobj"
+                ]
+                if ctrl:
+                    return _with_conj(ctrl[0]), False
+            if v.dep_ == "acl":
+                return _with_conj(v.head), v.tag_ == "VBN"
+            v = v.head
+            continue
+        break
+    return [], False
+
+
+def is_future(verb) -> bool:
+    """The move is spoken of as still to come: "will retire", "is expected to take over"."""
+    v = verb
+    for _ in range(4):
+        if any(c.dep_ in ("aux", "auxpass") and c.lower_ in FUTURE_AUX for c in v.children):
+            return True
+        if v.dep_ in ("xcomp", "conj", "advcl") and v.head is not v:
+            head = v.head
+            if head.lemma_ in FUTURE_HEADS or head.lower_ in FUTURE_HEADS:
+                return True
+            if head.lemma_ == "be" and v.dep_ == "xcomp":  # "is to take over"
+                return True
+            v = head
+            continue
+        break
+    return False
+
+def _hypothetical(verb) -> bool:
+    """A move that is only asked for, possible or conditional ("should resign", "if he becomes")."""
+    if verb.sent.text.rstrip("\"'”’ ").endswith("?"):
+        return True
+    v = verb
+    for _ in range(4):
+        if any(c.dep_ == "aux" and c.lower_ in MODALS for c in v.children):
+            return True
+        if any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in v.children):
+            return True
+        if v.dep_ in ("xcomp", "ccomp", "conj", "advcl") and v.head is not v:
+            if v.dep_ in ("xcomp", "ccomp") and v.head.lemma_ in REQUEST_HEADS:
+                return True
+            v = v.head
+            continue
+        break
+    # "called for Justice Ginsburg to resign"
+    return any(a.lemma_ in REQUEST_HEADS for a in list(verb.ancestors)[:3])
+
+
+def _particle(tok) -> bool:
+    """The particle of a phrasal move verb; the parser sometimes calls "down" an adverb."""
+    return tok.dep_ == "prt" or (tok.dep_ == "advmod" and tok.lower_ in PARTICLES and tok.i == tok.head.i + 1)
+
+
+def _move(verb, idx: _Index):
+    """(kind, lemma) when ``verb`` signals a personnel move, else None."""
+    lemma = verb.lemma_.lower()
+    prts = {c.lower_ for c in verb.children if _particle(c)}
+    preps = {c.lower_: c for c in verb.children if c.dep_ == "prep"}
+    if any(c.dep_ == "neg" for c in verb.children) or _hypothetical(verb):
+        return None
+    if lemma in SUCCESSION:
+        return "succession", lemma
+    if lemma == "step":
+        return ("leave", "step down") if prts & {"down", "aside"} else None
+    if lemma in ("push", "force"):
+        return ("leave_t", f"{lemma} out") if "out" in prts or "from" in preps else None
+    if lemma == "pull":
+        p = preps.get("from")
+        if p is not None and any(g.lemma_ in POST_NOUNS for g in p.subtree):
+            return "leave_t", "pull"
+        return None
+    if lemma in ("leave", "vacate", "depart", "exit"):
+        if any(c.dep_ == "dobj" and (c.lemma_ in POST_NOUNS or c.i in idx.org_at) for c in verb.children):
+            return "leave", lemma
+        return None
+    if lemma in LEAVE_INTRANS:
+        return "leave", lemma
+    if lemma in LEAVE_TRANS:
+        return "leave_t", lemma
+    if lemma == "take":
+        dobj = [c for c in verb.children if c.dep_ == "dobj"]
+        if any(c.lemma_ in ("helm", "reins") for c in dobj):
+            return "arrive", "take over"
+        if "over" in prts and all(
+            c.lemma_ in POST_NOUNS | ORG_NOUNS or c.i in idx.org_at or c.pos_ == "PROPN" for c in dobj
+        ):
+            return "arrive", "take over"
+        return None
+    if lemma in ("become", "assume"):
+        if _post_noun(verb, idx) is not None or any(c.lemma_ in POST_NOUNS for c in verb.children):
+            return "arrive", lemma
+        return None
+    if lemma == "helm":
+        return "arrive", lemma
+    if lemma in ARRIVE_TRANS:
+        has_post = _post_noun(verb, idx) is not None or any(
+            c.dep_ == "xcomp" and c.lemma_ in HOLD_VERBS | SUCCESSION | {"serve"} for c in verb.children
+        )
+        if has_post or lemma in ("appoint", "install", "tap", "nominate"):
+            return "arrive_t", lemma
+    return None  # "tapped to lead": the move is "tap", "lead" only names the post
+
+def _move_post(verb, lemma: str, idx: _Index):
+    """(title, org, change, tokens) of the post a move names: "as head of ERO", "tapped to lead ICE"."""
+    noun = _post_noun(verb, idx)
+    if noun is not None:
+        return _title_from_noun(noun, idx)
+    x = [c for c in verb.children if c.dep_ == "xcomp" and c.lemma_ in HOLD_VERBS]
+    if x:
+        xo = _objects(x[0])
+        if xo:
+            return ("head", _org_of([xo[0]] + list(xo[0].subtree), idx), None, [x[0]] + list(xo[0].subtree))
+    if lemma in ("helm", "take over"):
+        dobj = [c for c in verb.children if c.dep_ == "dobj"]
+        xo = [c for c in dobj if c.lemma_ not in ("helm", "reins")]
+        xo = xo or [g for c in dobj for p in c.children if p.lower_ == "of" for g in p.children if g.dep_ == "pobj"]
+        org = _org_of([xo[0]] + list(xo[0].subtree), idx) if xo else None
+        if org:
+            return ("head", org, None, list(xo[0].subtree))
+    return None
+
+
+def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple]]:
+    """(person, (change, replaces, future, lemma, post, span)) for each person ``verb`` moves."""
+    mv = _move(verb, idx)
+    if mv is None:
+        return []
+    kind, lemma = mv
+    future = is_future(verb)
+    subs, passive = _subjects(verb)
+    objs = _objects(verb)
+    post = _move_post(verb, lemma, idx)
+    incoming, outgoing = [], []
+    replaced = None
+    if kind == "succession":
+        agent = [g for c in verb.children if c.dep_ == "agent" for g in c.children if g.dep_ == "pobj"]
+        if passive:  # "Genalo will be replaced by Smith"
+            outgoing, incoming = subs, (_with_conj(agent[0]) if agent else [])
+        else:
+            incoming, outgoing = subs, objs
+        if outgoing:
+            replaced = idx.person(outgoing[0])
+    elif kind == "leave":
+        outgoing = subs
+    elif kind == "leave_t":
+        outgoing = subs if passive else objs
+    elif kind == "arrive":
+        incoming = subs
+        froms = [
+            g for c in verb.children if c.dep_ == "prep" and c.lower_ == "from" for g in c.children if g.dep_ == "pobj"
+        ]
+        replaced = next((idx.person(f) for f in froms if idx.person(f)), None)  # "take over from Lee"
+    elif kind == "arrive_t":
+        incoming = subs if passive else objs
+        noun = _post_noun(verb, idx)
+        if not incoming and noun is not None:  # "named Stephen Miller deputy chief of staff"
+            incoming = [c for c in noun.children if c.dep_ == "compound" and idx.person(c)]
+    for c in verb.children:  # "succeeding Jones" / "replacing Lee" hanging off an arrival
+        if c.dep_ in ("advcl", "xcomp", "conj") and c.lemma_ in SUCCESSION:
+            r = _objects(c)
+            if r and idx.person(r[0]):
+                replaced = replaced or idx.person(r[0])
+    extra = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "neg") or _particle(c)]
+    out = []
+    for toks, change in ((incoming, "incoming"), (outgoing, "outgoing")):
+        own = post if (change == "incoming" or kind != "succession") else None
+        for tok, name in _named(toks, idx):
+            rep = replaced if change == "incoming" and replaced != name else None
+            span = _span_of(doc, [_mention_start(tok, idx), tok, verb] + extra + (own[3] if own else []), article_id)
+            out.append((name, (change, rep, future, lemma, own, span)))
+    return out
+
+
+def _mention_start(tok, idx: _Index):
+    """The first token of the person mention that ``tok`` belongs to."""
+    name = idx.person(tok)
+    if name is None:
+        return tok
+    doc = tok.doc
+    i = tok.i
+    while i > 0 and idx.person(doc[i - 1]) == name:
+        i -= 1
+    return doc[i]
+
+
+def _antecedent(tok, idx: _Index) -> str | None:
+    """The person "he"/"she" refers to: the only person named just before it (this or the last sentence)."""
+    if tok.lower_ in ("they", "them"):
+        return None
+    if tok.lower_ not in ("he", "she"):
+        return None
+    sent = tok.sent
+    start = sent.start
+    if start > 0:
+        start = tok.doc[start - 1].sent.start
+    names = {idx.person_at[i] for i in range(start, tok.i) if i in idx.person_at}
+    return names.pop() if len(names) == 1 else None
+
+
+def _group_antecedent(tok, idx: _Index) -> list[str]:
+    """The people "they" refers to: a conjoined group of people in the previous sentence."""
+    start = tok.sent.start
+    if start == 0:
+        return []
+    prev = tok.doc[start - 1].sent
+    for t in prev:
+        if idx.person(t) and t.dep_ != "conj" and idx.person(t.head) != idx.person(t):
+            names = list(dict.fromkeys(idx.person(g) for g in _with_conj(t) if idx.person(g)))
+            if len(names) >= 2:
+                return names
+    return []
+
+
+def _named(toks, idx: _Index) -> list:
+    """(token, person) for argument tokens; a title noun stands for the names in apposition to it."""
+    out = []
+    for tok in toks:
+        name = idx.person(tok) or _antecedent(tok, idx)
+        if name:
+            out.append((tok, name))
+        elif tok.lower_ in ("they", "them"):
+            out.extend((tok, n) for n in _group_antecedent(tok, idx))
+        elif _is_title(tok) or tok.lemma_.lower() in TITLES or tok.lower_ in ("officials", "leaders", "heads"):
+            for c in tok.children:
+                if c.dep_ == "appos":
+                    out.extend((g, idx.person(g)) for g in _with_conj(c) if idx.person(g))
+                if c.dep_ == "prep" and c.lower_ in ("including", "like"):
+                    for g in c.children:
+                        if g.dep_ == "pobj":
+                            out.extend((h, idx.person(h)) for h in _with_conj(g) if idx.person(h))
+    return out
+
+
+def merge_moves(moves: list) -> list:
+    """One move per direction for a person in a sentence: "named X, succeeding Y" is one arrival."""
+    out = []
+    for change in ("incoming", "outgoing"):
+        same = [m for m in moves if m[0] == change]
+        if not same:
+            continue
+        main = sorted(same, key=lambda m: (m[4] is None, m[3] in SUCCESSION, m[5].start))[0]
+        rep = main[1] or next((m[1] for m in same if m[1]), None)
+        future = any(m[2] for m in same)
+        out.append((change, rep, future, main[3], main[4], main[5]))
+    return out

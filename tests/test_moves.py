@@ -1,0 +1,122 @@
+"""Personnel moves (storyline.extract.moves via find_roles): every verb form, hand-written sentences."""
+
+import pytest
+
+from storyline.extract import parse
+from storyline.extract.moves import is_future
+from storyline.extract.people import find_people
+from storyline.extract.roles import find_roles
+from storyline.sentences import split_sentences
+
+
+def moves_of(nlp, text):
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, orgs, _ = find_people(doc, "m", sents)
+    roles = find_roles(doc, "m", sents, people, orgs)
+    for r in roles:
+        assert r.sentence.start <= r.span.start < r.span.end <= r.sentence.end
+    return [r for r in roles if r.change in ("incoming", "outgoing")]
+
+
+# (sentence, person, change, verb lemma, future)
+LEAVING = [
+    ("Kenneth Genalo retired from the agency last week.", "Kenneth Genalo", "retire", False),
+    ("Kenneth Genalo will retire at the end of the month.", "Kenneth Genalo", "retire", True),
+    ("Madison Sheahan resigned on Friday.", "Madison Sheahan", "resign", False),
+    ("Madison Sheahan plans to resign in June.", "Madison Sheahan", "resign", True),
+    ("Todd Lyons stepped down as acting director.", "Todd Lyons", "step down", False),
+    ("Todd Lyons will step aside next month.", "Todd Lyons", "step down", True),
+    ("The board ousted Peter Berg on Tuesday.", "Peter Berg", "oust", False),
+    ("Peter Berg was ousted on Tuesday.", "Peter Berg", "oust", False),
+    ("The mayor fired Sam Olson.", "Sam Olson", "fire", False),
+    ("Sam Olson was fired after the audit.", "Sam Olson", "fire", False),
+    ("Agency leaders pushed out Ann Jones in March.", "Ann Jones", "push out", False),
+    ("Ann Jones was pushed out in March.", "Ann Jones", "push out", False),
+    ("Peter Berg was reassigned to a desk job.", "Peter Berg", "reassign", False),
+    ("The secretary reassigned Peter Berg to Texas.", "Peter Berg", "reassign", False),
+    ("The council removed Sam Olson from his post.", "Sam Olson", "remove", False),
+    ("Sam Olson was removed as chief of police.", "Sam Olson", "remove", False),
+    ("Ann Jones quit on Monday.", "Ann Jones", "quit", False),
+]
+
+ARRIVING = [
+    ("The governor named Marcos Charles director of the agency.", "Marcos Charles", "name", False),
+    ("Marcos Charles was named head of the agency.", "Marcos Charles", "name", False),
+    ("The president appointed Jane Harlow to the board.", "Jane Harlow", "appoint", False),
+    ("Jane Harlow was appointed acting director on Monday.", "Jane Harlow", "appoint", False),
+    ("Jane Harlow will be appointed ambassador next week.", "Jane Harlow", "appoint", True),
+    ("Robert Hammer took over the agency in May.", "Robert Hammer", "take over", False),
+    ("Robert Hammer is expected to take over the agency.", "Robert Hammer", "take over", True),
+    ("Robert Hammer took the helm of the agency in May.", "Robert Hammer", "take over", False),
+    ("Marcos Charles will helm the agency.", "Marcos Charles", "helm", True),
+    ("Marcos Charles replaced Kenneth Genalo in May.", "Marcos Charles", "replace", False),
+    ("Marcos Charles succeeded Kenneth Genalo as director.", "Marcos Charles", "succeed", False),
+    ("Marcos Charles will succeed Kenneth Genalo.", "Marcos Charles", "succeed", True),
+]
+
+
+@pytest.mark.parametrize("text,person,verb,future", LEAVING)
+def test_leaving(nlp, text, person, verb, future):
+    got = [m for m in moves_of(nlp, text) if m.person == person and m.change == "outgoing"]
+    assert got, f"no outgoing move for {person}: {moves_of(nlp, text)}"
+    assert got[0].verb == verb and got[0].future is future
+    assert person.split()[-1] in text[got[0].span.start : got[0].span.end]
+
+
+@pytest.mark.parametrize("text,person,verb,future", ARRIVING)
+def test_arriving(nlp, text, person, verb, future):
+    got = [m for m in moves_of(nlp, text) if m.person == person and m.change == "incoming"]
+    assert got, f"no incoming move for {person}: {moves_of(nlp, text)}"
+    assert got[0].verb == verb and got[0].future is future
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Marcos Charles replaced Kenneth Genalo in May.",
+        "Marcos Charles succeeded Kenneth Genalo as director.",
+        "Kenneth Genalo was replaced by Marcos Charles.",
+        "Kenneth Genalo will be succeeded by Marcos Charles.",
+    ],
+)
+def test_succession_has_both_sides(nlp, text):
+    moves = moves_of(nlp, text)
+    inc = [m for m in moves if m.person == "Marcos Charles" and m.change == "incoming"]
+    out = [m for m in moves if m.person == "Kenneth Genalo" and m.change == "outgoing"]
+    assert inc and out, moves
+    assert inc[0].replaces == "Kenneth Genalo" and out[0].replaces is None
+
+
+def test_succeeded_as_director_carries_the_post(nlp):
+    moves = moves_of(nlp, "Marcos Charles succeeded Kenneth Genalo as director of the agency.")
+    inc = [m for m in moves if m.person == "Marcos Charles" and m.change == "incoming"]
+    assert inc and inc[0].title == "director"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The reporter named Kenneth Genalo as a source.",  # named without a post
+        "Marcos Charles did not resign.",  # negated
+        "Marcos Charles might step down.",  # only possible
+        "Lawmakers asked Marcos Charles to resign.",  # requested
+        "Robert Hammer took over the conversation.",  # not a post
+        "Jane Harlow fired a shot at her critics.",  # "fire" without a person object
+    ],
+)
+def test_not_moves(nlp, text):
+    assert not moves_of(nlp, text)
+
+
+def test_is_future_reads_aux_and_expect(nlp):
+    for text, want in (
+        ("Genalo will retire.", True),
+        ("Genalo is expected to retire.", True),
+        ("Genalo is set to retire.", True),
+        ("Genalo retired.", False),
+        ("Genalo has retired.", False),
+    ):
+        doc = parse(nlp, text, split_sentences(text))
+        verb = next(t for t in doc if t.lemma_ == "retire")
+        assert is_future(verb) is want, text
