@@ -481,23 +481,41 @@ def _titles_nest(clusters: list[list[Item]]) -> bool:
     return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
 
 
+def _dated(it: Item) -> list[tuple]:
+    """(date, granularity) of each resolved date of an event item."""
+    from .extract.dates import granularity
+
+    return [(dr.date.date() if isinstance(dr.date, datetime) else dr.date, granularity(dr.when))
+            for dr in (it.finding or ()) if dr.date is not None]
+
+
+def _dates_meet(a: list[tuple], b: list[tuple]) -> bool:
+    """Whether some date of ``a`` can name the same day as some date of ``b``."""
+    from .extract.dates import dates_compatible
+
+    return any(dates_compatible(x, gx, y, gy) for x, gx in a for y, gy in b)
+
+
 def _event_groups(events: list[tuple[Item, Gist]]) -> list[list[tuple[Item, Gist]]]:
     """Dated sentences: the same event (similar wording without the dates) -> one group.
 
     Each sentence is compared with every member of every group, through an inverted index
-    over the members' words (only members sharing a word can reach a threshold).
+    over the members' words (only members sharing a word can reach a threshold). The same day
+    lowers the bar; dates that cannot name one day ("May 21" / "May 23", but not "March 2020" /
+    "March 14, 2020") raise it.
     """
     groups: list[list[tuple[Item, Gist]]] = []
     arts: list[set[str]] = []
-    dates: list[set] = []
+    dates: list[list] = []
     postings: dict[str, list[tuple[tuple[int, int], float]]] = defaultdict(list)
     for it, g in events:
         best, best_score = None, 0.0
+        mine = _dated(it)
         for (n, m), sim in sorted(overlaps(postings, g.vector).items()):
             if it.article in arts[n]:
                 continue
-            same_date = bool(dates[n].intersection(it.value))
-            other_date = bool(it.value and dates[n] and not same_date)  # a match would be a date conflict
+            same_date = any(d in dates[n] for d in mine if d[1] == "day")  # the same day, written as a day
+            other_date = bool(mine and dates[n] and not _dates_meet(dates[n], mine))  # a match would conflict
             other = groups[n][m][1]
             if same_date:
                 ok = same_gist(other, g, sim, EVENT_SIM_SAME_DATE, EVENT_SIM_SAME_DATE)
@@ -511,18 +529,22 @@ def _event_groups(events: list[tuple[Item, Gist]]) -> list[list[tuple[Item, Gist
             best = len(groups)
             groups.append([])
             arts.append(set())
-            dates.append(set())
+            dates.append([])
         for w, v in g.vector.items():
             postings[w].append(((best, len(groups[best])), v))
         groups[best].append((it, g))
         arts[best].add(it.article)
-        dates[best].update(it.value)
+        dates[best].extend(d for d in mine if d not in dates[best])
     return groups
 
 
 def _event_slots(groups: list[list[tuple[Item, Gist]]]) -> list[Slot]:
+    """Dated events: two tellings disagree when no date of one can name a day of the other
+    ("March 2020" fits March 14, 2020; "last week" fits a day within six days)."""
+
     def agree(a: Item, b: Item) -> bool:
-        return not a.value or not b.value or bool(set(a.value) & set(b.value))
+        da, db = _dated(a), _dated(b)
+        return not da or not db or _dates_meet(da, db)
 
     slots = []
     for n, g in enumerate(groups):

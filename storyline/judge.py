@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from datetime import datetime
 
 from .align import Alignment, Item, Slot, story_order
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
@@ -140,8 +141,11 @@ def _value_text(slot: Slot, items: list[Item]) -> str:
     if slot.kind == "quantity":
         return it.label.split(": ", 1)[-1]
     if slot.kind == "event" and slot.key[0] == "event":
-        dates = sorted({d for i in items for d in (i.value or ())})
-        return ", ".join(d.isoformat() for d in dates) or it.text
+        from .extract.dates import date_label
+
+        labels = sorted({date_label(dr.date.date() if isinstance(dr.date, datetime) else dr.date, dr.when)
+                         for i in items for dr in (i.finding or ()) if dr.date is not None})
+        return ", ".join(labels) or it.text
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title

@@ -433,3 +433,27 @@ def test_denial_of_firing_contests_report_of_ouster():
     assert c.kind == "denial" and c.claims[0].articles == ("o1",) and c.claims[1].articles == ("o2",)
     ousted = next(f for f in facts if f.id == c.facts[0])
     assert ousted.status == "contested" and ousted.outlets == ("axios",)
+
+
+def test_dates_written_less_precisely_do_not_conflict():
+    """"since March 2020" fits "since March 14, 2020"; "May 21" and "May 23" still conflict."""
+    n1 = A("n1", "AP", "Jobless claims fell to 293,000, the lowest level since the week of March 14, 2020.")
+    n1.date("March 14, 2020", date(2020, 3, 14))
+    n2 = A("n2", "Fox Business", "Jobless claims fell to 293,000 last week, the lowest level since March 2020.")
+    n2.date("March 2020", date(2020, 3, 1)).date("last week", date(2021, 10, 7))
+    facts, conflicts, _ = _facts(bundle(n1, n2, title="Claims"))
+    assert [c for c in conflicts if c.about.startswith("date of")] == []
+    events = [f for f in facts if f.kind == "event" and f.support == 2]
+    assert events and events[0].status == "corroborated"
+
+    m1 = A("m1", "AP", "The claims report came out on May 21 in Washington.")
+    m1.date("May 21", date(2021, 5, 21))
+    m2 = A("m2", "Fox Business", "The claims report came out on May 23 in Washington.")
+    m2.date("May 23", date(2021, 5, 23))
+    m3 = A("m3", "NBC", "The claims report came out in May in Washington.")
+    m3.date("in May", date(2021, 5, 1))
+    _f, conflicts, _ = _facts(bundle(m1, m2, m3, title="Report"))
+    when = [c for c in conflicts if c.about.startswith("date of")]
+    assert len(when) == 1
+    values = [cl.value for cl in when[0].claims]
+    assert "2021-05-21" in " ".join(values) and "2021-05-23" in " ".join(values)

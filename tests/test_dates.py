@@ -109,3 +109,29 @@ def test_tense_comes_from_the_verb_the_date_belongs_to(nlp):
     assert got["the end of June"] == date(2025, 6, 30)
     got = dates(nlp, "The hearing is scheduled for July 15.")
     assert got["July 15"] == date(2025, 7, 15)
+
+
+@pytest.mark.parametrize("when, gran", [
+    ("March 14, 2020", "day"), ("14 March", "day"), ("Thursday", "day"), ("yesterday", "day"),
+    ("2021-10-09", "day"), ("March 2020", "month"), ("in April", "month"), ("at the end of April", "month"),
+    ("early May", "month"), ("last month", "month"), ("last week", "week"), ("last year", "year"),
+])
+def test_granularity(when, gran):
+    from storyline.extract.dates import granularity
+
+    assert granularity(when) == gran
+
+
+def test_dates_compatible_and_labels():
+    from datetime import date as d
+
+    from storyline.extract.dates import date_label, dates_compatible
+
+    assert dates_compatible(d(2020, 3, 14), "day", d(2020, 3, 1), "month")
+    assert not dates_compatible(d(2020, 3, 14), "day", d(2020, 4, 1), "month")
+    assert not dates_compatible(d(2021, 5, 21), "day", d(2021, 5, 23), "day")
+    assert dates_compatible(d(2021, 10, 9), "day", d(2021, 10, 7), "week")
+    assert not dates_compatible(d(2021, 10, 20), "day", d(2021, 10, 7), "week")
+    assert dates_compatible(d(2020, 1, 5), "day", d(2020, 12, 1), "year")
+    assert date_label(d(2020, 3, 1), "March 2020") == "2020-03"
+    assert date_label(d(2020, 3, 14), "March 14, 2020") == "2020-03-14"

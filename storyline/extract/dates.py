@@ -230,3 +230,55 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
                            span=Span(article_id, s, e),
                            sentence=Span(article_id, sent.start_char, sent.end_char)))
     return out
+
+
+_DAY_NUMBER = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\b(?!\d)")
+
+
+def granularity(when: str) -> str:
+    """How precisely a date expression names its date: "day", "week", "month" or "year".
+
+    "March 14, 2020", "Thursday", "yesterday" → day; "last week" → week; "March 2020", "in
+    April", "at the end of April", "early May", "last month" → month; "last year" → year.
+    """
+    e = when.strip()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", e):
+        return "day"
+    if re.search(r"\bweek(?:end)?s?\b", e, re.I):
+        return "week"
+    if re.search(r"\bmonths?\b", e, re.I):
+        return "month"
+    if re.search(r"\byears?\b", e, re.I):
+        return "year"
+    if re.search(r"\b(?:end|beginning|start|middle)\s+of\b|\b(?:early|mid|late)[-\s]", e, re.I):
+        return "month"
+    if re.search(_MON, e, re.I):
+        without_year = re.sub(r"\b(?:1[89]|20)\d\d\b", " ", e)
+        return "day" if _DAY_NUMBER.search(without_year) else "month"
+    return "day"
+
+
+def dates_compatible(a: date, ga: str, b: date, gb: str) -> bool:
+    """Whether two resolved dates can name the same day, given how precisely each was written
+    (``granularity``): "March 2020" fits March 14, 2020; "last week" fits a day within 6 days."""
+    order = ("day", "week", "month", "year")
+    coarse = max(ga, gb, key=order.index)
+    if coarse == "year":
+        return a.year == b.year
+    if coarse == "month":
+        return (a.year, a.month) == (b.year, b.month)
+    if coarse == "week":
+        return abs((a - b).days) <= 6
+    return a == b
+
+
+def date_label(d: date, when: str) -> str:
+    """The date as precisely as it was written: "2020-03-14", "2020-03", "2020", "week of 2021-10-04"."""
+    g = granularity(when)
+    if g == "month":
+        return f"{d.year:04d}-{d.month:02d}"
+    if g == "year":
+        return f"{d.year:04d}"
+    if g == "week":
+        return f"week of {d.isoformat()}"
+    return d.isoformat()
