@@ -117,7 +117,7 @@ CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
 
 
 def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None,
-                   pair_source=None) -> list[str]:
+                   pair_source=None, brief_mapper=None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
@@ -125,16 +125,19 @@ def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | N
     replaces ``dedupe.find_copies`` (the distributed job computes the same map on its
     cluster); it runs under the regroup lock, over exactly the articles being grouped.
     ``pair_source`` goes to ``cluster.group`` (the distributed job computes the similar pairs
-    per time partition, ``scale.grouping.partitioned_pairs``).
+    per time partition, ``scale.grouping.partitioned_pairs``). ``brief_mapper(store, stories,
+    copies, settings)`` yields (story id, brief) for the stories to rebuild, in their order, in
+    place of ``build_story_brief`` one by one (``scale.briefs.briefs_on_cluster``).
     """
     with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
         generation = store.generation()  # read before the articles: a later article keeps the regroup due
-        changed = _regroup(store, settings, copy_finder, pair_source)
+        changed = _regroup(store, settings, copy_finder, pair_source, brief_mapper)
         store.mark_grouped(generation)
     return changed
 
 
-def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, pair_source=None) -> list[str]:
+def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, pair_source=None,
+             brief_mapper=None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import find_copies
@@ -185,15 +188,21 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         before[sid].add(aid)
     store.save_grouping(copies, info, final, merged)
 
-    changed = []
+    todo = []
     for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
         stale = store.brief(sid)
         # a brief is also stale when it lists other articles (a regroup killed before rebuilding it)
         if (set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]
                 or {a.get("id") for a in stale.get("articles", [])} != set(aids)):
-            brief = build_story_brief(store, Story(sid, info[sid]["title"], tuple(aids)), copies, settings)
-            store.save_brief(sid, brief)
-            changed.append(sid)
+            todo.append(Story(sid, info[sid]["title"], tuple(aids)))
+    if brief_mapper is None:
+        made = ((story.id, build_story_brief(store, story, copies, settings)) for story in todo)
+    else:
+        made = brief_mapper(store, todo, copies, settings)
+    changed = []
+    for sid, brief in made:
+        store.save_brief(sid, brief)
+        changed.append(sid)
     return changed
 
 

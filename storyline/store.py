@@ -65,6 +65,15 @@ CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(kind UNINDEXED, ref UNINDEX
 """
 
 
+def findings_to_json(findings: Findings) -> str:
+    """The stored form of an article's findings."""
+    return json.dumps(to_data(findings))
+
+
+def findings_from_json(text: str) -> Findings:
+    return from_data(Findings, json.loads(text))
+
+
 def content_hash(article: Article) -> str:
     """What makes an input the same input: outlet, title, url and raw text."""
     h = hashlib.sha256()
@@ -139,9 +148,11 @@ class Store:
             ident = f"{wanted}-{n}"
         return ident
 
-    def add_article(self, article: Article, findings: Findings | None, digest: str) -> Article | None:
+    def add_article(self, article: Article, findings: Findings | None, digest: str,
+                    findings_json: str | None = None) -> Article | None:
         """Store one cleaned article and its findings atomically.
 
+        ``findings_json`` (``findings_to_json``, made by a Dask worker) replaces ``findings``.
         Returns the article as stored (its id made unique if another article already has
         it), or None when the same content is already stored.
         """
@@ -153,8 +164,10 @@ class Store:
                 from dataclasses import replace
 
                 article = replace(article, id=ident)
+                if findings is None and findings_json is not None:
+                    findings = findings_from_json(findings_json)
                 if findings is not None:
-                    findings = _rename_findings(findings, ident)
+                    findings, findings_json = _rename_findings(findings, ident), None
             conn.execute(
                 "INSERT INTO articles(id, content_hash, source, source_known, title, url, published, path, text,"
                 " removed, ingested_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -164,10 +177,10 @@ class Store:
                     json.dumps([to_data(r) for r in article.removed]), _now(),
                 ),
             )
-            if findings is not None:
-                conn.execute(
-                    "INSERT INTO findings(article, data) VALUES (?, ?)", (article.id, json.dumps(to_data(findings)))
-                )
+            if findings_json is None and findings is not None:
+                findings_json = findings_to_json(findings)
+            if findings_json is not None:
+                conn.execute("INSERT INTO findings(article, data) VALUES (?, ?)", (article.id, findings_json))
             conn.execute(
                 "INSERT INTO search(kind, ref, title, body) VALUES ('article', ?, ?, ?)",
                 (article.id, article.title, article.text),
@@ -196,6 +209,15 @@ class Store:
 
     def count_articles(self) -> int:
         return self.conn.execute("SELECT count(*) FROM articles").fetchone()[0]
+
+    def findings_json(self, ids: list[str]) -> dict[str, str]:
+        """{article id: its findings as stored (JSON text)}."""
+        out: dict[str, str] = {}
+        for chunk in _chunks(ids, 500):
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(f"SELECT article, data FROM findings WHERE article IN ({marks})", chunk):
+                out[row["article"]] = row["data"]
+        return out
 
     def findings(self, ids: list[str]) -> dict[str, Findings]:
         out: dict[str, Findings] = {}

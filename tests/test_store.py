@@ -62,6 +62,22 @@ def test_same_id_other_content_gets_a_fresh_id_and_renamed_spans(tmp_path):
         assert {q.span.article for q in f.quantities} == {"a1-2"}
 
 
+def test_findings_sent_as_json_are_stored_as_they_are_and_renamed_on_a_clash(tmp_path):
+    """The Dask workers send findings as the store's JSON text; the result equals passing Findings."""
+    from storyline.store import findings_to_json
+
+    with Store(tmp_path / "s.db") as store:
+        a = make_article()
+        b = make_article(text="A different report entirely, about something else.")
+        assert store.add_article(a, None, content_hash(a), findings_json=findings_to_json(make_findings())) == a
+        assert store.findings(["a1"])["a1"] == make_findings()
+        assert store.findings_json(["a1"])["a1"] == findings_to_json(make_findings())
+        stored = store.add_article(b, None, content_hash(b), findings_json=findings_to_json(make_findings()))
+        assert stored.id == "a1-2"
+        f = store.findings(["a1-2"])["a1-2"]
+        assert f.article == "a1-2" and {q.span.article for q in f.quantities} == {"a1-2"}
+
+
 def test_failed_transaction_leaves_nothing(tmp_path):
     with Store(tmp_path / "s.db") as store:
         with pytest.raises(RuntimeError):

@@ -13,7 +13,7 @@ Flow (driver = the process holding the SQLite store):
 5. copies: ``scale.copies.find_copies_dask`` (MinHash band keys shuffled on the cluster);
 6. grouping: ``pipeline.update_stories(copy_finder=..., pair_source=...)``: the similar pairs
    are computed per time partition on the workers (``scale.grouping``), the clustering over
-   them and the briefs run on the driver.
+   them runs on the driver, the briefs of the changed stories on the workers (``scale.briefs``).
 
 A task that fails on a worker (even a worker that dies twice) is reported for its file and
 the job goes on.
@@ -106,14 +106,18 @@ def digest_task(events: list[tuple]) -> list[tuple]:
 
 
 def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str) -> list[tuple]:
-    """``pipeline.prepare`` of the picked articles (event index, id to give it)."""
+    """``pipeline.prepare`` of the picked articles (event index, id to give it): (article, its
+    findings as the store keeps them (JSON text, made here so the driver only writes it), problem)."""
+    from storyline.store import findings_to_json
+
     nlp = worker_nlp(model)
     out = []
     for idx, ident in picks:
         raw = events[idx][1]
         if raw.id != ident:
             raw = dataclasses.replace(raw, id=ident)
-        out.append(prepare(raw, nlp))
+        article, findings, problem = prepare(raw, nlp)
+        out.append((article, findings_to_json(findings), problem))
     return out
 
 
@@ -200,6 +204,7 @@ def ingest_dask(
     ("store") and at the copy and grouping steps ("copies", "stories").
     """
     from .copies import find_copies_dask
+    from .briefs import briefs_on_cluster
     from .grouping import partitioned_pairs
 
     settings = settings or Settings()
@@ -258,10 +263,10 @@ def ingest_dask(
                     queue.popleft()
                     if pos >= len(holder["results"]):
                         continue  # its prepare task failed (reported once for the file)
-                    article, findings, problem = holder["results"][pos]
+                    article, findings_json, problem = holder["results"][pos]
                     if problem:
                         failed(article.path or article.id, problem)
-                    if store.add_article(article, findings, digest) is None:
+                    if store.add_article(article, None, digest, findings_json=findings_json) is None:
                         report.unchanged += 1
                     else:
                         report.added += 1
@@ -331,7 +336,8 @@ def ingest_dask(
                 return found
 
             report.stories_changed = update_stories(store, settings, copy_finder=copies_on_cluster,
-                                                    pair_source=partitioned_pairs(client))
+                                                    pair_source=partitioned_pairs(client),
+                                                    brief_mapper=briefs_on_cluster(client))
     return report
 
 
