@@ -17,6 +17,17 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
+    QuantityContext,
+    describe,
+    item_value,
+    merge_quantity_slots,
+    quantities_agree,
+    quantity_key,
+    series,
+    shown_value,
+    unit_family,
+)
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .paraphrase import ConceptTfIdf, Gist, gist, overlaps, same_gist
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
@@ -53,9 +64,6 @@ CHANGE_SYNONYMS = {
     "elected": "incoming", "sworn in": "incoming",
 }
 MOVE_CHANGES = frozenset({"incoming", "outgoing"})
-# "two officials said", "three people familiar with ...": attribution, not a fact of the story
-ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
-                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident"})
 
 
 # ---------------------------------------------------------------- sentences and names
@@ -259,44 +267,6 @@ def _cluster(items: list[Item], same) -> list[list[Item]]:
     return clusters
 
 
-def _close(a: float, b: float, rel: float) -> bool:
-    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-9)
-
-
-def _bound_holds(v: float, bound: str | None, x: float) -> bool:
-    return {
-        "at least": x >= v, "more than": x > v, "over": x > v, "up to": x <= v,
-        "less than": x < v, "under": x < v, "at most": x <= v,
-    }.get(bound or "", False)
-
-
-def quantities_agree(a: tuple, b: tuple) -> bool:
-    """Values (value, bound) agree: equal within 1 %, "about" within 10 %, or inside a bound."""
-    (va, ba), (vb, bb) = a, b
-    if _close(va, vb, 0.01):
-        return True
-    if "about" in (ba, bb):
-        return _close(va, vb, 0.1)
-    return _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va)
-
-
-UNIT_FAMILIES = {
-    "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
-    "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
-    "people": "count", "person": "count", "persons": "count", None: "count", "": "count",
-}
-
-
-def unit_family(unit: str | None) -> str:
-    if unit is None:
-        return "count"
-    return UNIT_FAMILIES.get(unit.lower().strip(), unit.lower().strip())
-
-
-def _fmt_number(v: float) -> str:
-    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
-
-
 def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alignment:
     """Turn the story's findings into slots of agreeing items."""
     from .judge import article_outlets, outlet_names
@@ -311,6 +281,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
     tfidf = TfIdf(texts)
     concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
+    qctx = QuantityContext(bundle, order)
 
     covered: set[tuple[str, int]] = set()
     canonical: dict[str | None, str | None] = {}
@@ -343,19 +314,13 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         for r in f.roles:
             change = CHANGE_SYNONYMS.get((r.change or "").lower(), None) if r.change else None
             role_items.append((aid, r, canon(r.person) or r.person, change, norm_org(orgs, r.org)))
-        for q in f.quantities:
-            counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
-            if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
+        roles = series(f.quantities, text)
+        for n, q in enumerate(f.quantities):
+            key = quantity_key(q, aid, qctx, roles.get(n))
+            if key is None:
                 continue
-            fam = unit_family(q.unit)
-            key = ("quantity", counted, q.per, q.frame, fam, bool(q.change))
-            if counted is None:
-                key += (round(q.value, 6),)
-            what = " ".join(x for x in (counted or q.unit or "", f"per {q.per}" if q.per else "") if x)
-            about = f"{what} ({q.frame})" if q.frame else what
-            value = (float(q.value), q.bound)
-            shown = " ".join(x for x in (q.bound, _fmt_number(q.value), "" if fam == "count" else q.unit) if x)
-            it = make("quantity", key, value, aid, q.span, q.text, f"{about}: {shown}".strip(": "), q)
+            it = make("quantity", key, item_value(q, roles.get(n)), aid, q.span, q.text,
+                      f"{describe(key, q)}: {shown_value(q)}".strip(": "), q)
             quantity_items[key].append(it)
         for q in f.quotes:
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
@@ -380,8 +345,9 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             events.append((it, gist(concepts, bare)))
 
     slots += _role_slots(role_items, make)
-    for key, items in _merge_counted(quantity_items).items():
-        slot = Slot("quantity", key, items[0].label.split(":")[0], "value")
+    for key, items in merge_quantity_slots(quantity_items).items():
+        first = next((i for i in items if i.key == key), items[0])
+        slot = Slot("quantity", key, describe(key, first.finding), "value")
         slot.clusters = _cluster(items, lambda a, b: quantities_agree(a.value, b.value))
         slots.append(slot)
     for speaker_items in _by_key(quotes).values():
@@ -401,30 +367,6 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
     return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order)
-
-
-def _merge_counted(groups: dict[tuple, list[Item]]) -> dict[tuple, list[Item]]:
-    """Join quantity slots whose counted words contain one another ("price" / "price cap")."""
-    keys = sorted(groups, key=lambda k: (len((k[1] or "").split()), str(k)))
-    target: dict[tuple, tuple] = {}
-    for k in keys:
-        target[k] = k
-        if k[1] is None or len(k) > 6:
-            continue
-        words = set(k[1].split())
-        for other in keys:
-            if other is k or other[1] is None or len(other) > 6 or other[2:] != k[2:] or target.get(other) != other:
-                continue
-            ow = set(other[1].split())
-            if ow < words or (ow == words and str(other) < str(k)):
-                target[k] = other
-                break
-    out: dict[tuple, list[Item]] = {}
-    for k in groups:  # first-seen order
-        out.setdefault(target[k], []).extend(groups[k])
-    for k, items in out.items():
-        items.sort(key=lambda i: i.order)
-    return out
 
 
 def _by_key(items: list[Item]) -> dict[tuple, list[Item]]:

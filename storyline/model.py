@@ -121,7 +121,9 @@ class Quantity:
     counted: what is counted ("arrests"); per: the rate's denominator ("day", "year", "share",
     "barrel", "100,000 people") or None;
     bound: "about", "at least", "more than", "less than", "up to" or None;
-    change: "up", "down", "triple" ... or None; frame: "target", "actual", "past" or None.
+    change: "up", "down", "triple" ... or None; frame: "target", "actual", "past" or None;
+    verb: for a count, the lemma of the verb or event noun it is about ("kill", "injure", "death",
+    "seriously injure"), or None.
     """
 
     value: float
@@ -134,6 +136,7 @@ class Quantity:
     text: str
     span: Span
     sentence: Span
+    verb: str | None = None
 
 
 @dataclass(frozen=True)

@@ -204,3 +204,240 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
             sentence=Span(article_id, sent.start_char, sent.end_char),
         ))
     return out
+
+
+# ---------------------------------------------------------------- what the number is about
+
+# verbs that carry no meaning of their own for a count: "totaled 293,000", "left 14 others trapped", "is 24"
+LIGHT_VERBS = frozenset("""be have leave get become remain include say report tell total reach make take give see put
+    bring stand number hit measure register record count estimate show list find confirm add rise fall climb drop
+    jump increase decrease decline grow top exceed surpass average keep push raise lift swell soar surge plunge
+    slip dip mark set put""".split())
+# ... light only for what they take as object ("stood at 5%"), not for their subject ("12 members stood")
+OBJECT_LIGHT_VERBS = frozenset("stand hit mark set top keep measure register record".split())
+# verbs of a level: the noun whose level the number gives is their subject ("claims fell to 293,000")
+# or, for the causatives, their object ("bringing the death toll to 11")
+LEVEL_VERBS = frozenset("""be total reach hit number stand climb rise fall drop jump increase decrease decline grow top
+    exceed surpass swell soar surge plunge slip dip""".split())
+CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take".split())
+# states of people a bare number counts ("24 dead", "over 200 injured", "140 were injured")
+STATE_WORDS = frozenset("""dead injured wounded missing homeless displaced trapped killed hurt stranded evacuated
+    affected hospitalized hospitalised""".split())
+CASUALTY_VERBS = frozenset("""kill injure wound die hurt evacuate rescue displace trap strand hospitalize hospitalise
+    arrest detain""".split())
+DEGREE_WORDS = frozenset("seriously critically severely badly slightly lightly gravely fatally mortally".split())
+TALLY_NOUNS = frozenset("toll total tally count number figure".split())
+EVENT_NOUNS = frozenset("""death injury casualty fatality arrest eviction deportation evacuation infection case
+    layoff job treatment wound""".split())
+DEGREE_ADJECTIVES = frozenset("minor serious critical severe slight grave fatal".split())
+
+
+def _state(tok) -> bool:
+    return tok.lower_ in STATE_WORDS or tok.lemma_.lower() in STATE_WORDS
+
+
+def _with_degree(tok) -> str:
+    """The lemma of a predicate, with its degree adverb ("seriously injure", "minor injury")."""
+    deg = next((c.lower_ for c in tok.children if (c.dep_ == "advmod" and c.lower_ in DEGREE_WORDS)
+                or (c.dep_ == "amod" and c.lower_ in DEGREE_ADJECTIVES)), None)
+    lemma = tok.lemma_.lower()
+    return f"{deg} {lemma}" if deg else lemma
+
+
+def _state_child(tok):
+    """A participle or state word after a noun or number: "people killed", "200 injured", "injured people"."""
+    for c in tok.children:
+        if c.dep_ == "acl" and c.i > tok.i and (c.tag_ in ("VBN", "VBG") or c.pos_ == "ADJ"):
+            return c
+        if c.dep_ in ("amod", "acl") and _state(c):
+            return c
+    return None
+
+
+def _event_modifier(noun) -> str | None:
+    """The event a tally noun counts: "death toll" -> death."""
+    if noun is None or noun.lemma_.lower() not in TALLY_NOUNS:
+        return None
+    for c in noun.children:
+        if c.dep_ in ("compound", "amod", "nmod") and (c.lemma_.lower() in EVENT_NOUNS or _state(c)):
+            return c.lemma_.lower()
+    return None
+
+
+PEOPLE_EVENTS = frozenset("death injury casualty fatality dead injured wounded".split())
+
+
+def tally_of_people(noun) -> bool:
+    """ "the death toll", "the casualty count": a tally whose unit is people."""
+    return _event_modifier(noun) in PEOPLE_EVENTS
+
+
+def _complement(verb, arg):
+    """The state a light verb puts its object in ("left 14 others trapped", "were left homeless"), or
+    the event noun it takes ("300 others were given outpatient treatment", "261 got minor injury")."""
+    for c in verb.children:
+        if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
+            return c
+    for c in verb.children:
+        if c.dep_ in ("dobj", "attr") and c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
+            return c
+    return None
+
+
+def predicate(root, counted_tok, value: float) -> str | None:
+    """The lemma of the verb or event noun a count is about: "injured more than 200 people" -> injure,
+    "Twelve people were killed" -> kill, "24 dead" -> dead, "left 14 others trapped" -> trap, "the death
+    toll to 11" -> death, "around 30 people seriously injured" -> "seriously injure".
+
+    None for light verbs without a complement ("totaled 293,000", "was 1,800"), for a number that
+    measures one thing ("a 6.1-magnitude quake", "$60 a barrel") and when the parse says nothing.
+    """
+    head = counted_tok if counted_tok is not None and counted_tok.is_ancestor(root) else root
+    if head is not root and head.tag_ not in ("NNS", "NNPS") and value != 1 and head.lemma_.lower() not in TALLY_NOUNS:
+        return None  # "a 6.1-magnitude quake": a measure of one thing, not a count
+    if root.dep_ in ("nummod", "npadvmod", "nsubj", "quantmod") and _state(root.head):
+        return _with_degree(root.head)  # "24 dead"
+    state = _state_child(head) or (_state_child(root) if head is not root else None)
+    if state is not None:
+        return _with_degree(state)
+    event = _event_modifier(head) or _event_modifier(counted_tok)
+    if event:
+        return event
+    tok = head
+    for _ in range(8):  # through a list ("damaged 42 buildings, 14 hotels, over 1,600 houses") and one noun
+        dep = tok.dep_
+        if dep in ("conj", "appos") and tok.head.pos_ in ("NOUN", "PROPN", "NUM"):
+            tok = tok.head
+            continue
+        if dep == "pobj":
+            prep = tok.head
+            if prep.lower_ == "of":
+                return _event_modifier(prep.head)
+            if prep.dep_ == "agent" or prep.head.i == prep.i:
+                return None
+            if prep.lower_ == "to" and prep.head.lower_ == "home":
+                return "live"  # "home to 167,000 people"
+            verb = prep.head
+            if verb.pos_ in ("NOUN", "PROPN"):  # "people in 13 countries": what the people are
+                tok = verb
+                continue
+        elif dep in ("nsubj", "nsubjpass", "dobj", "attr", "oprd", "dative"):
+            verb = tok.head
+        else:
+            return _event_modifier(counted_tok)
+        if verb.pos_ not in ("VERB", "AUX", "ADJ"):
+            return _event_modifier(counted_tok)
+        if verb.lemma_.lower() in LIGHT_VERBS and not (dep in ("nsubj", "nsubjpass") and verb.lemma_.lower()
+                                                       in OBJECT_LIGHT_VERBS):
+            comp = _complement(verb, tok)
+            return _with_degree(comp) if comp is not None else _event_modifier(counted_tok)
+        return _with_degree(verb)
+    return None
+
+
+def level_noun(root, span_tokens: set[int]):
+    """What a bare number gives the level of: "applications for benefits totaled 293,000" -> applications,
+    "claims fell to 293,000" -> claims, "bringing the death toll to 11" -> toll."""
+    if root.dep_ == "pobj" and root.head.lower_ in ("to", "at"):
+        verb = root.head.head
+    elif root.dep_ in ("dobj", "attr"):
+        verb = root.head
+    else:
+        return None
+    if verb.pos_ not in ("VERB", "AUX") or verb.i in span_tokens:
+        return None
+    lemma = verb.lemma_.lower()
+    if lemma in CAUSE_LEVEL_VERBS:
+        deps = ("dobj",)
+    elif lemma in LEVEL_VERBS:
+        deps = ("nsubj", "nsubjpass")
+    else:
+        return None
+    noun = next((c for c in verb.children if c.dep_ in deps and c.i not in span_tokens), None)
+    if noun is None or noun.pos_ != "NOUN" or noun.like_num or noun.lemma_.lower() in TIME_NOUNS:
+        return None
+    if noun.lemma_.lower() in ("number", "total", "count"):  # "the number of deaths rose to 24"
+        of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if pobj is not None and pobj.pos_ == "NOUN":
+            return pobj
+    return noun
+
+
+def casualty_count(root) -> bool:
+    """A bare number that counts people by what happened to them: "24 dead", "over 200 injured",
+    "140 were injured"."""
+    if _state(root.head) and root.dep_ in ("nummod", "npadvmod", "nsubj", "quantmod"):
+        return True
+    if _state_child(root) is not None and _state(_state_child(root)):
+        return True
+    if _state_child(root) is not None and _state_child(root).lemma_.lower() in CASUALTY_VERBS:
+        return True
+    return root.dep_ in ("nsubj", "nsubjpass") and root.head.lemma_.lower() in CASUALTY_VERBS
+
+
+# ---------------------------------------------------------------- the time a number belongs to
+
+_YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
+_MONTH_NAME = re.compile(r"\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+                         r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?")
+_BACK_THEN = re.compile(r"\b(?:last|previous|prior|past)\s+(?:year|decade|century)\b|"
+                        r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+"
+                        r"(?:years?|decades?|centuries|months?)\s+(?:ago|earlier|before)\b|\byears\s+(?:ago|earlier)\b",
+                        re.I)
+_NOT_BEFORE = frozenset("since until till by through before".split())
+
+
+def other_time(when: str) -> bool:
+    """A date expression that may name another time than the story's event: a year, a month,
+    "last year", "a year earlier", "two years ago" (not "Tuesday", "today", "last week")."""
+    return bool(_YEAR.search(when) or _MONTH_NAME.search(when) or _BACK_THEN.search(when))
+
+
+def _date_attachment(root):
+    """The token a date expression (its root token) dates: the verb of its clause, or the noun it modifies.
+    A date on the clause's subject ("The 2004 tsunami ... was triggered by") dates the whole clause."""
+    if root.dep_ == "pobj":
+        if root.head.lower_ in _NOT_BEFORE:
+            return None  # "since March 2020": a span up to now
+        attach = root.head.head
+    else:
+        attach = root.head
+    if attach.pos_ in ("NOUN", "PROPN") and attach.dep_ in ("nsubj", "nsubjpass"):
+        attach = attach.head
+    return attach
+
+
+def _reaches(tok, top) -> bool:
+    """Whether the path from ``tok`` up to its ancestor ``top`` stays in ``top``'s clause: not through a
+    background phrase on the way ("Blackmore, alleged to have 19 wives, is charged between 2005 and 2006")."""
+    while tok.i != top.i:
+        if tok.dep_ in ("appos", "parataxis"):
+            return False
+        if tok.dep_ == "acl" and tok.left_edge.i > 0 and tok.doc[tok.left_edge.i - 1].text == ",":
+            return False  # ", alleged to have 19 wives," (not "an earthquake measuring 7.2")
+        tok = tok.head
+    return True
+
+
+def dated_elsewhen(num, date_spans) -> bool:
+    """Whether one of ``date_spans`` (spaCy spans naming another time, ``other_time``) dates the clause
+    or phrase the number ``num`` belongs to ("In 2004, a 9.1 quake triggered a tsunami that killed 230,000
+    people" dates both numbers; "the 6.1 quake ... a region devastated by the tsunami of 2004" does not),
+    or the number sits in a "since ..." phrase or clause ("since 7.6 and 7.5 magnitude quakes struck")."""
+    for span in date_spans:
+        if span.start <= num.i < span.end:
+            continue
+        attach = _date_attachment(span.root)
+        if attach is not None and attach.i not in range(span.start, span.end) \
+                and (attach.i == num.i or attach.is_ancestor(num)) and _reaches(num, attach):
+            return True
+    tok = num
+    for _ in range(6):
+        if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and any(
+                c.dep_ == "mark" and c.lower_ == "since" for c in tok.children)):
+            return True  # "since 7.6 and 7.5 magnitude quakes (struck)"
+        if tok.head.i == tok.i or tok.dep_ in ("relcl", "ccomp", "advcl"):
+            break
+        tok = tok.head
+    return False

@@ -21,8 +21,9 @@ import re
 from dataclasses import replace
 
 from ..model import Quantity, Sentence, Span
-from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, change_from_parse, counted_token,
-                            frame_of, governing_noun, multipliers, nearest_chunk_noun)
+from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
+                            counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
+                            nearest_chunk_noun, other_time, predicate, tally_of_people)
 from .quant_numbers import PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY, PER_BEFORE, PER_WORD, per_at, unit_of
 
@@ -32,14 +33,21 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     text = doc.text
     phones = [(p.start(), p.end()) for p in PHONE.finditer(text)]
     date_chars = set()
+    elsewhen = []  # date expressions that may name another time than the story's ("in 2004")
     for ent in doc.ents:
         if ent.label_ in ("DATE", "TIME"):
             date_chars.update(range(ent.start_char, ent.end_char))
+            if ent.label_ == "DATE" and other_time(ent.text):
+                elsewhen.append(ent)
+    for tok in doc:  # a year the entity recogniser missed
+        if re.fullmatch(r"(?:1[89]|20)\d\d", tok.text) and tok.idx not in date_chars:
+            elsewhen.append(doc[tok.i:tok.i + 1])
     out: list[Quantity] = []
     last_counted: tuple[int, str] | None = None  # (sentence index, counted)
     for si, sent in enumerate(doc.sents):
         s0, s1 = sent.start_char, sent.end_char
         stext = text[s0:s1]
+        dates_here = [d for d in elsewhen if sent.start <= d.start < sent.end]
         seen_mult = False
         found: list[Quantity] = []
         for m in QTY.finditer(stext):
@@ -64,10 +72,12 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
                 continue
             if model_number(doc, sent, span, m):
                 continue
-            q, weak = _build(doc, sent, span, m, value, stext, s0, article_id)
+            q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here)
             counted = q.counted
+            if counted == "other":  # "left 14 others trapped": the noun counted just before, else people
+                counted = last_counted[1] if last_counted and si - last_counted[0] <= 1 else "people"
             # "The earlier quota was 1,800 a day": what is counted comes from the quantity just before
-            if (counted is None or counted in FRAME_NOUNS or weak) and q.unit is None and last_counted \
+            elif (counted is None or counted in FRAME_NOUNS or weak) and q.unit is None and last_counted \
                     and si - last_counted[0] <= 1:
                 counted = last_counted[1]
             elif counted and counted not in FRAME_NOUNS and not weak:
@@ -150,8 +160,11 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
 
 
 def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
-           article_id: str) -> tuple[Quantity, bool]:
-    """A Quantity for one regex match: counted, per, bound, change, frame and the phrase span."""
+           article_id: str, dates_here=()) -> tuple[Quantity, bool]:
+    """A Quantity for one regex match: counted, per, bound, change, frame, verb and the phrase span.
+
+    ``dates_here``: the sentence's date expressions that may name another time (``other_time``); a
+    number they date gets the frame "past"."""
     unit = unit_of(m, value)
     if unit is None and _is_age(doc, span, m, stext, value):
         unit = "years old"
@@ -222,14 +235,26 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
 
     if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY.values()):
         counted_tok = governing_noun(root, tokens, money=unit != "percent")
+    implied = None
     if counted_tok is None and unit is None and not m.group("unit"):
-        counted_tok = nearest_chunk_noun(doc, sent, tokens, span.start)
-        weak = True
-    counted = None
+        counted_tok = level_noun(root, tokens)  # "applications ... totaled 293,000"
+        if counted_tok is None and casualty_count(root):
+            implied = "people"  # "24 dead", "140 were injured"
+        elif counted_tok is None:
+            counted_tok = nearest_chunk_noun(doc, sent, tokens, span.start)
+            weak = True
+            if counted_tok is not None and counted_tok.tag_ == "NN" and value != 1:
+                counted_tok = None  # "an underage follower-then 14": one of it is not counted by 14
+    counted = implied
     if counted_tok is not None and any(ch.isdigit() for ch in counted_tok.text):
         counted_tok = None  # "5-10W": the other end of a range, not what is counted
+    if counted_tok is not None and counted_tok.tag_ == "NN" and counted_tok.i < span.start and value != 1 \
+            and unit is None and root.head.i == counted_tok.i:
+        counted_tok = None  # "an underage follower-then 14", "a city of population 167,000": no count of it
     if counted_tok is not None:
         counted = counted_tok.text if counted_tok.pos_ == "PROPN" else counted_tok.lemma_.lower()
+        if tally_of_people(counted_tok):
+            counted = "people"  # "the death toll rose to 11" counts people
         # extend the phrase over a directly following counted noun ("3,000 arrests")
         gap = stext[m.end():counted_tok.idx - s0]
         if counted_tok.idx - s0 >= m.end() and (re.fullmatch(r"[\s-]*(?:[A-Za-z-]+\s+){0,2}(?:of\s+)?", gap)
@@ -240,11 +265,15 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             if hit and hit[0] == per:
                 me += hit[1]
     frame = frame_of(root, sent)
+    num = nums[-1] if nums else root
+    if frame is None and dated_elsewhen(num, dates_here):
+        frame = "past"
+    verb = predicate(num, counted_tok, value) if unit is None else None  # what a count is about
     phrase = stext[ms:me].strip()
     lead = len(stext[ms:me]) - len(stext[ms:me].lstrip())
     start = s0 + ms + lead
     return Quantity(
         value=value, unit=unit, counted=counted, per=per, bound=bound, change=change, frame=frame,
         text=phrase, span=Span(article_id, start, start + len(phrase)),
-        sentence=Span(article_id, sent.start_char, sent.end_char),
+        sentence=Span(article_id, sent.start_char, sent.end_char), verb=verb,
     ), weak

@@ -1,0 +1,411 @@
+"""Quantity slots: which numbers of a story report the same thing, and whether their values agree.
+
+A quantity's slot is what the number is *about*, not only the noun it counts:
+
+- the counted noun, folded to a stem ("arrests" / "arrest"), the rate (``per``), the frame (target /
+  actual / past), the unit family and whether it is a change ("up 5%");
+- the predicate (``Quantity.verb``, folded through ``paraphrase.concept``: killed / dead / died are one,
+  "seriously injured" is not "injured"): "killed 12 people" and "injured 140 people" are two slots;
+- the time: a number dated by another time than the story's ("In 2004, ... killed 230,000 people",
+  frame "past" from the extractor) belongs to that time's slot, labelled by the sentence's date
+  expression ("2004", "2012-04", "april last year"); a date that turns out to be the article's own time
+  (within ``STORY_WINDOW_DAYS`` of its publication, the same month or year when written so) is no time
+  of its own;
+- the place, when the sentence restricts the count to a part (conservative rule, sentence level): a
+  capitalised name followed by a part word ("in Bener Meriah district", "the town of Takengon") or "at a
+  (health) clinic / hospital", unless the name is in the story's or an article's title (the story's own
+  place).
+
+Qualified slots (a predicate, a time or a place) whose values all agree with the plain slot of the same
+thing join it: qualifying never creates a conflict, and agreeing reports still corroborate each other.
+Compatible time labels ("2004" and "2004-12-26") are one slot. Slots whose counted words nest ("price" /
+"price cap") are one slot.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from datetime import date, datetime
+
+from .textsim import WORD, stem
+
+STORY_WINDOW_DAYS = 7
+# "two officials said", "three people familiar with ...": attribution, not a fact of the story
+ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
+                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident"})
+UNIT_FAMILIES = {
+    "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
+    "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
+    "people": "count", "person": "count", "persons": "count", None: "count", "": "count",
+}
+# key positions: ("quantity", counted, per, frame, family, change, verb, when, where, several[, value])
+K_COUNTED, K_FRAME, K_VERB, K_WHEN, K_WHERE, K_SEVERAL = 1, 3, 6, 7, 8, 9
+KEY_LEN = 10
+
+_PART_WORDS = r"(?:district|village|town|city|county|regency|sub-?district|municipality|neighbou?rhood|suburb)"
+_NAME = r"[A-Z][\w'’-]*"
+_PART_AFTER = re.compile(rf"\b((?:{_NAME}\s+){{1,3}}){_PART_WORDS}\b")
+_PART_BEFORE = re.compile(rf"\bthe\s+{_PART_WORDS}\s+of\s+((?:{_NAME}\s*){{1,3}})")
+_PART_SITE = re.compile(r"\bat\s+(?:a|the|one)\s+(?:[a-z-]+\s+){0,2}(clinic|hospital|shelter|school|camp)\b")
+_PART_CAPITAL = re.compile(rf"\b((?:{_NAME}\s+){{0,2}}{_NAME}),\s+(?:the\s+)?(?:capital|main\s+town|seat)\s+of\b")
+_PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Sumatra alone"
+_PART_GENERIC = re.compile(r"\bin\s+the\s+(province|region|district|area|state|city|town|village|county)\b")
+_LEAD_WORDS = frozenset("in at on of the a an and near from to by for with neighbouring neighboring".split())
+_PAST_WORD = re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?|prior)\b", re.I)
+_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+_LEAD = re.compile(r"^(?:(?:in|on|at|by|during|of|the)\s+)+", re.I)
+_MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|"
+                           r"November|December)(?:\s+\d{1,2})?,?\s+$")
+
+
+# ---------------------------------------------------------------- values
+
+def _close(a: float, b: float, rel: float) -> bool:
+    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-9)
+
+
+def _bound_holds(v: float, bound: str | None, x: float) -> bool:
+    return {
+        "at least": x >= v, "more than": x > v, "over": x > v, "up to": x <= v,
+        "less than": x < v, "under": x < v, "at most": x <= v,
+    }.get(bound or "", False)
+
+
+def quantities_agree(a: tuple, b: tuple) -> bool:
+    """Values (value, bound) agree: equal within 1 %, "about" within 10 %, or inside a bound."""
+    (va, ba), (vb, bb) = a, b
+    if _close(va, vb, 0.01):
+        return True
+    if "about" in (ba, bb):
+        return _close(va, vb, 0.1)
+    return _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va)
+
+
+def unit_family(unit: str | None) -> str:
+    if unit is None:
+        return "count"
+    return UNIT_FAMILIES.get(unit.lower().strip(), unit.lower().strip())
+
+
+def fmt_number(v: float) -> str:
+    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+
+
+# ---------------------------------------------------------------- the slot of one quantity
+
+class QuantityContext:
+    """What the slot of a story's quantity depends on beyond the quantity: the article's publication
+    date, the date expressions of its sentences, and the story's own places (its titles)."""
+
+    def __init__(self, bundle, order: list[str]):
+        self.published: dict[str, datetime | None] = {a: bundle.articles[a].published for a in order}
+        self.titles = " ".join([bundle.story.title] + [bundle.articles[a].title or "" for a in order])
+        self.dates: dict[str, list] = {}
+        for aid in order:
+            f = bundle.findings.get(aid)
+            self.dates[aid] = list(f.dates) if f is not None else []
+        self.texts = {a: bundle.articles[a].text for a in order}
+        self.places = {a: [m for m in bundle.findings[a].mentions if m.kind == "GPE"]
+                       for a in order if a in bundle.findings}
+
+
+def predicate_key(verb: str | None) -> str | None:
+    """``Quantity.verb`` folded through the paraphrase concepts: "kill" / "dead" / "die" -> ``*death``."""
+    if not verb:
+        return None
+    from .paraphrase import concept
+
+    return " ".join(concept(w) for w in verb.lower().split())
+
+
+def _date_of(dr) -> date | None:
+    return dr.date.date() if isinstance(dr.date, datetime) else dr.date
+
+
+def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | None]:
+    """(frame for the slot, time label) of a quantity.
+
+    Only a quantity the extractor dated elsewhen (frame "past") gets a time label: from the date
+    expression of its sentence that may name another time (``quant_context.other_time``), the nearest
+    to the number. A date within the article's own time (``STORY_WINDOW_DAYS`` of its publication; the
+    same month / year when written as a month / year) gives no label and no frame, unless the sentence
+    also says "previous" / "earlier"; a past frame without such a date stays "past" without a label.
+    """
+    if q.frame != "past":
+        return q.frame, None
+    from .extract.dates import date_label, granularity
+    from .extract.quant_context import other_time
+
+    s0, s1 = q.sentence.start, q.sentence.end
+    text = ctx.texts[aid]
+    stext = text[s0:s1]
+    refs = [dr for dr in ctx.dates.get(aid, ()) if s0 <= dr.span.start < s1 and other_time(dr.when)]
+    if refs:
+        refs.sort(key=lambda d: d.span.start)
+        near = min(refs, key=lambda d: min(abs(d.span.start - q.span.end), abs(q.span.start - d.span.end)))
+        # "April" + "last year" written together are one expression
+        i = j = refs.index(near)
+        while i > 0 and re.fullmatch(r"[\s,]{0,2}", text[refs[i - 1].span.end:refs[i].span.start]):
+            i -= 1
+        while j + 1 < len(refs) and re.fullmatch(r"[\s,]{0,2}", text[refs[j].span.end:refs[j + 1].span.start]):
+            j += 1
+        group = refs[i:j + 1]
+        start = group[0].span.start
+        month = _MONTH_BEFORE.search(text[s0:start])  # "April" + "last year"
+        when = text[s0 + month.start() if month else start:group[-1].span.end]
+        dated = [x for x in group if x.date is not None]
+        d = _date_of(min(dated, key=lambda x: ("day", "week", "month", "year").index(granularity(x.when))))\
+            if dated else None
+    else:
+        years = [m for m in _YEAR.finditer(stext) if not (q.span.start - s0 <= m.start() < q.span.end - s0)]
+        if not years:
+            return "past", None
+        when, d = years[0].group(1), None
+    rest = stext.replace(when, " ")
+    if _PAST_WORD.search(rest):
+        return "past", _label(when, d, ctx.published.get(aid))
+    published = ctx.published.get(aid)
+    g = granularity(when)
+    year = int(_YEAR.search(when).group(1)) if _YEAR.search(when) else (d.year if d else None)
+    if published is not None:
+        p = published.date()
+        if d is not None and g in ("day", "week") and abs((d - p).days) <= STORY_WINDOW_DAYS:
+            return None, None
+        if d is not None and g == "month" and (d.year, d.month) == (p.year, p.month):
+            return None, None
+        if year is not None and g == "year" and year == p.year:
+            return None, None
+    label = date_label(d, when) if d is not None else _label(when, None, published)
+    return None, label
+
+
+def _label(when: str, d: date | None, published: datetime | None) -> str:
+    if d is not None:
+        from .extract.dates import date_label
+
+        return date_label(d, when)
+    y = _YEAR.search(when)
+    if y:
+        return y.group(1)
+    if published is not None and re.search(r"\b(?:last|previous|prior)\s+year\b", when, re.I) \
+            and not re.search(r"[A-Z][a-z]+", when.replace("last", "")):
+        return str(published.year - 1)
+    return re.sub(r"\s+", " ", _LEAD.sub("", when.strip().lower()))
+
+
+def place_part(q, aid: str, ctx: QuantityContext) -> str | None:
+    """The part of the story's place a count is restricted to ("bener meriah", "clinic"), or None.
+
+    Sentence level and conservative: a capitalised name followed by a part word ("Central Aceh district",
+    "the town of Takengon", "Takengon, the capital of"), a site ("at a health clinic"), "in the
+    province / region / district ..." (a count for one area of the story's place) or "in" a named place
+    (a GPE mention: "in Sumatra"), nearest to the number; a name that is in a title of the story is the
+    story's own place, not a part.
+    """
+    s0, s1 = q.sentence.start, q.sentence.end
+    stext = ctx.texts[aid][s0:s1]
+    found: list[tuple[int, str]] = []
+    for rx in (_PART_AFTER, _PART_BEFORE, _PART_CAPITAL):
+        for m in rx.finditer(stext):
+            words = m.group(1).split()
+            while words and words[0].lower() in _LEAD_WORDS:
+                words = words[1:]
+            name = " ".join(words).strip(" ,")
+            if name and name not in ctx.titles:
+                found.append((m.start(), name.lower()))
+    for rx in (_PART_SITE, _PART_GENERIC):  # "at a health clinic", "in the province"
+        for m in rx.finditer(stext):
+            found.append((m.start(), m.group(1)))
+    for m in _PART_ALONE.finditer(stext):  # "alone" restricts even the story's own place
+        found.append((m.start(), m.group(1).strip().lower()))
+    for m in ctx.places.get(aid, ()):  # "in Sumatra", "in Central Aceh": a named place not in a title
+        if s0 <= m.span.start < s1 and m.text not in ctx.titles \
+                and re.search(r"\bin\s+(?:the\s+)?$", stext[:m.span.start - s0]):
+            found.append((m.span.start - s0, m.text.lower()))
+    if not found:
+        return None
+    at = q.span.start - s0
+    return min(found, key=lambda f: abs(f[0] - at))[1]
+
+
+_RANGE_GAP = re.compile(r"\s*(?:-|–|—|to)\s*", re.I)
+_LIST_GAP = re.compile(r"\s*(?:,|and|or|,\s*and|,\s*or)\s*", re.I)
+_RANGE_OPEN = re.compile(r"\b(?:between|from)\s+(?:\S+\s+)?\W?$", re.I)
+
+
+def series(quantities, text: str) -> dict[int, str]:
+    """Numbers written next to each other in one sentence, by index in ``quantities``: the ends of a
+    range ("between 200 and 300", "5-10%") -> "low" / "high"; items of a list ("7.6 and 7.5 magnitude
+    quakes", "ages 12 and 15") -> "several". A range is a bound on one value; a list is several things."""
+    out: dict[int, str] = {}
+    qs = list(quantities)
+    for n in range(len(qs) - 1):
+        a, b = qs[n], qs[n + 1]
+        if a.sentence != b.sentence or b.span.start < a.span.end or a.unit != b.unit \
+                or (a.counted and b.counted and a.counted != b.counted):
+            continue
+        gap = text[a.span.end:b.span.start]
+        opened = _RANGE_OPEN.search(text[a.sentence.start:a.span.start]) is not None
+        if _RANGE_GAP.fullmatch(gap) or (opened and re.fullmatch(r"\s*and\s*", gap)):
+            if a.value < b.value:
+                out[n], out[n + 1] = "low", "high"
+        elif _LIST_GAP.fullmatch(gap) and not opened:
+            out[n] = out[n + 1] = "several"
+    return out
+
+
+def item_value(q, role: str | None) -> tuple:
+    """The (value, bound) compared inside a slot: a range's low end is "at least", its high end "up to"."""
+    bound = q.bound
+    if bound is None and role == "low":
+        bound = "at least"
+    elif bound is None and role == "high":
+        bound = "up to"
+    return float(q.value), bound
+
+
+def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> tuple | None:
+    """The slot key of one quantity, or None when it is no fact of the story ("two officials said").
+    ``role``: its part in a ``series`` ("several": one of a list, a slot of its own)."""
+    counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
+    if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
+        return None
+    frame, when = time_anchor(q, aid, ctx)
+    verb = predicate_key(getattr(q, "verb", None))
+    key = ("quantity", counted, q.per, frame, unit_family(q.unit), bool(q.change), verb, when,
+           place_part(q, aid, ctx), role == "several")
+    if counted is None:
+        key += (round(q.value, 6),)
+    return key
+
+
+def describe(key: tuple, q) -> str:
+    """What a slot is about, for people: "people (kill, 2004, in bener meriah)"."""
+    what = " ".join(x for x in (key[K_COUNTED] or q.unit or "", f"per {q.per}" if q.per else "") if x)
+    extra = [x for x in (getattr(q, "verb", None) if key[K_VERB] else None, key[K_FRAME], key[K_WHEN],
+                         f"in {key[K_WHERE]}" if key[K_WHERE] else None, "one of several" if key[K_SEVERAL]
+                         else None) if x]
+    return f"{what} ({', '.join(extra)})" if extra else what
+
+
+def shown_value(q) -> str:
+    fam = unit_family(q.unit)
+    return " ".join(x for x in (q.bound, fmt_number(q.value), "" if fam == "count" else q.unit) if x)
+
+
+# ---------------------------------------------------------------- slots
+
+def merge_quantity_slots(groups: dict[tuple, list]) -> dict[tuple, list]:
+    """Join quantity slots that are one: nested counted words, compatible time labels, and qualified
+    slots (predicate, time, place) whose values all agree with the plain slot of the same thing.
+    Items (``align.Item``) keep their order."""
+    groups = _merge(groups, _counted_target(groups))
+    groups = _merge(groups, _time_target(groups))
+    groups = _merge(groups, _agreeing_target(groups))
+    for items in groups.values():
+        items.sort(key=lambda i: i.order)
+    return groups
+
+
+def _merge(groups: dict[tuple, list], target: dict[tuple, tuple]) -> dict[tuple, list]:
+    def final(k):
+        seen = set()
+        while target.get(k, k) != k and k not in seen:
+            seen.add(k)
+            k = target[k]
+        return k
+
+    out: dict[tuple, list] = {}
+    for k in groups:  # first-seen order
+        out.setdefault(final(k), []).extend(groups[k])
+    return out
+
+
+def _counted_target(groups) -> dict[tuple, tuple]:
+    """Counted words that contain one another ("price" / "price cap") -> the shorter."""
+    keys = sorted(groups, key=lambda k: (len((k[K_COUNTED] or "").split()), str(k)))
+    target: dict[tuple, tuple] = {}
+    for k in keys:
+        target[k] = k
+        if k[K_COUNTED] is None or len(k) > KEY_LEN:
+            continue
+        words = set(k[K_COUNTED].split())
+        for other in keys:
+            if other is k or other[K_COUNTED] is None or len(other) > KEY_LEN or other[2:] != k[2:] \
+                    or target.get(other) != other:
+                continue
+            ow = set(other[K_COUNTED].split())
+            if ow < words or (ow == words and str(other) < str(k)):
+                target[k] = other
+                break
+    return target
+
+
+def _compatible_labels(a: str, b: str) -> bool:
+    """"2004" fits "2004-12-26"; "2012-04" fits "2012-04-11"; other labels only themselves."""
+    iso = re.compile(r"\d{4}(?:-\d\d){0,2}")
+    if iso.fullmatch(a) and iso.fullmatch(b):
+        return a.startswith(b) or b.startswith(a)
+    return a == b
+
+
+def _time_target(groups) -> dict[tuple, tuple]:
+    """A finer time label joins the one coarser compatible label of the same slot, when there is one."""
+    target: dict[tuple, tuple] = {}
+    by_rest: dict[tuple, list[tuple]] = defaultdict(list)
+    for k in groups:
+        if k[K_WHEN] is not None:
+            by_rest[k[:K_WHEN] + k[K_WHEN + 1:]].append(k)
+    for keys in by_rest.values():
+        for k in keys:
+            coarser = [o for o in keys if o != k and len(o[K_WHEN]) < len(k[K_WHEN])
+                       and _compatible_labels(o[K_WHEN], k[K_WHEN])]
+            if len(coarser) == 1:
+                target[k] = coarser[0]
+    return target
+
+
+def _agreeing_target(groups) -> dict[tuple, tuple]:
+    """A qualified slot joins the plain slot of the same thing when each of its values equals (within
+    1 %, "about": 10 %) a value the plain slot holds and it makes no new value cluster there (no new
+    conflict). Plain slots tried, nearest first: without the place, without time and place, then the
+    same without the predicate. Bounds alone ("at least 50") do not license a merge."""
+    target: dict[tuple, tuple] = {}
+    held = {k: list(v) for k, v in groups.items()}
+    for k, items in groups.items():
+        if k[K_WHEN] is None and k[K_WHERE] is None and k[K_VERB] is None:
+            continue
+        head, tail = k[:K_VERB], k[K_SEVERAL:]
+        verb, when, where = k[K_VERB], k[K_WHEN], k[K_WHERE]
+        options = [(verb, when, None), (verb, None, None), (None, when, None), (None, None, None)]
+        for v, w, p in dict.fromkeys(options):
+            base = head + (v, w, p) + tail
+            if base == k or base not in held or target.get(base, base) != base:
+                continue
+            if all(any(_same_value(it.value, b.value) for b in held[base]) for it in items) \
+                    and _no_new_cluster(held[base], items):
+                target[k] = base
+                held[base] = held[base] + items
+                break
+    return target
+
+
+def _same_value(a: tuple, b: tuple) -> bool:
+    (va, ba), (vb, bb) = a, b
+    return _close(va, vb, 0.1 if "about" in (ba, bb) else 0.01)
+
+
+def _no_new_cluster(base: list, extra: list) -> bool:
+    """Whether leader clustering (as ``align`` does it) of ``base`` + ``extra`` puts every item of
+    ``extra`` in a cluster that holds an item of ``base``."""
+    clusters: list[list] = []
+    for it in sorted(base + extra, key=lambda i: i.order):
+        for c in clusters:
+            if quantities_agree(c[0].value, it.value):
+                c.append(it)
+                break
+        else:
+            clusters.append([it])
+    ids = {id(it) for it in base}
+    return all(any(id(it) in ids for it in c) for c in clusters)

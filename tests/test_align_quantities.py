@@ -1,0 +1,166 @@
+"""Quantity slots on hand-written stories: what a number is about (predicate, time, place), and the
+conflicts that must stay (13 vs 14 countries, quota 1,000 vs 1,800)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date, datetime
+
+from storyline.align import align, quantities_agree
+from storyline.align_quantities import predicate_key, series
+from storyline.judge import judge
+from storyline.model import Sentence
+from test_align import A as _A
+from test_align import bundle, quota_story
+
+
+def A(aid: str, source: str, text: str, published=None) -> _A:
+    """A one-sentence article (the builder's splitter would cut "9.1-magnitude" at its dot)."""
+    a = _A(aid, source, text, published=published)
+    a.sentences = [Sentence(0, len(text))]
+    return a
+
+
+def q(a: A, phrase, value, counted, verb=None, frame=None, bound=None, unit=None, per=None) -> A:
+    """Add a quantity with its predicate (``Quantity.verb``)."""
+    a.qty(phrase, value, counted, per=per, frame=frame, unit=unit, bound=bound)
+    a.parts["quantities"][-1] = replace(a.parts["quantities"][-1], verb=verb)
+    return a
+
+
+def conflicts(*arts: A):
+    j = judge(align(bundle(*arts, title="Quake hits Aceh")))
+    return [c for c in j.conflicts if c.kind == "value"], j.facts
+
+
+def values(c) -> list[str]:
+    return sorted(cl.value for cl in c.claims)
+
+
+def test_killed_and_injured_are_different_slots():
+    a1 = q(A("a1", "AFP", "Twelve people were killed by the quake."), "Twelve people", 12, "people", "kill")
+    a2 = q(A("a2", "AP", "The quake injured 140 people."), "140 people", 140, "people", "injure")
+    a3 = q(A("a3", "BBC", "About 300 people slept outdoors."), "About 300 people", 300, "people", "sleep",
+           bound="about")
+    found, _ = conflicts(a1, a2, a3)
+    assert found == []
+
+
+def test_killed_dead_and_died_are_one_slot_and_can_conflict():
+    assert predicate_key("kill") == predicate_key("dead") == predicate_key("die")
+    assert predicate_key("seriously injure") != predicate_key("injure")
+    a1 = q(A("a1", "AFP", "The quake killed 24 people."), "24 people", 24, "people", "kill")
+    a2 = q(A("a2", "AP", "It left 24 dead."), "24", 24, "people", "dead")
+    a3 = q(A("a3", "BBC", "The death toll rose to 11."), "11", 11, "people", "death")
+    found, facts = conflicts(a1, a2, a3)
+    assert [values(c) for c in found] == [["11", "24"]]
+    agreed = next(f for f in facts if f.kind == "quantity" and f.support == 2)
+    assert agreed.articles == ("a1", "a2")
+
+
+def test_seriously_injured_is_not_all_injured():
+    a1 = q(A("a1", "AFP", "The quake injured more than 200 people."), "more than 200 people", 200, "people",
+           "injure", bound="more than")
+    a2 = q(A("a2", "AP", "There are around 30 people seriously injured."), "around 30 people", 30, "people",
+           "seriously injure", bound="about")
+    assert conflicts(a1, a2)[0] == []
+
+
+def test_other_years_are_other_slots():
+    a1 = A("a1", "AFP", "The 2004 tsunami was triggered by a massive 9.1-magnitude quake off Aceh.")
+    q(a1, "9.1-magnitude", 9.1, "magnitude", frame="past").date("2004", None)
+    a2 = q(A("a2", "AP", "A 6.1-magnitude quake struck Aceh on Tuesday."), "6.1-magnitude", 6.1, "magnitude")
+    a2.date("Tuesday", None)
+    a3 = A("a3", "BBC", "In April last year an 8.6-magnitude quake struck off Banda Aceh.")
+    q(a3, "8.6-magnitude", 8.6, "magnitude", frame="past").date("last year", None)
+    a4 = A("a4", "CNN", "Last year, a 6.4-magnitude quake rocked the west coast of Sumatra.")
+    q(a4, "6.4-magnitude", 6.4, "magnitude", frame="past").date("Last year", None)
+    a5 = q(A("a5", "NPR", "The 6.1-magnitude quake flattened houses."), "6.1-magnitude", 6.1, "magnitude")
+    found, facts = conflicts(a1, a2, a3, a4, a5)
+    assert found == []  # "April last year" is not "last year"; 2004 is not now
+    now = next(f for f in facts if f.kind == "quantity" and f.support == 2)
+    assert now.articles == ("a2", "a5")
+
+
+def test_same_past_year_still_conflicts_13_vs_14_countries():
+    a1 = A("a1", "AFP", "A quake triggered a tsunami that killed 230,000 people in 13 countries in 2004.")
+    q(a1, "230,000 people", 230000, "people", "kill", "past")
+    q(a1, "13 countries", 13, "country", "kill", "past").date("2004", None)
+    a2 = A("a2", "AP", "In 2004, a magnitude-9.1 earthquake triggered a tsunami that killed 230,000 people in "
+                       "14 countries.")
+    q(a2, "230,000 people", 230000, "people", "kill", "past")
+    q(a2, "14 countries", 14, "country", "kill", "past").date("2004", None)
+    a3 = q(A("a3", "BBC", "The quake killed 24 people in Aceh."), "24 people", 24, "people", "kill")
+    found, facts = conflicts(a1, a2, a3)
+    assert [values(c) for c in found] == [["13", "14"]]
+    toll_2004 = next(f for f in facts if f.kind == "quantity" and f.support == 2)
+    assert "230,000" in toll_2004.text and toll_2004.status == "corroborated"
+
+
+def test_a_date_in_the_articles_own_week_is_no_other_time():
+    pub = datetime(2021, 10, 15)
+    a1 = A("a1", "AP", "Claims fell to 293,000 in the week ending Oct. 9.", published=pub)
+    q(a1, "293,000", 293000, "claim", frame="past").date("Oct. 9", date(2021, 10, 9))
+    a2 = q(A("a2", "Fox", "Claims fell to 300,000 last week.", published=pub), "300,000", 300000, "claim")
+    found, _ = conflicts(a1, a2)
+    assert [values(c) for c in found] == [["293,000", "300,000"]]
+
+
+def test_a_district_count_is_not_the_total_but_joins_it_when_equal():
+    a1 = q(A("a1", "AFP", "Twelve people were killed in Bener Meriah district."), "Twelve people", 12, "people", "kill")
+    a2 = q(A("a2", "AP", "The quake killed 24 people."), "24 people", 24, "people", "kill")
+    a3 = q(A("a3", "BBC", "At a health clinic, doctors said they received around 50 people."), "around 50 people",
+           50, "people", "receive", bound="about")
+    a4 = q(A("a4", "NPR", "In Central Aceh district, 24 people were killed."), "24 people", 24, "people", "kill")
+    found, facts = conflicts(a1, a2, a3, a4)
+    assert found == []
+    total = next(f for f in facts if f.kind == "quantity" and "24" in f.text)
+    assert total.support == 2 and total.articles == ("a2", "a4")  # equal values corroborate
+
+
+def test_counts_in_sumatra_alone_are_a_part():
+    a1 = A("a1", "AFP", "The tsunami killed 170,000 people in Sumatra alone in 2004.")
+    q(a1, "170,000 people", 170000, "people", "kill", "past").date("2004", None)
+    a2 = A("a2", "AP", "In 2004, a tsunami killed 230,000 people across Asia.")
+    q(a2, "230,000 people", 230000, "people", "kill", "past").date("2004", None)
+    assert conflicts(a1, a2)[0] == []
+
+
+def test_quota_conflict_stays_and_average_is_another_slot():
+    j = judge(align(quota_story()))
+    (c,) = j.conflicts
+    assert c.kind == "value" and values(c) == ["1,000", "1,800"]
+    actual = [f for f in j.facts if f.kind == "quantity" and f.key[3] == "actual"]
+    assert len(actual) == 1 and not any(actual[0].id in x.facts for x in j.conflicts)
+
+
+def test_quota_conflict_stays_with_predicates_and_a_date():
+    b = quota_story()
+    for aid, f in b.findings.items():
+        b.findings[aid] = replace(f, quantities=tuple(replace(x, verb=None) for x in f.quantities))
+    j = judge(align(b))
+    assert [values(c) for c in j.conflicts] == [["1,000", "1,800"]]
+
+
+def test_a_range_agrees_with_a_value_inside_it_and_a_list_is_several_things():
+    a1 = A("a1", "AFP", "Between 200 and 300 people were injured.")
+    q(a1, "200", 200, "people", "injure")
+    q(a1, "300 people", 300, "people", "injure")
+    a2 = q(A("a2", "AP", "The quake injured 250 people."), "250 people", 250, "people", "injure")
+    assert conflicts(a1, a2)[0] == []
+    b1 = A("b1", "AFP", "The region was hit by the 7.6 and 7.5 magnitude quakes on Sunday.")
+    q(b1, "7.6", 7.6, "magnitude")
+    q(b1, "7.5 magnitude", 7.5, "magnitude")
+    b2 = q(A("b2", "AP", "A 6.1-magnitude quake hit the province."), "6.1-magnitude", 6.1, "magnitude")
+    b3 = q(A("b3", "BBC", "The 6.1-magnitude quake was shallow."), "6.1-magnitude", 6.1, "magnitude")
+    found, facts = conflicts(b1, b2, b3)
+    assert found == []
+    assert next(f for f in facts if f.kind == "quantity" and f.support == 2).articles == ("b2", "b3")
+    roles = series(b1.findings().quantities, b1.text)
+    assert roles == {0: "several", 1: "several"}
+    assert series(a1.findings().quantities, a1.text) == {0: "low", 1: "high"}
+
+
+def test_quantities_agree_still_importable_from_align():
+    assert quantities_agree((200.0, "more than"), (249.0, None))
+    assert not quantities_agree((11.0, None), (24.0, None))
