@@ -40,8 +40,19 @@ ORG_WORDS = frozenset(
     congress senate house network news times post journal press tribune herald media bank fund
     enforcement operations investigations security patrol protection customs immigration
     coalition alliance organization organisation board authority awards award prize club festival
-    glacier mount mountain river lake island street avenue road boulevard bridge airport""".split()
+    glacier mount mountain river lake island street avenue road boulevard bridge airport
+    county province regency prefecture district ranger rangers""".split()
 )
+# Title words that are also common adjectives/nouns when written in lower case ("major Western democracies").
+_LOWER_NOT_TITLES = frozenset("major general chief special associate head executive leader speaker agent officer "
+                              "justice counsel acting interim deputy assistant king queen prince".split())
+# Companies, platforms and news agencies the NER often tags as people ("wrote on Twitter").
+KNOWN_ORGS = frozenset("""twitter facebook instagram youtube tiktok snapchat reddit netflix spotify moderna pfizer
+    novavax astrazeneca google amazon apple microsoft tesla boeing airbus walmart xinhua reuters bloomberg
+    politico axios""".split())
+# Rank abbreviations: a "name" ending in one is a rank read as a name ("RCMP Sgt").
+_RANK_ABBREVIATIONS = frozenset("sgt cpl lt capt insp supt const det gen col maj adm cmdr comr snr sen rep gov "
+                                "dr mr mrs ms prof rev".split())
 # Verbs whose subject/object is a person: a one-word "ORG" there is an NER slip ("Smith will replace").
 MOVE_VERBS = frozenset(
     "replace succeed retire resign appoint name nominate oust fire dismiss reassign promote tap pull".split()
@@ -108,6 +119,13 @@ def _person_ok(name: str) -> bool:
         return False
     if not words[-1][:1].isupper() or all(_fold(w) in TITLE_WORDS for w in words):
         return False
+    if _fold(words[-1]).rstrip(".") in _RANK_ABBREVIATIONS:
+        return False  # "RCMP Sgt"
+    if len(words) == 1 and (len(name) <= 2 or _fold(name) in KNOWN_ORGS or name.lower().endswith("ism")):
+        return False  # "Az" (Arizona), "Twitter", "Mormonism"
+    if len(words) > 1 and not name.isupper() and any(
+            len(w) >= 3 and w.isupper() and w.isalpha() for w in words):
+        return False  # "Creston RCMP": an acronym inside a mixed-case name is an organisation
     return not any(_fold(w) in ORG_WORDS for w in words)
 
 
@@ -173,6 +191,8 @@ def _fix_org_kind(doc, ent, kind: str, text: str) -> str:
     """Correct obvious NER slips: honorific + ORG is a person, org-worded PERSON is an ORG."""
     prev = doc[ent.start - 1].text.lower() if ent.start > 0 else ""
     titled = prev in HONORIFICS or (prev in TITLE_WORDS and prev not in _NOT_TITLES)
+    if titled and prev in _LOWER_NOT_TITLES and doc[ent.start - 1].text.islower():
+        titled = False  # "major Western democracies", "special Olympics"
     if kind in ("ORG", "GPE", "NORP") and titled and " " not in text and text[:1].isupper():
         # "Mr. Steele", "President Trump", "MS. CLINTON" tagged as an organisation
         if not _is_acronym(text) or (text.isalpha() and len(text) > 3 and prev in HONORIFICS):
@@ -324,12 +344,26 @@ def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple
         if k == "PERSON":
             tagged_person.add(text[s:e])
     person_words = {_fold(w) for w, v in votes.items() if v >= 0 and " " not in w} | surnames
+    other_kind: dict[str, dict[str, int]] = {}  # one-word forms: how often tagged ORG / GPE
+    person_count: dict[str, int] = {}
+    for k, s, e in ents:
+        if k == "PERSON":
+            person_count[text[s:e]] = person_count.get(text[s:e], 0) + 1
+        if k in ("ORG", "GPE") and " " not in text[s:e]:
+            other_kind.setdefault(text[s:e], {}).setdefault(k, 0)
+            other_kind[text[s:e]][k] += 1
     out = []
     for k, s, e in ents:
         w = text[s:e]
         words = w.split()
         plain = not _is_acronym(w) and not any(_fold(x) in ORG_WORDS for x in words)
-        if k in ("ORG", "GPE", "OTHER") and len(words) == 1 and plain and _fold(w) in surnames:
+        others = other_kind.get(w, {})
+        n_other = sum(others.values())
+        n_person = person_count.get(w, 0)
+        if k == "PERSON" and len(words) == 1 and _fold(w) not in surnames and n_other > n_person:
+            # "Netflix" tagged GPE twice and PERSON once: the majority wins
+            k = max(others, key=others.get)
+        elif k in ("ORG", "GPE", "OTHER") and len(words) == 1 and plain and _fold(w) in surnames:
             k = "PERSON"
         elif k != "PERSON" and votes.get(w, 0) >= 0 and plain:
             k = "PERSON"
@@ -353,17 +387,37 @@ def _place_after_of(text: str, s: int, e: int) -> bool:
     return " " not in text[s:e] and re.search(r",\s+of\s+$", text[max(0, s - 8) : s]) is not None
 
 
+def _initials(name: str) -> tuple[str, ...]:
+    """Middle initials of a name, folded: "George H. W. Bush" -> ("h", "w")."""
+    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    return tuple(_fold(w)[0] for w in words[1:-1] if re.fullmatch(r"[A-Za-z]\.?", w))
+
+
 def group_people(names: list[str]) -> dict[str, str]:
-    """Map each person name form to its canonical (fullest) form by the alias rules."""
+    """Map each person name form to its canonical (fullest) form by the alias rules.
+
+    Forms with the same first and last name but different middle initials are different people
+    ("George H. W. Bush", "George W. Bush"); a form without initials joins the one it fits.
+    """
     forms = sorted(set(names), key=_fullness, reverse=True)
     canon: dict[str, str] = {}
     by_key: dict[tuple[str, str], str] = {}
+    others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
     by_last: dict[str, list[str]] = {}
     for form in forms:
         key = name_key(form)
         if key[0]:
             if key in by_key:
-                canon[form] = by_key[key]
+                mine = _initials(form)
+                fits = [c for c in [by_key[key], *others.get(key, [])]
+                        if not mine or not _initials(c) or _initials(c) == mine]
+                if len(fits) == 1:
+                    canon[form] = fits[0]
+                else:  # new initials: another person; no initials fitting several: left apart
+                    canon[form] = form
+                    if not fits:
+                        others.setdefault(key, []).append(form)
+                        by_last.setdefault(key[1], []).append(form)
                 continue
             # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart.
             hit = _fuzzy_first(key, by_key)

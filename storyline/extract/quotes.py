@@ -154,6 +154,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                 speaker = _governor_speaker(doc, people, cs, ce)
         if speaker is None and not long:
             continue  # a short title or phrase in quotes, with nobody saying it
+        if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
+            continue  # “The Late Night Hour,”: a show's name, not speech
         if text[ce - 1] == ",":
             ce -= 1
         if not text[cs:ce].strip(_TRIM + ".!?…"):
@@ -259,7 +261,8 @@ def _carry_speakers(text: str, found: list[list]) -> None:
         end = len(text) if end < 0 else end
         alone = text[start:cur[1]].strip() == "" and text[cur[2]:end].strip(" .,;") == ""
         between = text[prev[2]:cur[1]]
-        if (alone and between.count("\n") == 1 and len(between) < 400) or (
+        breaks = len(re.findall(r"\n(?:[ \t]*\n)*", between))  # a blank line between paragraphs is one break
+        if (alone and breaks == 1 and len(between) < 400) or (
                 "\n" not in between and not cur[7] and len(between) < 300):
             cur[0] = prev[0]  # next paragraph, or later in the same paragraph with no cue of its own
 

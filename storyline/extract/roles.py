@@ -21,8 +21,13 @@ TITLES = frozenset(
     inspector coordinator superintendent founder editor correspondent professor attorney lawyer deputy
     assistant boss commander prosecutor treasurer speaker executive strategist spokesmen lawmaker
     president-elect nominee designee commander-in-chief premier chancellor principal dean
-    undersecretary under-secretary comptroller controller marshal warden""".split()
+    undersecretary under-secretary comptroller controller marshal warden mp mps mla mep""".split()
 )
+# Words that make a longer title out of the title word after them ("Prime Minister", "Home Secretary",
+# "chief medical correspondent", "media relations officer"), not an organisation.
+TITLE_MODIFIERS = frozenset("prime home foreign press medical media relations finance".split())
+# Honorifics written between a title and the name ("Conservative MP Sir David Amess").
+_HONORIFICS = frozenset("sir dame lord lady dr dr. mr mr. mrs mrs. ms ms. prof prof. rev rev.".split())
 QUALIFIERS = frozenset("acting interim deputy vice assistant associate senior principal special top".split())
 IN_TITLE = frozenset("acting interim deputy vice assistant associate".split())
 CHANGE_WORDS = MappingProxyType(
@@ -125,9 +130,13 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
             continue
         elif m.dep_ == "compound" and m.pos_ == "NOUN" and m.is_lower:  # "border czar", "press secretary"
             title_toks.append(m)
+            title_toks.extend(c for c in m.children if c.dep_ == "compound" and c.is_lower and c.i < m.i)
+        elif low in TITLE_MODIFIERS:  # "chief medical correspondent"
+            title_toks.append(m)
         elif m.dep_ == "poss" or m.i in idx.org_at or m.pos_ == "PROPN" or (m.text.isupper() and len(m.text) > 1):
             org_toks.extend(m.subtree)
     title_toks.append(noun)
+    title_toks = _hyphen_prefix(title_toks)
     tail = []
     org = _org_of(org_toks, idx) if org_toks else None
     for c in noun.children:
@@ -143,9 +152,34 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
             elif o and org is None:
                 org = o
                 tail = sub
-    title = " ".join(t.text for t in sorted(title_toks, key=lambda t: t.i))
+    title = _title_text(title_toks)
     toks = {t.i: t for t in mods + org_toks + title_toks + tail}
     return title, org, change, sorted(toks.values(), key=lambda t: t.i)
+
+
+def _hyphen_prefix(toks: list) -> list:
+    """``toks`` plus the words hyphenated onto the first one ("co-chair", "four-star general",
+    "Attorney-General"), which the tokenizer splits off."""
+    toks = sorted({t.i: t for t in toks}.values(), key=lambda t: t.i)
+    if not toks:
+        return toks
+    doc, i = toks[0].doc, toks[0].i
+    while i >= 2 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_ and not doc[i - 2].whitespace_ \
+            and (doc[i - 2].is_alpha or doc[i - 2].like_num):
+        toks = [doc[i - 2], doc[i - 1]] + toks
+        i -= 2
+    return toks
+
+
+def _title_text(toks: list) -> str:
+    """The title as written: tokens in order, hyphenated words kept together."""
+    toks = sorted({t.i: t for t in toks}.values(), key=lambda t: t.i)
+    out = ""
+    for k, t in enumerate(toks):
+        out += t.text
+        if k + 1 < len(toks):
+            out += t.whitespace_ if toks[k + 1].i == t.i + 1 else " "
+    return out.strip()
 
 
 def _is_title(tok) -> bool:
@@ -156,12 +190,15 @@ def _is_title(tok) -> bool:
 def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list] | None:
     """A title written just before a name: "ICE acting Director", "deputy chief of staff"."""
     j = first.i - 1
+    while j > first.sent.start and doc[j].lower_ in _HONORIFICS and j - 1 not in idx.person_at:
+        j -= 1  # "MP Sir David Amess", "correspondent Dr. Sanjay Gupta"
     seq = []
     while j >= first.sent.start:
         t = doc[j]
         low = t.text.lower().rstrip("-")
         ok = (
             _is_title(t)
+            or (low in TITLE_MODIFIERS and seq and (_is_title(seq[0]) or seq[0].lower_ in TITLE_MODIFIERS))
             or low in QUALIFIERS
             or _change_word(t)
             or low in ("of", "'s", "’s", "staff", "-")
@@ -194,12 +231,16 @@ def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list
             title_toks.append(t)
         elif low in QUALIFIERS and k + 1 < len(seq) and _is_title(seq[k + 1]):
             title_toks.append(t)
+        elif low in TITLE_MODIFIERS and k + 1 < len(seq) and (
+                _is_title(seq[k + 1]) or seq[k + 1].lower_ in TITLE_MODIFIERS):
+            title_toks.append(t)
         elif t.pos_ == "NOUN" and t.is_lower and k + 1 < len(seq) and _is_title(seq[k + 1]):
             title_toks.append(t)
         elif low not in ("'s", "’s") and not title_toks:
             org_toks.append(t)
     # "Homeland Security Secretary": title words are only those after the org
-    title = " ".join(t.text for t in title_toks)
+    title_toks = _hyphen_prefix(title_toks)
+    title = _title_text(title_toks)
     org = _org_of(org_toks, idx) if org_toks else None
     if of_tail:
         dept = len(of_tail) == 1 and of_tail[0].lower_ in DEPARTMENTS

@@ -42,8 +42,14 @@ DOC_NOUNS = frozenset(
     """report letter statement study memo memorandum complaint lawsuit suit ad advertisement survey poll
     filing order ruling document article editorial piece book brief email release post tweet transcript
     analysis audit bill motion petition message note website column op-ed indictment affidavit
-    decision opinion review investigation finding findings data plan proposal video""".split()
+    decision opinion review investigation finding findings data plan proposal video datum figure figures
+    estimate estimates statistic statistics projection projections""".split()
 )
+# Verbs of publishing whose "by X" agent owns the document ("figures released by the department").
+_PUBLISH_VERBS = frozenset("release publish issue compile post file produce prepare collect".split())
+# Rank and title abbreviations the parser takes as a subject of their own ("said Sgt. Maria Lopez").
+RANK_ABBREVIATIONS = frozenset("""sgt cpl lt capt insp supt const det gen col maj adm cmdr sen rep gov dr mr mrs
+    ms prof rev cmdr comr snr sgt-maj""".split())
 # "the president", "the senator": a description of a person the article names elsewhere.
 PERSON_DESCRIPTIONS = frozenset(
     """president senator governor congressman congresswoman congressmember mayor nominee candidate
@@ -67,6 +73,10 @@ QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|\"(?=[\s,.;:!?)]|$)(?![^“”\
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = frozenset("say said write add ask continue explain reply respond".split())
 _POSSESSIVE = re.compile(r"['’]s?$")
+_FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister sisters grandmother widow aunt niece
+    girlfriend fiancee bride""".split())
+_MALE_NOUNS = frozenset("""husband husbands father fathers son sons brother brothers grandfather widower uncle
+    nephew boyfriend fiance""".split())
 _LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
 
 
@@ -157,9 +167,29 @@ def _clause_subjects(sent, pos: int, quoted) -> list:
             continue
         verb = tok.head
         if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT") \
-                or verb.lemma_.lower() in SAY_VERBS:
+                or (verb.lemma_.lower() in SAY_VERBS and tok.dep_ == "nsubj"):  # not "X is alleged to"
             out.append(tok)
     return out
+
+
+def _gendered_phrase(doc, tok, people: list[Person], gender: str) -> str | None:
+    """ "One of the wives of Winston Blackmore" for a subject that is a woman (or man) the text does
+    not name, so that a following "she said" is hers, not the last man's."""
+    nouns = _FEMALE_NOUNS if gender == "f" else _MALE_NOUNS
+    head = tok
+    if tok.lemma_.lower() not in nouns:
+        head = next((g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                     for g in c.children if g.dep_ == "pobj" and g.lemma_.lower() in nouns), None)
+    left = tok.left_edge.i
+    if head is None or tok.pos_ in ("PROPN", "PRON") or (left > 0 and tok.doc[left - 1].text == "-") or any(
+            t.dep_ == "poss" for t in tok.doc[left:head.i + 1]):
+        return None  # "His ex-wife agreed": someone the article may name; left to the names
+    text = doc_text(doc)
+    out = text[tok.left_edge.idx:head.idx + len(head.text)]
+    of = next((g for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
+               for g in c.children if g.dep_ == "pobj"), None)
+    owner = person_at(people, of.idx, of.idx + len(of.text)) if of is not None else None
+    return f"{out} of {owner}" if owner else out
 
 
 def _resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth: int = 0) -> str | None:
@@ -176,6 +206,8 @@ def _resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, dept
             name = person_at(people, tok.idx, tok.idx + len(tok.text))
             if name and name not in excluded:
                 found = name
+            elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
+                found = _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f")
             elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
                     and depth < 12:
                 found = _resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
@@ -388,6 +420,12 @@ def _owner(doc, subj, people: list[Person]) -> str | None:
     if lemma not in DOC_NOUNS and lemma not in _PERSON_ROLE_NOUNS:
         return None
     owner = next((c for c in subj.children if c.dep_ == "poss"), None)
+    if owner is None and lemma in DOC_NOUNS:  # "figures released Thursday by the Labor Department"
+        for acl in (c for c in subj.children if c.dep_ == "acl" and c.lemma_.lower() in _PUBLISH_VERBS):
+            agent = next((c for c in acl.children if c.dep_ == "agent"), None)
+            owner = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent is not None else None
+            if owner is not None:
+                break
     if owner is None:
         prep = next((c for c in subj.children if c.dep_ == "prep" and c.lower_ in ("for", "of", "from")), None)
         owner = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
@@ -459,6 +497,11 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     owner = _owner(doc, subj, people)
     if owner:
         return owner
+    pron = next((c for c in subj.children if c.dep_ == "poss" and c.lower_ in ("his", "her")), None)
+    if pron is not None and pron.i == subj.left_edge.i:  # "his family said" -> "Colin Powell's family"
+        whose = _resolve_he_she(doc, people, pron.idx, "he" if pron.lower_ == "his" else "she")
+        if whose:
+            return f"{whose}'s {doc_text(doc)[pron.idx + len(pron.text):end].strip()}"
     definite = any(c.dep_ in ("det", "poss") and c.lower_ in ("the", "this", "that") for c in subj.children)
     bare = not any(c.dep_ in ("prep", "appos", "acl", "relcl") for c in subj.children)
     if lemma in PERSON_DESCRIPTIONS and definite and bare and "Plur" not in subj.morph.get("Number"):
@@ -479,8 +522,11 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
     for _ in range(4):
-        subj = next((c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT")
-                     and any(ch.isalnum() for ch in c.text)), None)
+        subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT")
+                 and any(ch.isalnum() for ch in c.text)]
+        if len(subjs) > 1 and subjs[0].lower_.rstrip(".") in RANK_ABBREVIATIONS:
+            subjs = subjs[1:]  # "said Sgt. Maria Lopez": the rank parsed as a subject of its own
+        subj = subjs[0] if subjs else None
         if subj is not None:
             if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
                 agent = next((c for c in v.children if c.dep_ == "agent"), None)
