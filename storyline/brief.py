@@ -192,6 +192,10 @@ def _quantities(al: Alignment, j: Judged) -> list[dict]:
 
 
 def _timeline(al: Alignment, j: Judged) -> list[dict]:
+    """Dated events in date order; ``date`` is a day (YYYY-MM-DD), ``precision`` says how
+    precisely the text gave it (day, week, month, year) and ``label`` shows it so ("2020-03")."""
+    from .extract.dates import date_label, granularity
+
     rows = []
     for f in j.facts:
         if f.kind != "event" or f.key[:1] != ("event",):
@@ -205,7 +209,9 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
                 done.add(day)
                 text = sentence_text(al, it)
                 arts = list(articles_containing(al, text)) or [it.article]
-                rows.append({"date": day, "when": dr.when, "text": text, "articles": arts, "fact": f.id,
+                rows.append({"date": day, "when": dr.when, "precision": granularity(dr.when),
+                             "label": date_label(date.fromisoformat(day), dr.when) if day else None,
+                             "text": text, "articles": arts, "fact": f.id,
                              "also_in": [a for a in f.articles if a not in arts], "_order": it.order})
     rows.sort(key=lambda r: (r["date"] is None, r["date"] or "", r["_order"]))
     for r in rows:

@@ -81,7 +81,7 @@ def render_story(story: dict) -> str:
     if story["timeline"]:
         out.append("<h2>Timeline</h2><table>")
         for t in story["timeline"]:
-            out.append(f"<tr><td>{_e(t['date'] or t['when'])}</td><td>{_e(t['text'])} {_chips(t['articles'])}</td></tr>")
+            out.append(f"<tr><td>{_e(t.get('label') or t['date'] or t['when'])}</td><td>{_e(t['text'])} {_chips(t['articles'])}</td></tr>")
         out.append("</table>")
     out.append("<h2>Articles</h2><ul>")
     for a in story["articles"]:

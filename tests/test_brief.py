@@ -322,3 +322,17 @@ def test_quote_fragment_heuristic(sentence, fragment):
     from storyline.align import is_quote_fragment
 
     assert is_quote_fragment(sentence) is fragment
+
+
+def test_timeline_keeps_how_precisely_a_date_was_written():
+    a1 = A("t1", "AP", "Jobless claims fell to 293,000, the lowest level since March 2020.")
+    a1.date("March 2020", date(2020, 3, 1))
+    a2 = A("t2", "NBC", "The Labor Department released the figures on Oct. 14, 2021 in Washington.")
+    a2.date("Oct. 14, 2021", date(2021, 10, 14))
+    brief = build_brief(bundle(a1, a2, title="Claims"), Settings())
+    jsonschema.validate({"version": 1, "stories": [brief]}, SCHEMA)
+    rows = {t["when"]: t for t in brief["timeline"]}
+    assert rows["March 2020"]["precision"] == "month" and rows["March 2020"]["label"] == "2020-03"
+    assert rows["Oct. 14, 2021"]["precision"] == "day" and rows["Oct. 14, 2021"]["label"] == "2021-10-14"
+    md = render_markdown([brief])
+    assert "| 2020-03 | March 2020 |" in md and "2020-03-01" not in md
