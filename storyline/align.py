@@ -325,7 +325,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         for q in f.quotes:
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
-                               f"{speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
+                               f"{speaker or q.speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
         for d in f.denials:
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,

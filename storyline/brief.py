@@ -175,7 +175,9 @@ def _exact_groups(al: Alignment, j: Judged, kind: str):
 
 
 def _quotes(al: Alignment, j: Judged) -> list[dict]:
-    return [{"speaker": it.key[1], "text": it.text, "articles": arts, "fact": f.id,
+    # a named speaker as aligned; else the description the article gives ("officials", "the report")
+    return [{"speaker": it.key[1] or getattr(it.finding, "speaker", None) or None, "text": it.text,
+             "articles": arts, "fact": f.id,
              "direct": bool(getattr(it.finding, "direct", False))}
             for f, it, arts in _exact_groups(al, j, "quote")]
 

@@ -336,3 +336,16 @@ def test_timeline_keeps_how_precisely_a_date_was_written():
     assert rows["Oct. 14, 2021"]["precision"] == "day" and rows["Oct. 14, 2021"]["label"] == "2021-10-14"
     md = render_markdown([brief])
     assert "| 2020-03 | March 2020 |" in md and "2020-03-01" not in md
+
+
+def test_unnamed_speakers_are_shown_as_described():
+    """"officials" is not a name to align on, but the reader sees who the article says spoke."""
+    a1 = A("u1", "AP", "The plan will be delayed, officials said on Monday.")
+    a1.quote("officials", "The plan will be delayed")
+    a2 = A("u2", "NBC", "Nobody was hurt, the report said.")
+    a2.quote("the report", "Nobody was hurt")
+    brief = build_brief(bundle(a1, a2, title="Plan"), Settings())
+    speakers = {q["text"]: q["speaker"] for q in brief["quotes"]}
+    assert speakers == {"The plan will be delayed": "officials", "Nobody was hurt": "the report"}
+    facts = {f["label"] for f in brief["facts"] if f["kind"] == "quote"}
+    assert any(t.startswith("officials:") for t in facts) and not any(t.startswith("unattributed") for t in facts)
