@@ -23,12 +23,12 @@ from .model import Sentence
 # Abbreviations that come before a name or a number: a sentence never ends on them.
 PRENOMINAL = frozenset(
     """mr mrs ms messrs mmes dr sen sens rep reps gov govs gen lt col maj capt cpt sgt cpl pvt adm cmdr
-    cdr prof rev hon pres supt insp det atty amb secy brig ens pfc spc
+    cdr prof rev hon pres supt insp det atty amb secy brig ens pfc spc comr commr asst lieut cmdt const pte
     jan feb mar apr jun jul aug sep sept oct nov dec vs v vol fig figs pp approx cf mt ft""".split()
 )
 # Abbreviations that may also end a sentence: split only before a typical sentence opener.
 AMBIGUOUS = frozenset(
-    """inc corp co ltd llc plc bros jr sr st ave blvd rd hwy est etc al dept univ assn intl natl
+    """inc corp co ltd llc plc bros jr sr snr st ave blvd rd hwy est etc al dept univ assn intl natl
     govt""".split()
 )
 # US state abbreviations, ambiguous only when capitalised ("Ill." but not "fell ill.").

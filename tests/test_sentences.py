@@ -114,3 +114,16 @@ def test_adversarial_input_is_linear(blob):
     t0 = time.perf_counter()
     split_sentences(blob)
     assert time.perf_counter() - t0 < 3.0
+
+
+def test_police_ranks_before_a_name_do_not_end_sentences():
+    from storyline.sentences import split_sentences
+
+    text = ("National police spokesman Snr. Comr. Agus Rianto told reporters the toll had risen. "
+            "Asst. Commr. Jane Doe and Lieut. Omar Ali arrived later. Pte. Sam Lee was unhurt.")
+    got = [text[s.start:s.end] for s in split_sentences(text)]
+    assert got == ["National police spokesman Snr. Comr. Agus Rianto told reporters the toll had risen.",
+                   "Asst. Commr. Jane Doe and Lieut. Omar Ali arrived later.", "Pte. Sam Lee was unhurt."]
+    # "Snr." may still end a sentence before a typical opener
+    tail = "The award went to John Smith Snr. The ceremony ended at noon."
+    assert len(split_sentences(tail)) == 2
