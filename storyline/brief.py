@@ -159,16 +159,27 @@ def _people(al: Alignment) -> list[dict]:
             for c in people]
 
 
+def _core(text: str) -> str:
+    return " ".join(text.split()).strip(" .,;:!?\"'\u201c\u201d\u2018\u2019")
+
+
 def _exact_groups(al: Alignment, j: Judged, kind: str):
-    """(fact, text, articles containing it) for each distinct finding text of facts of ``kind``."""
+    """(fact, item, articles containing its text) for each distinct finding text of facts of ``kind``.
+
+    Texts that differ only by a closing period or quote mark, or of which one holds the other,
+    are one row, shown with the shorter text (which every article of the row contains)."""
     for f in j.facts:
         if f.kind != kind:
             continue
-        seen = []
+        rows: list[list] = []  # [item, core text]
         for it in sorted(j.items[f.id], key=lambda i: i.order):
-            if it.text in seen:
-                continue
-            seen.append(it.text)
+            core = _core(it.text)
+            same = next((r for r in rows if core in r[1] or r[1] in core), None)
+            if same is None:
+                rows.append([it, core])
+            elif len(it.text) < len(same[0].text):
+                same[0], same[1] = it, core
+        for it, _core_text in rows:
             arts = [a for a in f.articles if it.text in al.bundle.articles[a].text]
             if arts:
                 yield f, it, arts

@@ -349,3 +349,17 @@ def test_unnamed_speakers_are_shown_as_described():
     assert speakers == {"The plan will be delayed": "officials", "Nobody was hurt": "the report"}
     facts = {f["label"] for f in brief["facts"] if f["kind"] == "quote"}
     assert any(t.startswith("officials:") for t in facts) and not any(t.startswith("unattributed") for t in facts)
+
+
+def test_a_quote_told_with_and_without_its_closing_period_is_one_row():
+    a1 = A("q1", "NBC", "“The policy applies to air and land travel,” Kevin Munoz said.")
+    a1.quote("Kevin Munoz", "The policy applies to air and land travel")
+    a2 = A("q2", "Fox", "Kevin Munoz said: “The policy applies to air and land travel.”")
+    a2.quote("Kevin Munoz", "The policy applies to air and land travel.")
+    b = bundle(a1, a2, title="Travel")
+    brief = build_brief(b, Settings())
+    rows = [q for q in brief["quotes"] if q["speaker"] == "Kevin Munoz"]
+    assert len(rows) == 1
+    assert rows[0]["text"] == "The policy applies to air and land travel"
+    assert rows[0]["articles"] == ["q1", "q2"]
+    assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
