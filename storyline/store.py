@@ -220,12 +220,7 @@ class Store:
         return out
 
     def findings(self, ids: list[str]) -> dict[str, Findings]:
-        out: dict[str, Findings] = {}
-        for chunk in _chunks(ids, 500):
-            marks = ",".join("?" * len(chunk))
-            for row in self.conn.execute(f"SELECT article, data FROM findings WHERE article IN ({marks})", chunk):
-                out[row["article"]] = from_data(Findings, json.loads(row["data"]))
-        return out
+        return {a: findings_from_json(t) for a, t in self.findings_json(ids).items()}
 
     def export_rows(self, after_seq: int, limit: int) -> list[dict]:
         """Up to ``limit`` stored articles with ``seq`` > ``after_seq``, in seq order, as plain

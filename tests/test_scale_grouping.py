@@ -38,19 +38,18 @@ def dated_ecb(bench_dir):
 
 def _in_process_source(partition_blocks: int):
     """The partitioned pair source with every task run in this process (no cluster)."""
-    from storyline.scale.grouping import add_df, df_task, features_task, pairs_task, plan
+    from storyline.scale.grouping import add_df, df_task, features_task, pairs_task, partition_tasks, plan
 
     def source(arts, window_days, floor, name_weight, block_size):
         times = [a.published and _norm_key(a.published) for a in arts]
         blocks = _blocks(arts, block_size)
         parts = plan(times, blocks, partition_blocks, window_days)
-        part_of = {b: (p, k) for p, (_scan, own) in enumerate(parts) for k, b in enumerate(own)}
         feats = [features_task([[arts[i] for i in blocks[b]] for b in own]) for _scan, own in parts]
         prefix = ({}, {}, 0)
-        for p, (scan, own) in enumerate(parts):
-            found = pairs_task([(blocks[b], *part_of[b]) for b in scan], {i: times[i] for b in scan for i in blocks[b]},
-                               {q: feats[q] for q in {part_of[b][0] for b in scan}}, prefix, len(scan) - len(own),
-                               window_days, floor, name_weight)
+        for p, ((layout, span, need, own_from), (_scan, own)) in enumerate(
+                zip(partition_tasks(parts, blocks, times), parts)):
+            found = pairs_task(layout, span, {q: feats[q] for q in need}, prefix, own_from, window_days, floor,
+                               name_weight)
             prefix = add_df(prefix, df_task(feats[p]))
             for b, pairs in zip(own, found):
                 yield blocks[b], times[blocks[b][0]], pairs

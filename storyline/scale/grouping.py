@@ -111,6 +111,15 @@ def plan(times, blocks: list[list[int]], size: int, window_days: float) -> list[
     return out
 
 
+def partition_tasks(parts: list[tuple[list[int], list[int]]], blocks: list[list[int]],
+                    times) -> list[tuple[list[tuple], dict, set[int], int]]:
+    """Per partition of ``plan``: the arguments of its ``pairs_task`` that the plan decides —
+    (layout, times of the scanned articles, partitions whose features it needs, own_from)."""
+    part_of = {b: (p, k) for p, (_scan, own) in enumerate(parts) for k, b in enumerate(own)}
+    return [([(blocks[b], *part_of[b]) for b in scan], {i: times[i] for b in scan for i in blocks[b]},
+             {part_of[b][0] for b in scan}, len(scan) - len(own)) for scan, own in parts]
+
+
 def partitioned_pairs(client, partition_blocks: int | None = None) -> Callable:
     """A ``pair_source`` for ``cluster.group`` that computes the pairs per time partition on ``client``.
 
@@ -131,7 +140,6 @@ def partitioned_pairs(client, partition_blocks: int | None = None) -> Callable:
             workers = max(1, len(client.scheduler_info().get("workers", {})))
             size = max(MIN_PARTITION_BLOCKS, -(-len(blocks) // (workers * PARTITIONS_PER_WORKER)))
         parts = plan(times, blocks, size, window_days)
-        part_of = {b: (p, k) for p, (_scan, own) in enumerate(parts) for k, b in enumerate(own)}
         feats, dfs = [], []
         for _scan, own in parts:
             [data] = client.scatter([[[arts[i] for i in blocks[b]] for b in own]], hash=False)
@@ -139,11 +147,9 @@ def partitioned_pairs(client, partition_blocks: int | None = None) -> Callable:
             dfs.append(client.submit(df_task, feats[-1], pure=False))
         prefix = ({}, {}, 0)
         tasks = []
-        for p, (scan, own) in enumerate(parts):
-            need = {part_of[b][0] for b in scan}
-            tasks.append(client.submit(pairs_task, [(blocks[b], *part_of[b]) for b in scan],
-                                       {i: times[i] for b in scan for i in blocks[b]}, {q: feats[q] for q in need},
-                                       prefix, len(scan) - len(own), window_days, floor, name_weight, pure=False))
+        for p, (layout, span, need, own_from) in enumerate(partition_tasks(parts, blocks, times)):
+            tasks.append(client.submit(pairs_task, layout, span, {q: feats[q] for q in need}, prefix, own_from,
+                                       window_days, floor, name_weight, pure=False))
             prefix = client.submit(add_df, prefix, dfs[p], pure=False)  # a chain of small tasks on the cluster
         del feats, dfs, prefix
         for p, (_scan, own) in enumerate(parts):
