@@ -28,6 +28,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
     shown_value,
     unit_family,
 )
+from .extract.dates import day_of
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .paraphrase import ConceptTfIdf, Gist, gist, overlaps, same_gist
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
@@ -339,7 +340,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             bare = stext
             for dr in drs:
                 bare = bare.replace(dr.when, " ")
-            dates = tuple(sorted({dr.date.date() if isinstance(dr.date, datetime) else dr.date
+            dates = tuple(sorted({day_of(dr)
                                   for dr in drs if dr.date is not None}))
             it = make("event", ("event",), dates, aid, drs[0].span, drs[0].when, stext, drs)
             events.append((it, gist(concepts, bare)))
@@ -427,7 +428,7 @@ def _dated(it: Item) -> list[tuple]:
     """(date, granularity) of each resolved date of an event item."""
     from .extract.dates import granularity
 
-    return [(dr.date.date() if isinstance(dr.date, datetime) else dr.date, granularity(dr.when))
+    return [(day_of(dr), granularity(dr.when))
             for dr in (it.finding or ()) if dr.date is not None]
 
 

@@ -28,6 +28,7 @@ import re
 from collections import defaultdict
 from datetime import date, datetime
 
+from .extract.dates import day_of
 from .textsim import WORD, stem
 
 STORY_WINDOW_DAYS = 7
@@ -119,10 +120,6 @@ def predicate_key(verb: str | None) -> str | None:
     return " ".join(concept(w) for w in verb.lower().split())
 
 
-def _date_of(dr) -> date | None:
-    return dr.date.date() if isinstance(dr.date, datetime) else dr.date
-
-
 def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | None]:
     """(frame for the slot, time label) of a quantity.
 
@@ -155,7 +152,7 @@ def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | No
         month = _MONTH_BEFORE.search(text[s0:start])  # "April" + "last year"
         when = text[s0 + month.start() if month else start:group[-1].span.end]
         dated = [x for x in group if x.date is not None]
-        d = _date_of(min(dated, key=lambda x: ("day", "week", "month", "year").index(granularity(x.when))))\
+        d = day_of(min(dated, key=lambda x: ("day", "week", "month", "year").index(granularity(x.when))))\
             if dated else None
     else:
         years = [m for m in _YEAR.finditer(stext) if not (q.span.start - s0 <= m.start() < q.span.end - s0)]

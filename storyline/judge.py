@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from datetime import datetime
 
 from .align import Alignment, Item, Slot, story_order
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
@@ -141,9 +140,9 @@ def _value_text(slot: Slot, items: list[Item]) -> str:
     if slot.kind == "quantity":
         return it.label.split(": ", 1)[-1]
     if slot.kind == "event" and slot.key[0] == "event":
-        from .extract.dates import date_label
+        from .extract.dates import date_label, day_of
 
-        labels = sorted({date_label(dr.date.date() if isinstance(dr.date, datetime) else dr.date, dr.when)
+        labels = sorted({date_label(day_of(dr), dr.when)
                          for i in items for dr in (i.finding or ()) if dr.date is not None})
         return ", ".join(labels) or it.text
     title, org = it.value

@@ -135,3 +135,8 @@ def test_dates_compatible_and_labels():
     assert dates_compatible(d(2020, 1, 5), "day", d(2020, 12, 1), "year")
     assert date_label(d(2020, 3, 1), "March 2020") == "2020-03"
     assert date_label(d(2020, 3, 14), "March 14, 2020") == "2020-03-14"
+
+
+def test_a_date_never_spans_a_line_break(nlp):
+    """Found by the property test above: "May 21 \\n May 21" was read as one date across the break."""
+    assert dates(nlp, "May 21 \n May 21") == {"May 21": date(2025, 5, 21)}

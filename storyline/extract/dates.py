@@ -189,9 +189,12 @@ def resolve(when: str, published: datetime | None, future: bool) -> date | None:
 
 
 def _candidates(doc) -> list[tuple[int, int]]:
-    """Character ranges of date expressions: pattern matches (longest first), then DATE entities."""
+    """Character ranges of date expressions: pattern matches (longest first), then DATE entities.
+
+    A match never spans a line break (nor does a sentence): "May 21 \n May 21" is two dates."""
     text = doc.text
-    found = sorted(((m.start(), m.end()) for rx in _PATTERNS for m in rx.finditer(text)),
+    found = sorted(((m.start(), m.end()) for rx in _PATTERNS for m in rx.finditer(text)
+                    if "\n" not in m.group()),
                    key=lambda r: (-(r[1] - r[0]), r[0]))
     kept: list[tuple[int, int]] = []
     for s, e in found:
@@ -200,7 +203,7 @@ def _candidates(doc) -> list[tuple[int, int]]:
     # spaCy DATE entities fill in what the patterns miss ("Thanksgiving", "the third quarter")
     for ent in doc.ents:
         s, e = ent.start_char, ent.end_char
-        if ent.label_ == "DATE" and not any(s < ke and ks < e for ks, ke in kept):
+        if ent.label_ == "DATE" and "\n" not in ent.text and not any(s < ke and ks < e for ks, ke in kept):
             kept.append((s, e))
     return sorted(kept)
 
@@ -233,6 +236,11 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
 
 
 _DAY_NUMBER = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\b(?!\d)")
+
+
+def day_of(ref: DateRef) -> date | None:
+    """The day a resolved date reference names (a datetime's day), None when unresolved."""
+    return ref.date.date() if isinstance(ref.date, datetime) else ref.date
 
 
 def granularity(when: str) -> str:
