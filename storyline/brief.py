@@ -44,7 +44,7 @@ def build_brief(bundle: StoryBundle, settings: Settings, people_map: dict[str, s
         "quotes": _quotes(al, j),
         "quantities": _quantities(al, j),
         "timeline": _timeline(al, j),
-        "summary": summarize(al, settings.summary_sentences, j),
+        "summary": summarize(al, settings.summary_sentences, j, title=title),
     }
 
 

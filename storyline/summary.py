@@ -107,14 +107,24 @@ def repeats(text: str, vec: dict[str, float], chosen: list[Candidate]) -> bool:
                for o in chosen)
 
 
-def select(pool: list[Candidate], limit: int, expected: dict[str, float], model: dict) -> list[Candidate]:
-    """Greedy pick of at most ``limit`` candidates, each raising the objective most; no repeats."""
+def select(pool: list[Candidate], limit: int, expected: dict[str, float], model: dict,
+           title: str = "") -> list[Candidate]:
+    """Greedy pick of at most ``limit`` candidates, each raising the objective most; no repeats.
+
+    ``title``: the headline shown above the summary. Its words count as already said (a
+    sentence is picked for what it adds to the title), and a sentence repeating it is skipped.
+    """
+    from rapidfuzz import fuzz
+
     ref_words, lead_weight = model["ref_words"], model["lead_weight"]
     max_leads = max(1, int(model.get("lead_share", LEAD_SHARE) * limit + 1e-9))
     toks = {id(c): tokens(c.text) for c in pool}
+    if title:
+        pool = [c for c in pool if fuzz.ratio(c.text.lower(), title.lower()) < NEAR_REPEAT]
     chosen: list[Candidate] = []
-    words: Counter = Counter()
-    length, prior, value = 0, 0.0, 0.0
+    words: Counter = Counter(tokens(title))
+    length, prior = sum(words.values()), 0.0
+    value = expected_f(words, length, expected, ref_words) if length else 0.0
     while len(chosen) < limit:
         best, best_value = None, value
         for c in pool:  # story order breaks ties
@@ -143,8 +153,11 @@ def reading_order(al: Alignment, chosen: list[Candidate]) -> list[Candidate]:
     return sorted(chosen, key=lambda c: (c.index / max(c.total, 1), -len(c.support), order[c.article], c.index))
 
 
-def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: dict | None = None) -> list[dict]:
+def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: dict | None = None,
+              title: str = "") -> list[dict]:
     """Extractive summary of at most ``limit`` sentences, picked by the learned scorer, no repeats.
+
+    ``title``: the story's headline, shown above the summary; the sentences add to it.
 
     Each entry: the sentence, the articles containing it verbatim, its support (independent
     outlets with a similar sentence or a shared fact), those outlets' names, and ``also_in``
@@ -156,8 +169,8 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
     if not pool:
         return []
     model = model or load_model()
-    needed = set().union(*(tokens(c.text) for c in pool))
-    chosen = reading_order(al, select(pool, limit, expected_counts(al, model, needed), model))
+    needed = set().union(*(tokens(c.text) for c in pool), tokens(title))
+    chosen = reading_order(al, select(pool, limit, expected_counts(al, model, needed), model, title))
     out = []
     for c in chosen:
         arts = list(articles_containing(al, c.text)) or [c.article]

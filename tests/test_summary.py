@@ -24,9 +24,9 @@ from storyline.summary import (  # noqa: E402
 FLOORS = json.loads((Path(__file__).parent / "floors" / "summary.json").read_text())
 
 
-def run(b, limit=3):
+def run(b, limit=3, title=""):
     al = align(b)
-    return summarize(al, limit, judge(al))
+    return summarize(al, limit, judge(al), title=title)
 
 
 def bridge_story():
@@ -208,6 +208,42 @@ def test_consensus_lead_ranks_first():
     assert [s["sentence"] for s in summary] == [f2.text[:f2.sentences[0].end]]
 
 
+def test_summary_adds_to_the_title_instead_of_repeating_it():
+    """Under a headline that already tells the consensus lead, the summary says something else."""
+    f1 = A("f1", "Reuters", "Commuters face long detours all winter, angry residents complained on Tuesday. "
+           "Repairs will take months.")
+    f2 = A("f2", "AP", "The city council voted on Monday to close the old river bridge to all traffic. "
+           "Engineers said the bridge failed a safety inspection.")
+    f3 = A("f3", "BBC", "Shopkeepers near the market fear a slump in trade this year. "
+           "The city council closed the old river bridge on Monday after a vote.")
+    lead = f2.text[:f2.sentences[0].end]
+    assert [s["sentence"] for s in run(bundle(f1, f2, f3), limit=1)] == [lead]
+    titled = run(bundle(f1, f2, f3), limit=3, title=lead)
+    assert titled and lead not in [s["sentence"] for s in titled]
+    # the title's words count as said: the sentence closest to it is no longer worth picking
+    assert all("city council closed the old river bridge" not in s["sentence"] for s in titled)
+
+
+def test_brief_summary_does_not_repeat_the_story_title():
+    """build_brief hands the story title to the summary: a lead equal to the title is not shown twice."""
+    from storyline.brief import build_brief
+    from storyline.settings import Settings
+
+    def story(title):
+        f1 = A("f1", "Reuters", "The city council voted on Monday to close the old river bridge to all traffic. "
+               "Engineers said the bridge failed a safety inspection.")
+        f2 = A("f2", "AP", "The city council voted on Monday to close the old river bridge to all traffic. "
+               "Repairs would cost about 40 million dollars.")
+        return bundle(f1, f2, title=title)
+
+    lead = "The city council voted on Monday to close the old river bridge to all traffic."
+    untitled = [s["sentence"] for s in build_brief(story(""), Settings())["summary"]]
+    assert lead in untitled
+    brief = build_brief(story(lead), Settings())
+    assert brief["title"] == lead
+    assert brief["summary"] and lead not in [s["sentence"] for s in brief["summary"]]
+
+
 def test_training_body_drops_a_cut_sentence():
     assert _body(["One two three. Four five six.", "Seven eight. Nine ten eleven..."]) == \
         "One two three. Four five six. Seven eight."
@@ -232,6 +268,10 @@ def test_neus_summary_gate(bench_dir):
 
     result = evaluate_summary(bench_dir, "test", limit=FLOORS["stories"], sentences=FLOORS["sentences"])
     assert result["unfaithful"] == 0
-    ours = next(r for r in result["rows"] if r["name"] == "storyline")
+    rows = {r["name"]: r for r in result["rows"]}
+    ours, alone = rows["storyline: title + summary"], rows["storyline: summary alone"]
     assert ours["rouge1"] >= FLOORS["test_rouge1"], f"ROUGE-1 {ours['rouge1']:.2f} below {FLOORS['test_rouge1']}"
     assert ours["rouge2"] >= FLOORS["test_rouge2"], f"ROUGE-2 {ours['rouge2']:.2f} below {FLOORS['test_rouge2']}"
+    assert alone["rouge1"] >= FLOORS["test_alone_rouge1"], f"alone ROUGE-1 {alone['rouge1']:.2f}"
+    # the title is worth its words: the brief beats the same title over the first sentence of each
+    assert ours["rouge1"] > rows["title + first sentence of each"]["rouge1"]

@@ -54,18 +54,20 @@ def headline(result: dict) -> dict:
     """The main figures, flat: storyline's ROUGE and event-pair scores beside the best peer."""
     s_rows = {r["name"]: r for r in result["summary"]["rows"]}
     e_rows = {r["method"]: r for r in result["ecb_events"]["rows"]}
-    ours = s_rows.get("storyline", {})
+    ours = s_rows.get("storyline: title + summary", {})
+    alone = s_rows.get("storyline: summary alone", {})
     same = e_rows.get("storyline: same Fact", {})
     strict = e_rows.get("storyline: same Fact and trigger", {})
     out = {
         "summary_rouge1": round(ours.get("rouge1", 0.0), 2), "summary_rouge2": round(ours.get("rouge2", 0.0), 2),
         "summary_rougeL": round(ours.get("rougeL", 0.0), 2), "summary_unfaithful": result["summary"]["unfaithful"],
+        "summary_alone_rouge1": round(alone.get("rouge1", 0.0), 2),
         "events_same_fact_precision": same.get("precision"), "events_same_fact_recall": same.get("recall"),
         "events_same_fact_f1": same.get("f1"), "events_coverage": same.get("coverage"),
         "events_same_fact_and_trigger_precision": strict.get("precision"),
         "events_same_fact_and_trigger_f1": strict.get("f1"),
     }
-    peers = [r for n, r in s_rows.items() if n != "storyline"]
+    peers = [r for n, r in s_rows.items() if not n.startswith("storyline")]
     if peers:
         best = max(peers, key=lambda r: r["rouge1"])
         out["summary_best_peer"] = best["name"]

@@ -11,7 +11,8 @@ judge); every word of it gets the features of ``summary_features.word_table`` an
 its count in the reference. Gradient-boosted regression trees (scikit-learn, seeded) learn
 the counts; the trees are written as JSON for storyline.summary, which picks sentences by the
 expected ROUGE-1 F against the predicted counts. The two selection settings (``ref_words``,
-``lead_weight``) are chosen on the NeuS val split by the ROUGE-1 of the 3-sentence summary.
+``lead_weight``) are chosen on the NeuS val split by the ROUGE-1 of the story title + the
+3-sentence summary.
 The same data give the same file. The test split is read only to drop the crawl stories it
 contains.
 
@@ -108,6 +109,7 @@ def prepare_stories(rows, nlp, tag: str, cache: Path | None):
 def story_pool(articles, findings):
     """(alignment, summary candidates with features) of one story, built as pipeline.brief_of does."""
     from ..align import align
+    from ..cluster import story_title
     from ..extract.denials import canonical_outlet
     from ..extract.people import merge_people
     from ..judge import judge
@@ -119,8 +121,8 @@ def story_pool(articles, findings):
         own = canonical_outlet(articles[aid].source)
         relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
     _, people_map = merge_people(p for f in findings.values() for p in f.people)
-    first = next(iter(articles.values()))
-    bundle = StoryBundle(story=Story("s", first.title, tuple(articles)), articles=articles, findings=findings,
+    bundle = StoryBundle(story=Story("s", story_title(list(articles.values())), tuple(articles)),
+                         articles=articles, findings=findings,
                          copy_of={}, relays=relays)
     al = align(bundle, people_map)
     return al, candidates(al, judge(al))[1]
@@ -165,13 +167,16 @@ def fit(train: list[dict]) -> dict:
 
 
 def summary_rouge(stories: list[dict], model: dict, scorer, limit: int = SENTENCES) -> dict[str, float]:
-    """Mean ROUGE-1/2/L F (x100) of the summaries the model picks, and their mean words."""
+    """Mean ROUGE-1/2/L F (x100) of title + summary as the brief shows them, and their mean words.
+
+    The reference is a title + summary too; the summary is picked to add to the story title."""
     from ..summary import expected_counts, reading_order, select
 
     totals: dict[str, list[float]] = {"rouge1": [], "rouge2": [], "rougeL": [], "words": []}
     for s in stories:
-        chosen = reading_order(s["al"], select(s["pool"], limit, expected_counts(s["al"], model), model))
-        text = "\n".join(c.text for c in chosen)
+        title = s["al"].bundle.story.title
+        chosen = reading_order(s["al"], select(s["pool"], limit, expected_counts(s["al"], model), model, title))
+        text = "\n".join([title] + [c.text for c in chosen])
         result = scorer.score(s["ref"], text)
         for m in ("rouge1", "rouge2", "rougeL"):
             totals[m].append(100 * result[m].fmeasure)
