@@ -103,6 +103,11 @@ def test_succeeded_as_director_carries_the_post(nlp):
         "Lawmakers asked Marcos Charles to resign.",  # requested
         "Robert Hammer took over the conversation.",  # not a post
         "Jane Harlow fired a shot at her critics.",  # "fire" without a person object
+        "The defendant failed three times to remove Judge Ann Carter from the case.",  # a failed attempt
+        "Marcos Charles refused to resign.",  # a refusal
+        "Marcos Charles threatened to quit the board.",  # a threat
+        "The shareholders tried to oust chief executive Dana Ruiz.",  # an attempt
+        "Dana Ruiz declined to step down as chair.",  # declined
     ],
 )
 def test_not_moves(nlp, text):

@@ -5,8 +5,8 @@ dismiss, push/force out, reassign, remove, pull from a post (transitive: the obj
 the subject of a passive). Arriving: name, appoint, nominate, tap, promote ... (the object
 arrives), take over, take the helm, helm, become/assume a post (the subject arrives); replace and
 succeed (subject arrives, object leaves). Future: "will retire", "is expected to take over",
-"is set to become". Requested or hypothetical moves ("should resign", "urged X to step down",
-"if he resigns", questions) are not moves. Titles and posts are read by ``storyline.extract.roles``.
+"is set to become". Requested, attempted or hypothetical moves ("should resign", "urged X to step
+down", "failed to remove", "refused to resign", "if he resigns", questions) are not moves. Titles and posts are read by ``storyline.extract.roles``.
 """
 
 from __future__ import annotations
@@ -43,6 +43,9 @@ ORG_NOUNS = frozenset(
     "committee organization organisation operation operations campaign newsroom paper network".split()
 )
 REQUEST_HEADS = frozenset("call urge ask demand want press pressure encourage tell beg need insist".split())
+# an attempt, a refusal or a threat is not a move: "failed to remove the judge", "refused to resign"
+ATTEMPT_HEADS = frozenset("fail try seek attempt refuse decline threaten resist reject".split())
+NOT_YET_HEADS = REQUEST_HEADS | ATTEMPT_HEADS
 
 
 def _subjects(verb) -> tuple[list, bool]:
@@ -108,13 +111,13 @@ def _hypothetical(verb) -> bool:
         if any(c.dep_ == "mark" and c.lower_ in ("if", "unless", "whether") for c in v.children):
             return True
         if v.dep_ in ("xcomp", "ccomp", "conj", "advcl") and v.head is not v:
-            if v.dep_ in ("xcomp", "ccomp") and v.head.lemma_ in REQUEST_HEADS:
+            if v.dep_ in ("xcomp", "ccomp") and v.head.lemma_ in NOT_YET_HEADS:
                 return True
             v = v.head
             continue
         break
-    # "called for Justice Ginsburg to resign"
-    return any(a.lemma_ in REQUEST_HEADS for a in list(verb.ancestors)[:3])
+    # "called for Justice Ginsburg to resign", "failed in his bid to oust the chairman"
+    return any(a.lemma_ in NOT_YET_HEADS for a in list(verb.ancestors)[:3])
 
 
 def _particle(tok) -> bool:
