@@ -6,6 +6,7 @@ cleaned text; every evidence entry has ``article.text[start:end] == sentence``.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from datetime import date, datetime
 
@@ -155,8 +156,76 @@ def _people(al: Alignment) -> list[dict]:
             if len(fits) == 1:
                 target = rs[fits[0]]
                 target["articles"] += [a for a in rs.pop(key)["articles"] if a not in target["articles"]]
-    return [{"name": c, "aliases": sorted(people[c]), "roles": list(roles.get(c, {}).values())}
+    return [{"name": c, "aliases": sorted(people[c]), "roles": merge_roles(list(roles.get(c, {}).values()))}
             for c in people]
+
+
+RANK_WORDS = frozenset("assistant deputy vice associate acting interim under lieutenant principal first second "
+                       "senior junior chief executive former ex".split())
+_ORG_STOP = frozenset("of the and for in at on".split())
+
+
+def _words(text: str | None) -> list[str]:
+    return [w for w in re.findall(r"[a-z0-9]+", (text or "").lower().replace("'s", "")) if w not in _ORG_STOP]
+
+
+def _is_acronym_of(short: str, long: str) -> bool:
+    """"FLDS" for "Fundamentalist Church of Jesus Christ of Latter-day Saints": its letters are,
+    in order, initials of the long name's words, the first one included."""
+    if not re.fullmatch(r"[A-Z]{2,8}", short):
+        return False
+    initials = [w[0].upper() for w in re.findall(r"[A-Za-z]+", long) if w.lower() not in _ORG_STOP]
+    if not initials or initials[0] != short[0]:
+        return False
+    it = iter(initials)
+    return all(ch in it for ch in short)
+
+
+def _orgs_fit(a: str | None, b: str | None) -> bool:
+    if not a or not b:
+        return True
+    wa, wb = set(_words(a)), set(_words(b))
+    if wa <= wb or wb <= wa:
+        return True
+    return _is_acronym_of(a.strip(), b) or _is_acronym_of(b.strip(), a)
+
+
+def _titles_fit(a: str, b: str) -> bool:
+    """One title says the other with descriptive words added ("sect leader" / "leader"), not
+    another rank ("Assistant Attorney General" / "Attorney General")."""
+    wa, wb = _words(a), _words(b)
+    if not wa or not wb:
+        return not wa and not wb
+    if wa[-1] != wb[-1]:
+        return False
+    small, big = (set(wa), set(wb)) if len(wa) <= len(wb) else (set(wb), set(wa))
+    return small <= big and not (big - small) & RANK_WORDS
+
+
+def merge_roles(rows: list[dict]) -> list[dict]:
+    """One row per post as a reader counts them: "leader", "sect leader" and "leader at FLDS"
+    of one person are one role when the titles differ by descriptive words only and the
+    organisations are the same, nested or an acronym of each other (holding a post and holding
+    it now count as one; a move does not). The most complete wording is shown; most cited first."""
+    def spec(r: dict) -> tuple:
+        return (len(_words(r["title"])) + len(_words(r["org"])), len(r["articles"]))
+
+    def state(r: dict):
+        return None if r["change"] in (None, "current") else r["change"]
+
+    kept: list[dict] = []
+    for r in sorted(rows, key=spec, reverse=True):
+        into = next((k for k in kept if state(k) == state(r) and k["replaces"] == r["replaces"]
+                     and _titles_fit(k["title"], r["title"]) and _orgs_fit(k["org"], r["org"])), None)
+        if into is None:
+            kept.append(dict(r, articles=list(r["articles"])))
+            continue
+        if not into["org"] and r["org"]:
+            into["org"] = r["org"]
+        if into["change"] is None and r["change"]:
+            into["change"] = r["change"]
+        into["articles"] += [a for a in r["articles"] if a not in into["articles"]]
+    return sorted(kept, key=lambda r: -len(r["articles"]))
 
 
 def _core(text: str) -> str:

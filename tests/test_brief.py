@@ -363,3 +363,40 @@ def test_a_quote_told_with_and_without_its_closing_period_is_one_row():
     assert rows[0]["text"] == "The policy applies to air and land travel"
     assert rows[0]["articles"] == ["q1", "q2"]
     assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+
+
+def _role(title, org=None, change=None, articles=("a1",), replaces=None):
+    return {"title": title, "org": org, "change": change, "replaces": replaces, "articles": list(articles)}
+
+
+def test_people_table_merges_wordings_of_one_post():
+    from storyline.brief import merge_roles
+
+    rows = [_role("leader", None, None, ["a2"]),
+            _role("sect leader", None, None, ["a3", "a5"]),
+            _role("leader", "Fundamentalist Church of Jesus Christ of Latter Day Saints", None, ["a1"]),
+            _role("leader", "FLDS", "current", ["a5"])]
+    (one,) = merge_roles(rows)
+    assert one["org"] == "Fundamentalist Church of Jesus Christ of Latter Day Saints"
+    assert sorted(one["articles"]) == ["a1", "a2", "a3", "a5"]
+    assert rows[0]["articles"] == ["a2"]  # the input rows are not changed
+
+
+@pytest.mark.parametrize("a,b", [
+    (_role("Attorney General", "Texas"), _role("Assistant Attorney General", "Texas")),  # another rank
+    (_role("deputy director", "FBI"), _role("director", "FBI")),
+    (_role("director", "FBI"), _role("director", "CIA")),  # another organisation
+    (_role("director", "FBI"), _role("director", "FBI", "outgoing")),  # a move is its own row
+    (_role("spokesman", "Texas Attorney General"), _role("Attorney General", "Texas")),  # another post
+])
+def test_people_table_keeps_different_posts_apart(a, b):
+    from storyline.brief import merge_roles
+
+    assert len(merge_roles([a, b])) == 2
+
+
+def test_people_table_lists_the_most_cited_role_first():
+    from storyline.brief import merge_roles
+
+    rows = [_role("senator", "Ohio", None, ["a1"]), _role("candidate", None, None, ["a1", "a2", "a3"])]
+    assert [r["title"] for r in merge_roles(rows)] == ["candidate", "senator"]
