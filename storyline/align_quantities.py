@@ -18,6 +18,8 @@ A quantity's slot is what the number is *about*, not only the noun it counts:
 
 Qualified slots (a predicate, a time or a place) whose values all agree with the plain slot of the same
 thing join it: qualifying never creates a conflict, and agreeing reports still corroborate each other.
+Likewise a vaguer telling of a distinctive value ("$92", "a monthly increase of $92") joins the one slot
+that says what it counts and per what ("$92 a month for the average retired worker").
 Compatible time labels ("2004" and "2004-12-26") are one slot. Slots whose counted words nest ("price" /
 "price cap") are one slot.
 """
@@ -300,6 +302,7 @@ def merge_quantity_slots(groups: dict[tuple, list]) -> dict[tuple, list]:
     groups = _merge(groups, _counted_target(groups))
     groups = _merge(groups, _time_target(groups))
     groups = _merge(groups, _agreeing_target(groups))
+    groups = _merge(groups, _vague_target(groups))
     for items in groups.values():
         items.sort(key=lambda i: i.order)
     return groups
@@ -385,6 +388,57 @@ def _agreeing_target(groups) -> dict[tuple, tuple]:
                 target[k] = base
                 held[base] = held[base] + items
                 break
+    return target
+
+
+K_PER = 2
+_VAGUE_FIELDS = (K_COUNTED, K_PER, K_FRAME)
+
+
+def _distinctive(items) -> bool:
+    """Values that name one fact on their own: a non-count unit ($92, 5.9%), or a count above 10 that
+    is not a round hundred ("1,657", not "2" or "100")."""
+    for it in items:
+        v, _bound = it.value
+        q = it.finding
+        if unit_family(getattr(q, "unit", None)) != "count":
+            continue
+        if v <= 10 or (float(v).is_integer() and v % 100 == 0):
+            return False
+    return True
+
+
+def _vague_target(groups) -> dict[tuple, tuple]:
+    """A slot that leaves out what is counted, the rate or the frame joins the one slot that says it
+    and holds the same value: "$92" / "a monthly increase of $92" / "$92 a month for the average
+    retired worker" are one fact told more or less precisely. Only when that slot is the only one the
+    vaguer slot fits (the same on every field it gives), its values all equal values there (no new
+    cluster, so never a conflict), and the values are distinctive (``_distinctive``)."""
+    target: dict[tuple, tuple] = {}
+    held = {k: list(v) for k, v in groups.items()}
+    keys = list(groups)
+
+    def plain(k):  # the key without the value a bare count carries
+        return k[:KEY_LEN]
+
+    def fits(vague, precise) -> bool:
+        a, b = plain(vague), plain(precise)
+        if a == b:
+            return False
+        for n in range(1, KEY_LEN):
+            if a[n] != b[n] and not (n in _VAGUE_FIELDS and a[n] is None):
+                return False
+        return True
+
+    for k in sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True):
+        items = groups[k]
+        if not _distinctive(items):
+            continue
+        options = [o for o in keys if o != k and target.get(o, o) == o and fits(k, o)
+                   and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)]
+        if len(options) == 1 and _no_new_cluster(held[options[0]], items):
+            target[k] = options[0]
+            held[options[0]] = held[options[0]] + items
     return target
 
 

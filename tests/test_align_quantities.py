@@ -164,3 +164,40 @@ def test_a_range_agrees_with_a_value_inside_it_and_a_list_is_several_things():
 def test_quantities_agree_still_importable_from_align():
     assert quantities_agree((200.0, "more than"), (249.0, None))
     assert not quantities_agree((11.0, None), (24.0, None))
+
+
+def _cola(*extra):
+    a1 = q(A("a1", "AP", "The raise amounts to $92 a month for the average retired worker."),
+           "$92 a month", 92, "worker", unit="$", per="month")
+    a2 = q(A("a2", "WSJ", "The increase will add $92 to the average benefit."), "$92", 92, None, unit="$")
+    return (a1, a2) + extra
+
+
+def test_a_vaguer_telling_of_a_distinctive_value_joins_the_precise_one():
+    found, facts = conflicts(*_cola())
+    assert found == []
+    (fact,) = [f for f in facts if f.kind == "quantity"]
+    assert fact.support == 2 and fact.articles == ("a1", "a2") and fact.status == "corroborated"
+
+
+def test_a_vaguer_telling_stays_apart_when_two_precise_slots_fit():
+    a3 = q(A("a3", "Fox", "Couples get $92 a week more."), "$92 a week", 92, "couple", unit="$", per="week")
+    found, facts = conflicts(*_cola(a3))
+    assert found == []
+    assert sorted(f.support for f in facts if f.kind == "quantity") == [1, 1, 1]
+
+
+def test_small_or_round_counts_do_not_join_on_their_value_alone():
+    a1 = q(A("a1", "AP", "Two girls were assaulted."), "Two girls", 2, "girl")
+    a2 = q(A("a2", "WSJ", "He was convicted on two counts."), "two", 2, None)
+    a3 = q(A("a3", "Fox", "About 100 officers searched the ranch."), "About 100 officers", 100, "officer",
+           bound="about")
+    a4 = q(A("a4", "CNN", "The raid lasted 100 hours."), "100", 100, None)
+    _, facts = conflicts(a1, a2, a3, a4)
+    assert all(f.support == 1 for f in facts if f.kind == "quantity")
+
+
+def test_a_vaguer_telling_never_makes_a_conflict():
+    a3 = q(A("a3", "Fox", "The raise is $95."), "$95", 95, None, unit="$")
+    found, facts = conflicts(*_cola(a3))
+    assert found == []  # $95 has no counted noun and no rate: it is not the slot of "$92 a month per worker"
