@@ -288,9 +288,16 @@ def describe(key: tuple, q) -> str:
     return f"{what} ({', '.join(extra)})" if extra else what
 
 
+CURRENCY_PREFIXES = frozenset("$ £ € ¥ ₹ ₩ A$ C$ NZ$ HK$ S$ US$ R$ RM".split())
+
+
 def shown_value(q) -> str:
+    """The value as a reader writes it: "more than $92", "5.9 percent", "about 300"."""
     fam = unit_family(q.unit)
-    return " ".join(x for x in (q.bound, fmt_number(q.value), "" if fam == "count" else q.unit) if x)
+    number = fmt_number(q.value)
+    if q.unit in CURRENCY_PREFIXES:
+        return " ".join(x for x in (q.bound, f"{q.unit}{number}") if x)
+    return " ".join(x for x in (q.bound, number, "" if fam == "count" else q.unit) if x)
 
 
 # ---------------------------------------------------------------- slots

@@ -19,6 +19,8 @@ h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.25rem;margin-top:1.6rem;border
 .contested{background:#fff8c5;color:#7d4e00}.conflicting{background:#ffebe9;color:#a40e26}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eaeef2;padding:.3rem .4rem;text-align:left;vertical-align:top}
 .claims{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:.6rem}
+.kind{font-size:.75rem;color:#57606a;text-transform:uppercase;letter-spacing:.03em}
+.sentence{color:#57606a;font-size:.9rem}details>summary{cursor:pointer;margin:.6rem 0;font-weight:600}
 .claim{border:1px solid #d0d7de;border-radius:.4rem;padding:.5rem}.value{font-weight:600}
 blockquote{margin:.3rem 0 .3rem 1rem;border-left:3px solid #d0d7de;padding-left:.6rem}
 @media (max-width:40rem){body{padding:.5rem}td,th{display:block}}
@@ -29,8 +31,24 @@ def _e(text) -> str:
     return escape("" if text is None else str(text), quote=True)
 
 
-def _chips(ids) -> str:
-    return "".join(f'<a class="chip" href="#art-{_e(i)}">{_e(i)}</a>' for i in ids)
+def _chips(ids, names: dict[str, str] | None = None) -> str:
+    """Links to the cited articles, each shown by its outlet (its id in the tooltip)."""
+    names = names or {}
+    return "".join(f'<a class="chip" href="#art-{_e(i)}" title="article {_e(i)}">{_e(names.get(i, i))}</a>'
+                   for i in ids)
+
+
+def _fact_row(f: dict, names: dict[str, str]) -> str:
+    """A fact: its kind and what it says (the quantity, role or quote when that is not the whole
+    sentence), then the sentence it comes from, status, independent outlets and sources."""
+    label = f.get("label") or ""
+    what = f"<span class='kind'>{_e(f['kind'])}</span> "
+    if label and label.strip() != f["text"].strip():
+        what += f"<b>{_e(label)}</b><div class='sentence'>{_e(f['text'])}</div>"
+    else:
+        what += _e(f["text"])
+    return (f"<tr><td>{what}</td><td><span class='status {_e(f['status'])}'>{_e(f['status'])}</span></td>"
+            f"<td>{int(f['support'])}</td><td>{_chips(f['articles'], names)}</td></tr>")
 
 
 def _safe_url(url: str | None) -> str | None:
@@ -41,13 +59,16 @@ def _safe_url(url: str | None) -> str | None:
 
 def render_story(story: dict) -> str:
     sid = _e(story["id"])
+    names = {a["id"]: a.get("source") or a["id"] for a in story["articles"]}
     out = [f'<section class="story" id="story-{sid}"><h1>{_e(story["title"])}</h1>']
     outlets = sorted({a["source"] for a in story["articles"]})
     out.append(f'<p class="meta">{len(story["articles"])} articles from {len(outlets)} outlets: '
                f'{_e(", ".join(outlets))}</p>')
     out.append("<h2>Summary</h2><ol>")
     for s in story["summary"]:
-        out.append(f"<li>{_e(s['sentence'])} {_chips(s['articles'])}</li>")
+        support = (f" <span class='meta'>· supported by {int(s['support'])} outlets</span>"
+                   if s.get("support", 1) > 1 else "")
+        out.append(f"<li>{_e(s['sentence'])} {_chips(s['articles'], names)}{support}</li>")
     out.append("</ol>")
     if story["conflicts"]:
         out.append("<h2>Conflicts</h2>")
@@ -56,13 +77,19 @@ def render_story(story: dict) -> str:
                        "<div class='claims'>")
             for cl in c["claims"]:
                 out.append(f"<div class='claim'><div class='value'>{_e(cl['value'])}</div>"
-                           f"<blockquote>{_e(cl['text'])}</blockquote>{_chips(cl['articles'])}</div>")
+                           f"<blockquote>{_e(cl['text'])}</blockquote>{_chips(cl['articles'], names)}</div>")
             out.append("</div>")
-    out.append("<h2>Facts</h2><table><tr><th>fact</th><th>status</th><th>outlets</th><th>sources</th></tr>")
-    for f in story["facts"]:
-        out.append(f"<tr><td>{_e(f['text'])}</td><td><span class='status {_e(f['status'])}'>{_e(f['status'])}"
-                   f"</span></td><td>{int(f['support'])}</td><td>{_chips(f['articles'])}</td></tr>")
-    out.append("</table>")
+    head = "<table><tr><th>fact</th><th>status</th><th>outlets</th><th>sources</th></tr>"
+    several = [f for f in story["facts"] if f["status"] != "single-source"]
+    single = [f for f in story["facts"] if f["status"] == "single-source"]
+    out.append("<h2>Facts</h2>")
+    if several:
+        out.append(head + "".join(_fact_row(f, names) for f in several) + "</table>")
+    if single:  # what only one outlet says: listed, folded away (no script needed)
+        out.append(f"<details><summary>Single-source facts ({len(single)})</summary>{head}"
+                   + "".join(_fact_row(f, names) for f in single) + "</table></details>")
+    if not story["facts"]:
+        out.append("<p class='meta'>No facts.</p>")
     if story["people"]:
         out.append("<h2>People</h2><table><tr><th>name</th><th>roles</th></tr>")
         for p in story["people"]:
@@ -75,13 +102,16 @@ def render_story(story: dict) -> str:
         out.append("</table>")
     if story["quotes"]:
         out.append("<h2>Quotes</h2>")
-        for q in story["quotes"]:
-            out.append(f"<p><b>{_e(q['speaker'] or 'unattributed')}</b><blockquote>{_e(q['text'])}</blockquote>"
-                       f"{_chips(q['articles'])}</p>")
+        by_speaker: dict[str, list[dict]] = {}
+        for q in story["quotes"]:  # quotes by speaker, speakers in order of first quote
+            by_speaker.setdefault(q["speaker"] or "unattributed", []).append(q)
+        for speaker, quotes in by_speaker.items():
+            out.append(f"<h3>{_e(speaker)}</h3>")
+            out.extend(f"<blockquote>{_e(q['text'])} {_chips(q['articles'], names)}</blockquote>" for q in quotes)
     if story["timeline"]:
         out.append("<h2>Timeline</h2><table>")
         for t in story["timeline"]:
-            out.append(f"<tr><td>{_e(t.get('label') or t['date'] or t['when'])}</td><td>{_e(t['text'])} {_chips(t['articles'])}</td></tr>")
+            out.append(f"<tr><td>{_e(t.get('label') or t['date'] or t['when'])}</td><td>{_e(t['text'])} {_chips(t['articles'], names)}</td></tr>")
         out.append("</table>")
     out.append("<h2>Articles</h2><ul>")
     for a in story["articles"]:

@@ -201,3 +201,18 @@ def test_a_vaguer_telling_never_makes_a_conflict():
     a3 = q(A("a3", "Fox", "The raise is $95."), "$95", 95, None, unit="$")
     found, facts = conflicts(*_cola(a3))
     assert found == []  # $95 has no counted noun and no rate: it is not the slot of "$92 a month per worker"
+
+
+def test_values_are_shown_as_written():
+    from storyline.align_quantities import shown_value
+    from storyline.model import Quantity, Span
+
+    def qv(value, unit, bound=None):
+        sp = Span("a", 0, 1)
+        return Quantity(value, unit, None, None, bound, None, None, "x", sp, sp)
+
+    assert shown_value(qv(92, "$")) == "$92"
+    assert shown_value(qv(1657, "$", "more than")) == "more than $1,657"
+    assert shown_value(qv(2.4, "£")) == "£2.4"
+    assert shown_value(qv(5.9, "percent")) == "5.9 percent"
+    assert shown_value(qv(300, None, "about")) == "about 300"

@@ -400,3 +400,42 @@ def test_people_table_lists_the_most_cited_role_first():
 
     rows = [_role("senator", "Ohio", None, ["a1"]), _role("candidate", None, None, ["a1", "a2", "a3"])]
     assert [r["title"] for r in merge_roles(rows)] == ["candidate", "senator"]
+
+
+def test_html_report_says_what_each_fact_is_and_folds_single_source_facts():
+    from storyline.report import render_html
+
+    _, brief = make(quota_story)
+    page = render_html([brief])
+    assert "<script" not in page
+    several, _, folded = page.partition("<details>")
+    assert folded, "single-source facts are folded away"
+    quotas = [f for f in brief["facts"] if f["kind"] == "quantity" and f["status"] != "single-source"]
+    assert quotas and all(f"<b>{f['label']}</b>" in several for f in quotas)  # the slot and value, not just the sentence
+    singles = [f for f in brief["facts"] if f["status"] == "single-source"]
+    assert f"Single-source facts ({len(singles)})" in page
+    assert all(f["label"] not in several.split("<h2>Facts</h2>")[1] for f in singles if f["kind"] == "quantity")
+    assert ">Reuters</a>" in page and 'title="article a1"' in page  # chips name the outlet
+
+
+def test_html_report_escapes_hostile_labels():
+    from storyline.report import render_html
+
+    a = A("x1", "Evil <b>News</b>", "Officials said <script>alert(1)</script> was found today. "
+          "The agency set a quota of 7,000 <img src=x onerror=alert(1)> arrests.")
+    a.qty("7,000 <img src=x onerror=alert(1)> arrests", 7000, "<img src=x onerror=alert(1)> arrests")
+    page = render_html([build_brief(bundle(a, title="<script>t</script>"), Settings())])
+    assert "<script" not in page and "<img" not in page and "<b>News" not in page
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page
+
+
+def test_html_report_lists_quotes_under_each_speaker_once():
+    from storyline.report import render_html
+
+    a = A("q1", "Reuters", "The plan is dead, Smith said. It will not return, Smith added. Jones said he disagreed.")
+    a.quote("Ann Smith", "The plan is dead", direct=False).quote("Ann Smith", "It will not return", direct=False)
+    a.quote("Bo Jones", "he disagreed", direct=False)
+    page = render_html([build_brief(bundle(a), Settings())])
+    quotes = page.split("<h2>Quotes</h2>")[1].split("<h2>")[0]
+    assert quotes.count("<h3>Ann Smith</h3>") == 1 and quotes.count("<h3>Bo Jones</h3>") == 1
+    assert quotes.index("The plan is dead") < quotes.index("It will not return") < quotes.index("Bo Jones")

@@ -101,7 +101,9 @@ def fact_matrix(brief: dict) -> dict:
             else:
                 state = SILENT
             cells.append({"outlet": o, "state": state, "mark": CELL_MARK[state], "articles": by_outlet.get(o, [])})
+        label = f.get("label") or ""
         rows.append({"fact": f["id"], "text": f["text"], "kind": f["kind"], "status": f["status"],
+                     "label": label if label and label.strip() != f["text"].strip() else None,
                      "support": f["support"], "cells": cells})
     return {"outlets": outlets, "rows": rows}
 
