@@ -89,6 +89,37 @@ def test_group_people_rules():
     canon = group_people(["Mike Johnson", "Ron Johnson", "Johnson"])
     assert canon["Mike Johnson"] != canon["Ron Johnson"]
     assert canon["Johnson"] == "Johnson"
+    # ... equally often named: still ambiguous
+    canon = group_people(["Mike Johnson", "Ron Johnson", "Johnson"], {"Mike Johnson": 2, "Ron Johnson": 2})
+    assert canon["Johnson"] == "Johnson"
+
+
+def test_a_shared_surname_goes_to_the_person_the_text_is_about():
+    names = ["Warren Jeffs", "Rulon Jeffs", "Brent Jeffs", "Jeffs"]
+    canon = group_people(names, {"Warren Jeffs": 6, "Rulon Jeffs": 1, "Brent Jeffs": 3, "Jeffs": 12})
+    assert canon["Jeffs"] == "Warren Jeffs" and canon["Rulon Jeffs"] == "Rulon Jeffs"
+    # not far enough ahead of the next bearer, or named once: left apart
+    assert group_people(names, {"Warren Jeffs": 5, "Brent Jeffs": 3})["Jeffs"] == "Jeffs"
+    assert group_people(["Warren Jeffs", "Rulon Jeffs", "Jeffs"], {"Warren Jeffs": 1})["Jeffs"] == "Jeffs"
+
+
+def test_find_people_reads_the_main_bearer_of_a_surname_from_the_text(nlp):
+    text = ("Warren Jeffs was sentenced on Tuesday. Warren Jeffs had led the sect since 2002, when his father "
+            "Rulon Jeffs died. Jeffs stood mute as the verdict was read. Warren Jeffs will appeal.")
+    people, _, _ = find_people(parse(nlp, text, split_sentences(text)), "a", split_sentences(text))
+    by_name = {p.name: p for p in people}
+    assert "Jeffs" in by_name["Warren Jeffs"].aliases and "Rulon Jeffs" in by_name
+
+
+def test_merge_people_gives_a_bare_surname_to_the_most_named_bearer():
+    people = [
+        Person("Warren Jeffs", (), tuple(Span("a", i * 20, i * 20 + 12) for i in range(5))),
+        Person("Rulon Jeffs", (), (Span("a", 200, 211),)),
+        Person("Jeffs", (), (Span("b", 0, 5), Span("b", 30, 35))),
+    ]
+    merged, mapping = merge_people(people)
+    assert mapping["Jeffs"] == "Warren Jeffs" and mapping["Rulon Jeffs"] == "Rulon Jeffs"
+    assert len(merged) == 2
 
 
 def person(name, aliases, article, start):

@@ -10,11 +10,12 @@ acronym as an alias, and later bare acronyms map to it.
 from __future__ import annotations
 
 import re
-import unicodedata
-from types import MappingProxyType
+from collections import Counter
 from collections.abc import Iterable
+from types import MappingProxyType
 
 from ..model import Mention, Organization, Person, Sentence, Span
+from .aliases import SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
 
 KINDS = MappingProxyType(
     {"PERSON": "PERSON", "ORG": "ORG", "GPE": "GPE", "NORP": "NORP", "LOC": "OTHER", "FAC": "OTHER"}
@@ -67,19 +68,12 @@ TAIL_WORDS = frozenset(
     vows urges asks rally interview statement tweets tweet wins loses""".split()
 )
 MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile input
-SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
 _NOT_TITLES = frozenset("the a an u.s. us homeland security white house new former incoming outgoing".split())
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "dr.", "mr", "mrs", "ms", "dr", "miss"})
 _PUNCT_EDGE = "\"'“”‘’()[]{},;:.!?-–—*"
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)$")
 _ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
 _FUNCTION = frozenset({"of", "and", "for", "the", "on", "&", "in", "to", "at"})
-
-
-def _fold(s: str) -> str:
-    """Lowercase, accents removed, for comparing names."""
-    nfkd = unicodedata.normalize("NFKD", s)
-    return "".join(c for c in nfkd if not unicodedata.combining(c)).lower().strip()
 
 
 def _trim(text: str, start: int, end: int, kind: str) -> tuple[int, int]:
@@ -131,21 +125,6 @@ def _person_ok(name: str) -> bool:
 
 def _is_acronym(name: str) -> bool:
     return bool(re.fullmatch(r"[A-Z][A-Z&.]{1,9}", name)) and sum(c.isupper() for c in name) >= 2
-
-
-def name_key(name: str) -> tuple[str, str]:
-    """(first, last) of a person name, folded, ignoring initials and suffixes."""
-    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
-    words = [w for w in words if not re.fullmatch(r"[A-Za-z]\.?", w)] or words
-    if not words:
-        return ("", "")
-    if len(words) == 1:
-        return ("", _fold(words[0]))
-    return (_fold(words[0]), _fold(words[-1]))
-
-
-def _fullness(name: str) -> tuple:
-    return (len(name.split()), len(name), name)
 
 
 def _acronym_of(words: list[str], acro: str) -> int | None:
@@ -387,73 +366,6 @@ def _place_after_of(text: str, s: int, e: int) -> bool:
     return " " not in text[s:e] and re.search(r",\s+of\s+$", text[max(0, s - 8) : s]) is not None
 
 
-def _initials(name: str) -> tuple[str, ...]:
-    """Middle initials of a name, folded: "George H. W. Bush" -> ("h", "w")."""
-    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
-    return tuple(_fold(w)[0] for w in words[1:-1] if re.fullmatch(r"[A-Za-z]\.?", w))
-
-
-def group_people(names: list[str]) -> dict[str, str]:
-    """Map each person name form to its canonical (fullest) form by the alias rules.
-
-    Forms with the same first and last name but different middle initials are different people
-    ("George H. W. Bush", "George W. Bush"); a form without initials joins the one it fits.
-    """
-    forms = sorted(set(names), key=_fullness, reverse=True)
-    canon: dict[str, str] = {}
-    by_key: dict[tuple[str, str], str] = {}
-    others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
-    by_last: dict[str, list[str]] = {}
-    for form in forms:
-        key = name_key(form)
-        if key[0]:
-            if key in by_key:
-                mine = _initials(form)
-                fits = [c for c in [by_key[key], *others.get(key, [])]
-                        if not mine or not _initials(c) or _initials(c) == mine]
-                if len(fits) == 1:
-                    canon[form] = fits[0]
-                else:  # new initials: another person; no initials fitting several: left apart
-                    canon[form] = form
-                    if not fits:
-                        others.setdefault(key, []).append(form)
-                        by_last.setdefault(key[1], []).append(form)
-                continue
-            # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart.
-            hit = _fuzzy_first(key, by_key)
-            canon[form] = by_key[key] = hit or form
-            if not hit:
-                by_last.setdefault(key[1], []).append(form)
-        else:
-            owners = by_last.get(key[1], [])
-            if not owners:
-                owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) > 2]
-            canon[form] = owners[0] if len(set(owners)) == 1 else form
-    return canon
-
-
-def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> str | None:
-    """An existing name with the same surname and a near-identical first name (typo)."""
-    from rapidfuzz import fuzz
-
-    for (first, last), form in by_key.items():
-        if not first:
-            continue
-        same_last = last == key[1] or (min(len(last), len(key[1])) >= 6 and fuzz.ratio(last, key[1]) >= 90)
-        if not same_last:
-            continue
-        if first == key[0]:
-            return form
-        if (
-            last == key[1]
-            and first[0] == key[0][0]
-            and min(len(first), len(key[0])) >= 4
-            and fuzz.ratio(first, key[0]) >= 80
-        ):
-            return form
-    return None
-
-
 def _org_key(name: str) -> str:
     """Normalised org name: no leading article/"U.S.", "X Department" = "Department of X"."""
     n = _fold(name)
@@ -467,7 +379,8 @@ def _org_key(name: str) -> str:
 
 
 def _build_people(items: list[tuple[str, Span]]) -> list[Person]:
-    canon = group_people([n for n, _ in items])
+    names = [n for n, _ in items]
+    canon = group_people(names, Counter(names))
     groups: dict[str, tuple[set[str], list[Span]]] = {}
     for name, span in items:
         c = canon[name]
@@ -555,7 +468,10 @@ def merge_people(people: Iterable[Person]) -> tuple[list[Person], dict[str, str]
     """Merge the people of a story's articles; returns people and {name or alias: canonical name}."""
     people = list(people)
     forms = [f for p in people for f in (p.name, *p.aliases)]
-    canon = group_people(forms)
+    weights: Counter = Counter()
+    for p in people:  # an article's person counts its mentions for its own (fullest) form
+        weights[p.name] += len(p.mentions)
+    canon = group_people(forms, weights)
     # an article's person keeps its forms together: follow the canonical of its fullest form
     groups: dict[str, tuple[set[str], set[Span]]] = {}
     for p in people:

@@ -1,0 +1,114 @@
+"""Person name forms of a story -> one canonical name per person (the alias rules).
+
+"Robert J. Hammer" = "Robert Hammer" = "Hammer"; "Kristy Noem" (a typo) = "Kristi Noem"; "George H. W.
+Bush" is not "George W. Bush"; a bare surname several people bear joins the one the text is about.
+Used within an article (``people.find_people``) and across a story's articles (``people.merge_people``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
+
+
+def _fold(s: str) -> str:
+    """Lowercase, accents removed, for comparing names."""
+    nfkd = unicodedata.normalize("NFKD", s)
+    return "".join(c for c in nfkd if not unicodedata.combining(c)).lower().strip()
+
+
+def name_key(name: str) -> tuple[str, str]:
+    """(first, last) of a person name, folded, ignoring initials and suffixes."""
+    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    words = [w for w in words if not re.fullmatch(r"[A-Za-z]\.?", w)] or words
+    if not words:
+        return ("", "")
+    if len(words) == 1:
+        return ("", _fold(words[0]))
+    return (_fold(words[0]), _fold(words[-1]))
+
+
+def _fullness(name: str) -> tuple:
+    return (len(name.split()), len(name), name)
+
+
+def _initials(name: str) -> tuple[str, ...]:
+    """Middle initials of a name, folded: "George H. W. Bush" -> ("h", "w")."""
+    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    return tuple(_fold(w)[0] for w in words[1:-1] if re.fullmatch(r"[A-Za-z]\.?", w))
+
+
+def group_people(names: list[str], weights: dict[str, float] | None = None) -> dict[str, str]:
+    """Map each person name form to its canonical (fullest) form by the alias rules.
+
+    Forms with the same first and last name but different middle initials are different people
+    ("George H. W. Bush", "George W. Bush"); a form without initials joins the one it fits.
+    A bare surname that several people bear ("Jeffs": Warren, Rulon, Brent) joins the one the
+    text is about when ``weights`` (mentions per form) show it at least twice as often as each
+    other bearer, and at least twice; else it stays apart.
+    """
+    forms = sorted(set(names), key=_fullness, reverse=True)
+    canon: dict[str, str] = {}
+    by_key: dict[tuple[str, str], str] = {}
+    others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
+    by_last: dict[str, list[str]] = {}
+    for form in forms:
+        key = name_key(form)
+        if key[0]:
+            if key in by_key:
+                mine = _initials(form)
+                fits = [c for c in [by_key[key], *others.get(key, [])]
+                        if not mine or not _initials(c) or _initials(c) == mine]
+                if len(fits) == 1:
+                    canon[form] = fits[0]
+                else:  # new initials: another person; no initials fitting several: left apart
+                    canon[form] = form
+                    if not fits:
+                        others.setdefault(key, []).append(form)
+                        by_last.setdefault(key[1], []).append(form)
+                continue
+            # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart.
+            hit = _fuzzy_first(key, by_key)
+            canon[form] = by_key[key] = hit or form
+            if not hit:
+                by_last.setdefault(key[1], []).append(form)
+        else:
+            owners = by_last.get(key[1], [])
+            if not owners:
+                owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) > 2]
+            canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
+    return canon
+
+
+def _salient(owners: set[str], canon: dict[str, str], weights: dict[str, float] | None) -> str | None:
+    """The bearer of a shared surname the text names far more often than the others, if any."""
+    if not weights or not owners:
+        return None
+    count = {o: sum(weights.get(f, 0.0) for f, c in canon.items() if c == o) for o in owners}
+    ranked = sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))
+    top, n = ranked[0]
+    return top if n >= 2 and all(n >= 2 * m for _, m in ranked[1:]) else None
+
+
+def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> str | None:
+    """An existing name with the same surname and a near-identical first name (typo)."""
+    from rapidfuzz import fuzz
+
+    for (first, last), form in by_key.items():
+        if not first:
+            continue
+        same_last = last == key[1] or (min(len(last), len(key[1])) >= 6 and fuzz.ratio(last, key[1]) >= 90)
+        if not same_last:
+            continue
+        if first == key[0]:
+            return form
+        if (
+            last == key[1]
+            and first[0] == key[0][0]
+            and min(len(first), len(key[0])) >= 4
+            and fuzz.ratio(first, key[0]) >= 80
+        ):
+            return form
+    return None
