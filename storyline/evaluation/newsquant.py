@@ -17,8 +17,10 @@ Our ``Quantity`` is mapped to NewsQuant's vocabulary by ``newsquant_unit`` (part
 evaluation, not of the extractor): our unit names to NewsQuant's normalised names (``$`` ->
 ``dollar``, ``percent`` -> ``percentage``, ``mph`` -> ``mile per hour`` ...), ``per`` appended
 ("dollar per month"), and for a bare count the counted noun as NewsQuant labels it ("people",
-"home"), else ``-``. ``merge_ranges`` turns two quantities joined by "to" / "-" / "between ...
-and" into one at the midpoint, as NewsQuant scores ranges; the extractor itself keeps both
+"home"), else ``-``. Unit names not in the reference's synonyms follow CQE's own unit dictionary
+(``vivkaz/CQE``, ``CQE/unit.json``: "lb-ft" -> foot pound-force, "kn" symbols, currency names).
+``merge_ranges`` turns two quantities joined by "to" / "-" / "between ... and" (or "from A <a few
+words> to B") into one at the midpoint, as NewsQuant scores ranges; the extractor itself keeps both
 ends, each with its own offsets.
 """
 
@@ -81,7 +83,7 @@ OUR_UNITS = {
     "hz": "hertz", "khz": "kilohertz", "mhz": "megahertz", "ghz": "gigahertz", "mbps": "megabit per second",
     "gbps": "gigabit per second", "kbps": "kilobit per second", "mah": "milliampere-hour",
     "ml": "millilitre", "nm": "nanometre", "gpa": "gigapascal", "mpa": "megapascal",
-    "lb-ft": "pound-foot", "pound-feet": "pound-foot", "w": "watt", "W": "watt", "ppm": "parts-per-million",
+    "lb-ft": "foot pound-force", "pound-feet": "pound-foot", "w": "watt", "W": "watt", "ppm": "parts-per-million",
     "ppb": "parts-per-billion", "fraction": "-", "G": "generation wireless", "pound-foot": "pound-foot",
     "nanometers": "nanometre", "nanometer": "nanometre", "nanometres": "nanometre", "nanometre": "nanometre",
     "millimeters": "millimetre", "millimeter": "millimetre", "millimetres": "millimetre",
@@ -93,7 +95,7 @@ OUR_UNITS = {
     "degc": "celsius", "deg c": "celsius", "m.p.h.": "mile per hour", "mins": "minute", "min": "minute",
     "gigawatts": "gigawatt", "megawatts": "megawatt", "kilowatts": "kilowatt", "watts": "watt",
     "terabytes": "terabyte", "gigabytes": "gigabyte", "megabytes": "megabyte", "horsepower": "horsepower",
-    "DKK": "danish krone", "SEK": "swedish krona", "NOK": "norwegian krone", "CZK": "czech koruna",
+    "DKK": "danish krone", "SEK": "swedish krone", "NOK": "norwegian krone", "CZK": "czech koruna",
     "basis point": "basis point", "m2": "square metre", "km2": "square kilometre", "cm2": "square centimetre",
     "sq km": "square kilometre", "sq mi": "square mile", "square kilometre": "square kilometre",
     "square mile": "square mile", "square foot": "square foot", "square metre": "square metre",
@@ -112,6 +114,33 @@ OUR_UNITS = {
     "days old": "day of age", "WAR": "win above replacement", "ERA": "earned run average", "ppg": "point per game",
     "p": "point",  # NewsQuant names pence written "p" ("118.5p") "point"
     "rpg": "rebound per game", "apg": "assist per game", "yds": "yard", "pts": "point",
+    # names below from CQE's own unit dictionary (vivkaz/CQE, CQE/unit.json), the vocabulary NewsQuant uses
+    "°C": "celsius", "°F": "fahrenheit", "PS": "horsepower", "kilos": "kilogram", "kilo": "kilogram",
+    "knots": "knot", "knot": "knot", "nautical miles": "mile", "nautical mile": "mile", "bps": "basis point",
+    "twh": "terawatt hour", "terawatt-hours": "terawatt hour", "terawatt hours": "terawatt hour",
+    "gigawatt-hours": "gigawatt hour", "gigawatt hours": "gigawatt hour", "terawatts": "terawatt",
+    "decibels": "decibel", "decibel": "decibel", "db": "decibel", "megapixels": "megapixel",
+    "megapixel": "megapixel", "milliseconds": "millisecond", "millisecond": "millisecond",
+    "nanoseconds": "nanosecond", "centuries": "century", "century": "century", "calories": "calorie",
+    "calorie": "calorie", "kcal": "kilocalorie", "carats": "carat", "carat": "carat", "bushels": "bushel",
+    "bushel": "bushel", "gigahertz": "gigahertz", "megahertz": "megahertz", "petabytes": "petabyte",
+    "kilobytes": "kilobyte", "light-years": "light-year", "light years": "light-year",
+    "psi": "pound per square inch", "joules": "joule", "kilojoules": "kilojoule", "amperes": "ampere",
+    "ampere": "ampere", "ohms": "ohm", "hectopascals": "hectopascal", "millibars": "millibar",
+    "metric tons": "metric ton", "metric tonnes": "metric ton", "cubic yards": "cubic yard",
+    "cubic inches": "cubic inch", "cubic kilometres": "cubic kilometre", "cubic kilometers": "cubic kilometre",
+    "square inches": "square inch", "square yards": "square yard", "square centimetres": "square centimetre",
+    "square centimeters": "square centimetre", "fl oz": "fluid ounce", "millilitres": "millilitre",
+    "milliliters": "millilitre", "centilitres": "centilitre", "rand": "south african rand",
+    "naira": "nigerian naira", "lira": "turkish lira", "baht": "thai baht",
+    "dirhams": "united arab emirates dirham", "riyals": "saudi riyal", "zlotys": "polish złoty",
+    "rupiah": "indonesian rupiah", "kuna": "croatian kuna", "hryvnias": "ukrainian hryvnia",
+    "forints": "hungarian forint", "bitcoin": "bitcoin", "barrels of oil": "barrel of oil",
+    "barrel of oil": "barrel of oil", "mp": "megapixel", "MP": "megapixel", "bp": "basis point",
+    "NT$": "new taiwan dollar", "V": "volt", "kV": "kilovolt", "mV": "millivolt", "kB": "kilobyte",
+    "KB": "kilobyte", "kPa": "kilopascal", "hPa": "hectopascal", "Pa": "pascal", "mi": "mile", "ha": "hectare",
+    "atm": "standard atmosphere", "mol": "mole", "m/s": "metre per second", "km/s": "kilometre per second",
+    "Gbit": "gigabit", "mA": "milliampere", "kN": "kilonewton",
 }
 # Our ``per`` denominators (lower-case nouns as written) -> NewsQuant's names; others pass through
 # OUR_UNITS (singular) or unchanged.
@@ -121,10 +150,14 @@ PER_NAMES = {"sq m": "square metre", "sq. m": "square metre", "sq ft": "square f
              "square meter": "square metre", "kilowatt-hour": "kilowatt hour", "megawatt-hour": "megawatt hour"}
 _FRACTION_WORDS = frozenset("half halves third thirds quarter quarters fifth fifths".split())
 _SCALE_WORDS = frozenset("hundred thousand million billion trillion dozen dozens hundreds thousands millions "
-                         "billions of tens".split())
+                         "billions of tens m mn mln bn bln b k tn trn crore crores lakh lakhs".split())
 _RANGE_GAP = re.compile(r"\s*(?:-|–|—|to|and|or)\s*(?:\$|€|£)?\s*", re.I)
 _BARE_END = re.compile(r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten))$", re.I)
-_RANGE_BEFORE = re.compile(r"\b(?:between|from)\s+(?:(?:about|around|some|roughly|nearly)\s+)?(?:\$|€|£)?\s*$", re.I)
+_RANGE_BEFORE = re.compile(r"\b(?:between|from)\s+(?:(?:about|around|some|roughly|nearly|up\s+to)\s+)?"
+                           r"(?:\$|€|£)?\s*$", re.I)
+_FROM_BEFORE = re.compile(r"\bfrom\s+(?:(?:about|around|some|roughly|nearly|up\s+to)\s+)?(?:\$|€|£)?\s*$", re.I)
+# "from $36,040 at 10.45pm to $34,935", "from 20 mpg in 2008 to 29 mpg": a few words between the ends
+_FROM_GAP = re.compile(r"\s+(?:[^\s,;:]+\s+){0,5}?to\s+(?:\$|€|£)?\s*", re.I)
 _BY_BEFORE = re.compile(r"\bby\s+(?:\$|€|£)?\s*$", re.I)  # "increased by $43.6 billion to $419.2 billion"
 
 
@@ -159,7 +192,7 @@ def newsquant_unit(q: Quantity, doc=None) -> str:
         base = "% " + ((_counted_phrase(doc, q) if doc is not None and q.counted else None) or "-")
     elif q.unit is not None:
         base = OUR_UNITS.get(q.unit, OUR_UNITS.get(q.unit.lower(), q.unit.lower()))
-    elif q.counted and doc is None:
+    elif q.counted and (doc is None or q.text.endswith("-")):  # "four-" (, five- and six-cylinder)
         base = q.counted
     elif q.counted:
         base = _counted_phrase(doc, q) or "-"
@@ -180,10 +213,27 @@ def _counted_phrase(doc, q: Quantity) -> str | None:
                  and not t.like_num), None)
     if head is None:
         return None
-    nums = [t for t in toks if t.i < head.i and (t.pos_ == "NUM" or t.text[:1].isdigit() or t.text in "$%"
-                                                 or t.lower_ in _SCALE_WORDS)]
-    first = nums[-1].i + 1 if nums else toks[0].i
+    numish = [t.pos_ == "NUM" or t.text[:1].isdigit() or t.text in "$%" or t.lower_ in _SCALE_WORDS for t in toks]
+    if not any(numish[:head.i - toks[0].i]):
+        first = toks[0].i
+    else:  # after the number the quantity starts with ("two new 737 Max jets" -> "new 737 max jet")
+        k = last = numish.index(True)
+        while k < len(toks) and toks[k].i < head.i:  # on through "out of three", to the first content word
+            if numish[k]:
+                last = k
+            elif toks[k].pos_ in ("ADJ", "NOUN", "PROPN", "VERB"):
+                break
+            k += 1
+        first = toks[last].i + 1
     words: list[str] = []
+    lead = next((t for t in toks if t.pos_ == "NUM" or t.text[:1].isdigit()), None)
+    # a noun or ranking word before the number that narrows what is counted: "a record 32 goals" -> "record goal",
+    # "the top three seeds" -> "top seed"
+    i = lead.i - 1 if lead is not None and lead.i < head.i else -1
+    while i >= 0 and doc[i].head.i == head.i and doc[i].dep_ in ("amod", "compound", "nmod") \
+            and ((doc[i].pos_ == "NOUN" and doc[i].tag_ == "NN") or doc[i].lower_ in ("top", "bottom")):
+        words.insert(0, doc[i].lemma_.lower())
+        i -= 1
     for t in doc[first:head.i + 1]:
         if t.lower_ in ("more", "other", "additional", "further", "extra") or t.lower_ in _FRACTION_WORDS:
             continue
@@ -225,9 +275,10 @@ def merge_ranges(text: str, quantities: list[Quantity]) -> list[tuple[float, Qua
         if i + 1 < len(qs):
             n = qs[i + 1]
             gap = text[q.span.end:n.span.start]
-            joined = _RANGE_GAP.fullmatch(gap) and n.span.start >= q.span.end
-            word = gap.strip().lower()
             lead = text[:q.span.start] + q.text[:re.search(r"\d|$", q.text).start()]  # up to the number
+            joined = (_RANGE_GAP.fullmatch(gap) or (_FROM_BEFORE.search(lead) and _FROM_GAP.fullmatch(gap))) \
+                and n.span.start >= q.span.end
+            word = gap.strip().lower() if _RANGE_GAP.fullmatch(gap) else "to"
             opened = _RANGE_BEFORE.search(lead) is not None
             bare_by = _BY_BEFORE.search(lead) is not None and _BARE_END.search(q.text) is not None
             # "rose 8% to 3.65" is a change and a level; "increased by $43.6bn to $419.2bn" an amount and a
@@ -235,9 +286,11 @@ def merge_ranges(text: str, quantities: list[Quantity]) -> list[tuple[float, Qua
             ok = joined and (word != "and" or opened) and (not q.change or word != "to" or opened or bare_by) \
                 and not (_BY_BEFORE.search(lead) and not bare_by)
             bare = q.unit is None and _BARE_END.search(q.text) is not None
-            same_unit = q.unit == n.unit or bare
+            # "20 miles per gallon to 29 mpg": the same unit under two names
+            same_unit = q.unit == n.unit or bare or (q.unit is not None and n.unit is not None
+                                                     and newsquant_unit(q) == newsquant_unit(n))
             if ok and same_unit and (n.value > q.value >= 0 or (opened and q.value > n.value >= 0)):
-                unit_q = q if q.unit is not None and n.unit is None else n
+                unit_q = q if (q.unit is not None and n.unit is None) or (q.per and not n.per) else n
                 out.append(((q.value + n.value) / 2, unit_q))
                 i += 2
                 continue

@@ -8,7 +8,7 @@ import re
 from types import MappingProxyType
 
 from . import doc_text
-from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, TIME_NOUNS, UNIT_WORDS
+from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
 
 UNITS_W = MappingProxyType({
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -22,6 +22,7 @@ TENS_W = MappingProxyType({
 SCALES = MappingProxyType({
     "hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
     "dozen": 12, "k": 1e3, "m": 1e6, "mn": 1e6, "mln": 1e6, "bn": 1e9, "b": 1e9, "tn": 1e12, "trn": 1e12,
+    "bln": 1e9, "trln": 1e12, "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,  # Indian English
 })
 # Vague plurals: "hundreds of people" -> 100, bound "more than".
 VAGUE = MappingProxyType({"dozens": 12, "scores": 20, "hundreds": 100, "thousands": 1e3, "millions": 1e6,
@@ -47,12 +48,13 @@ PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b
 
 NUMW = "|".join(sorted(list(UNITS_W) + list(TENS_W), key=len, reverse=True))
 WORDNUM = (rf"(?:(?:{NUMW})(?:[\s-](?:and\s+)?(?:{NUMW}|hundred|thousand|million|billion|trillion))*"
-           r"|half\s+a\s+dozen|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
+           r"|half\s+a\s+(?:dozen|million|billion|trillion)|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
            r"(?:\s+(?:thousand|million|billion))?"
            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)"
            r"|(?:dozens|scores|hundreds|thousands|millions|billions)"
            r"(?=\s+of\b))")
-CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY)\s?(?=\d)|"
+CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY|CHF|ZAR|SGD|NZD)\s?(?=\d)|"
+          r"\b(?-i:NT)\$\s?|[₦₺₩₽₱฿₪]\s?|"
           r"\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
           r"\$\s?|€\s?|£\s?|¥\s?|"
           # ASCII-folded signs (unidecode writes £ as "PS", ¥ as "Y="): only before an amount that cannot
@@ -61,27 +63,41 @@ CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|
           r"\b(?-i:Y)=\s?(?=\d))")
 DIGITS = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 SCALE_RE = (r"(?:hundred\s+(?:thousand|million|billion)|hundred|thousand|million|billion|trillion|"
-            r"mln|mn|bn|tn|trn|m|k|b)")
+            r"crores?|lakhs?|mln|bln|trln|mn|bn|tn|trn|m|k|b)")
 UNIT_RE = "|".join(re.escape(u) for u in sorted(UNIT_WORDS, key=len, reverse=True))
 CURW_RE = "|".join(re.escape(u) for u in sorted(CURRENCY_WORDS, key=len, reverse=True))
 # the groups that make a number more than a bare number
-MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "exp")
+MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "exp", "temp", "mult", "sym")
 RANGE_END_UNIT = re.compile(rf"^\s*(?:[-–]|to|and|or)(?:to-)?\s*\d[\d,.]*\s?"
                             rf"(?:%|per\s?cent\b|percent\b|{SCALE_RE}(?![A-Za-z])|"
                             rf"(?:{UNIT_RE})(?![A-Za-z])|(?:{CURW_RE})\b)", re.I)
 FRACTIONS = MappingProxyType({"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "thirds": 1 / 3,
-             "quarters": 0.25, "fifths": 0.2})
-FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth)|two[\s-]thirds|three[\s-]quarters|"
-           r"(?:two|three|four)[\s-]fifths|half)(?=\s+(?:of|the)\b)")
+             "quarters": 0.25, "fifths": 0.2, "tenth": 0.1, "tenths": 0.1})
+FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|"
+           r"(?:two|three|four)[\s-]fifths|(?:two|three|seven|nine)[\s-]tenths|half)"
+           r"(?=\s+(?:of|the)\b|[\s-](?:percentage[\s-])?points?\b|"
+           r"[\s-](?:acre|mile|hour|inch|pound|ton|tonne|gallon|litre|liter|metre|meter|century|decade)s?\b)")
+VULGAR = MappingProxyType({"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅕": 0.2, "⅛": 0.125,
+                           "⅜": 0.375, "⅝": 0.625, "⅞": 0.875})
+# fractions written with digits: "2 1/2 hours", "1/16 of a pint", "1⁄32" (fraction slash), "2½", "¾"
+SFRAC_RE = (r"(?:(?P<whole>\d{1,3})[\s-])?(?P<fnum>\d{1,2})[/⁄](?P<fden>\d{1,3})(?![\d/⁄])"
+            r"|(?:(?P<vwhole>\d{1,3})\s?)?(?P<vulgar>[½¼¾⅓⅔⅕⅛⅜⅝⅞])")
+SFRAC_OK = re.compile(r"(?:\s+of\b|[\s-]?(?:"
+                      + "|".join(re.escape(u) for u in sorted(UNIT_WORDS, key=len, reverse=True))
+                      + r")(?![A-Za-z]))", re.I)
 QTY = re.compile(
-    rf"(?P<cur>{CUR_RE})?"
-    rf"(?:(?P<frac>\b{FRAC_RE})|(?P<num>{DIGITS})"
+    rf"(?:(?P<cur>{CUR_RE})(?P<neg>[-−](?=\d))?)?"  # "$-50.8bn"
+    rf"(?:(?P<sfrac>{SFRAC_RE})|(?P<frac>\b{FRAC_RE})|(?P<num>{DIGITS})"
     rf"(?:(?:\s?×\s?10\^?|\s?[xX]\s?10\^)(?P<exp>[-−]?\d{{1,3}}))?"  # "1.99×10−30"
-    rf"(?:\s?(?P<scale>{SCALE_RE})(?![A-Za-z0-9²]))?"
+    # "$1.2-billion": a hyphen only before a scale word
+    rf"(?:(?:\s?|-(?=(?:thousand|million|billion|trillion)\b))(?P<scale>{SCALE_RE})(?![A-Za-z0-9²]))?"
     rf"|(?P<word>\b{WORDNUM}\b)(?:\s+(?P<wscale>dozen|thousand|million|billion|trillion)\b)?)"
     rf"(?:(?P<pct>\s?%|\s?per\s?cent\b|\s?percent\b|\s?pc\b|\s?pct\b)"
-    rf"|\s?-?\s?(?P<curw>{CURW_RE})\b|(?P<cursuf>\s?[€£¥₹])"
+    rf"|\s?-?\s?(?P<curw>{CURW_RE})\b|(?P<cursuf>\s?[€£¥₹₦₺₩₽₱฿₪])"
     rf"|[\s-]?(?P<unit>{UNIT_RE})(?![A-Za-z])|\s(?P<sport>(?-i:{'|'.join(SPORTS_UNITS)}))\b"
+    r"|\s?(?P<temp>(?-i:C|F))(?![\w'’-])"  # "40C", "104F", "12 C"
+    r"|(?P<mult>(?-i:x))(?=\s+[a-z])"  # "3x faster", "10x revenue"
+    rf"|\s?(?P<sym>(?-i:{'|'.join(re.escape(u) for u in SYMBOL_UNITS)}))(?![\w/])"  # "a 12V battery", "5 kPa"
     r"|\s?(?P<pence>(?-i:p))(?![A-Za-z0-9]|\.?\s?m\b))?",
     re.I,
 )
@@ -92,6 +108,8 @@ def word_value(words: str) -> float | None:
     w = re.sub(r"\s+", " ", words.lower().replace("-", " ")).strip()
     if w == "half a dozen":
         return 6.0
+    if w.startswith("half a ") and w[7:] in SCALES:  # "half a million"
+        return 0.5 * SCALES[w[7:]]
     if w == "a dozen":
         return 12.0
     if w in VAGUE:
@@ -115,6 +133,12 @@ def word_value(words: str) -> float | None:
     return total + current
 
 
+_DISPLAY_AFTER = re.compile(r"\s*(?:Ultra\s+HD\s+|UHD\s+|HDR\s+|OLED\s+)?(?:displays?|TVs?|televisions?|resolution|"
+                            r"videos?|screens?|monitors?|HDR|UHD|streaming|cameras?|content|footage|gaming|"
+                            r"projectors?)\b",
+                            re.I)
+
+
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
     """Years, times, dates, ranks, ordinals, code names, phone parts."""
     s, e = m.start(), m.end()
@@ -125,15 +149,21 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True
     if m.group("pence") and num in ("480", "720", "1080", "1440", "2160"):
         return True  # video resolutions, "1080p"
+    if m.group("scale") == "K" and num in ("2", "4", "5", "8") and not m.group("cur") \
+            and (_DISPLAY_AFTER.match(after) or re.search(r"\b(?:in|with)\s+$", before)):
+        return True  # "a 4K display", "shot in 8K": a video resolution, not 4,000
     if after[:1].isalpha() or (after[:1] in "-/" and after[1:2].isdigit() and after[2:3].isdigit()
                                and num and len(num) in (2, 4) and "/" in after[:1]):
         return True
-    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub)-$", before, re.I):
+    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub|now)-$", before, re.I) \
+            and not re.search(r"\d\s?(?:bn|mn|m|k|million|billion|trillion)-$", before, re.I):  # "$4.5bn-$5bn"
         return True  # COVID-19, F-35
     if num and (re.match(r"^/\d", after) or re.search(r"\d/$", before)):
         return True  # 24/7, 9/11, fractions written with a slash
     if num and re.match(r"^(?:st|nd|rd|th)\b", after, re.I):
         return True
+    if num and re.match(r"^-for-\d", after):
+        return True  # "a 2-for-1 split": a ratio
     if num and TIME_AFTER.match(text[e:e + 10]):
         return True
     if num and re.search(r"\d:$", before):
@@ -158,8 +188,11 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%"
     if plain and re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
         return True  # 2024-25 season
-    if plain and in_date_ent and value <= 31 and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after) \
-            and not RANGE_END_UNIT.match(after):  # not "between 5 and 10 percent"
+    if plain and in_date_ent and value <= 31 and "." not in num \
+            and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after) \
+            and not RANGE_END_UNIT.match(after) \
+            and not re.search(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$", before):
+        # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21"
         return True
     return False
 
@@ -169,7 +202,7 @@ METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|b
                            r"breaststroke|medley|final|metres?|meters?)\b)", re.I)
 
 
-SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*(\d+(?:\.\d+)?)\s?"
+SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*(\d+(?:\.\d+)?)(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?"
                           r"(thousand|million|billion|trillion|mln|mn|bn|tn)(?![A-Za-z])", re.I)
 
 
@@ -178,6 +211,8 @@ def match_value(m: re.Match, stext: str) -> float | None:
     if m.group("frac"):
         w = m.group("frac").lower().replace("-", " ").split()
         return FRACTIONS[w[-1]] * (1 if len(w) == 1 or w[0] in ("a", "one") else UNITS_W[w[0]])
+    if m.group("sfrac"):
+        return slash_value(m, stext)
     if m.group("num"):
         try:
             v = float(m.group("num").replace(",", ""))
@@ -193,19 +228,35 @@ def match_value(m: re.Match, stext: str) -> float | None:
                 return v  # "100m sprint", "3m high": metres (b: bytes/bits, rare)
             for part in scale.split():  # "4 hundred million"
                 v *= SCALES[part]
+            v = float(f"{v:.12g}")  # 4.1 * 1e9 is 4099999999.9999995
         elif not any(m.group(g) for g in ("unit", "curw", "cursuf", "pct")):
             shared = SHARED_SCALE.match(stext, m.end())
             # "$10 to $15 billion", "1 to 2 thousand": the first end takes the scale when it is the
             # smaller number as written (not "$200 to $4 million", "$370,000 to $5.5 million")
             if shared and "," not in m.group("num") and v < float(shared.group(1)):
-                v *= SCALES[shared.group(2).lower()]
-        return v
+                v = float(f"{v * SCALES[shared.group(2).lower()]:.12g}")
+        return -v if m.group("neg") else v
     v = word_value(m.group("word"))
     if v is None:
         return None
     if m.group("wscale"):
         v *= SCALES[m.group("wscale").lower()]
     return v
+
+
+def slash_value(m: re.Match, stext: str) -> float | None:
+    """ "2 1/2" -> 2.5, "1/16 (of a pint)" -> 0.0625, "2½" -> 2.5. A bare "a/b" counts only where it
+    cannot be a date, a score or a name ("9/11", "24/7", "3/4 (of March)"): with a whole number before it,
+    written with the fraction slash "⁄", or followed by "of" or a unit ("1/2 mile")."""
+    if m.group("vulgar"):
+        return float(m.group("vwhole") or 0) + VULGAR[m.group("vulgar")]
+    num, den = int(m.group("fnum")), int(m.group("fden"))
+    if not 0 < num < den or den > 128:
+        return None
+    if not (m.group("whole") or "⁄" in m.group("sfrac") or m.group("unit")
+            or SFRAC_OK.match(stext, m.end("sfrac"))):
+        return None
+    return float(m.group("whole") or 0) + num / den
 
 
 def model_number(doc, sent, span, m: re.Match) -> bool:
@@ -219,6 +270,15 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
             and "." not in m.group("num") and nxt.idx == span.end_char + 1 and span.root.head.i == nxt.i \
             and nxt.ent_type_ in ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART"):
         return True  # "787 Dreamliner", "737 Max jets", "11 Pro Max"
+    if nxt is not None and nxt.tag_ == "NNP" and nxt.is_title and nxt.idx == span.end_char + 1 \
+            and "." not in m.group("num") and nxt.ent_type_ in ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART"):
+        after = span.doc[nxt.i + 1] if nxt.i + 1 < sent.end else None
+        head = span.root.head
+        if after is not None and after.tag_ == "NNP" and after.is_title and not after.text.endswith("s") \
+                and (after.i + 1 >= sent.end or span.doc[after.i + 1].pos_ not in ("NOUN", "PROPN")):
+            return True  # "and 11 Pro Max:": a name of two capitalised words, not a count of a common noun
+        if head.pos_ == "NOUN" and any(c.dep_ == "nummod" and c.i < span.start and c.like_num for c in head.children):
+            return True  # "two new 737 Max jets": the noun is counted by "two"; 737 is in the name
     if span.start <= sent.start:
         return False
     prev = doc[span.start - 1]

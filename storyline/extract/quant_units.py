@@ -13,7 +13,8 @@ CURRENCY = MappingProxyType({
     "hk$": "HK$", "nz$": "NZ$", "s$": "S$", "€": "€", "eur": "€", "£": "£", "gbp": "£",
     "¥": "¥", "rs": "Rs", "rs.": "Rs", "₹": "Rs", "rm": "RM", "aud": "A$", "cad": "C$", "inr": "Rs",
     "jpy": "¥", "hkd": "HK$", "cny": "yuan", "$a": "A$", "$c": "C$", "$nz": "NZ$", "$hk": "HK$", "$s": "S$",
-    "ps": "£", "y=": "¥",
+    "ps": "£", "y=": "¥", "chf": "francs", "zar": "rand", "sgd": "S$", "nzd": "NZ$", "nt$": "NT$", "₦": "naira",
+    "₺": "lira", "₩": "won", "₽": "rubles", "₱": "pesos", "฿": "baht", "₪": "shekels",
 })
 CURRENCY_WORDS = MappingProxyType({
     "dollars": "$", "dollar": "$", "euros": "€", "euro": "€", "pounds sterling": "£",
@@ -25,9 +26,20 @@ CURRENCY_WORDS = MappingProxyType({
     "swedish crowns": "SEK", "swedish kronor": "SEK", "swedish krona": "SEK", "norwegian crowns": "NOK",
     "norwegian kroner": "NOK", "norwegian krone": "NOK", "czech crowns": "CZK", "czech koruna": "CZK",
     "dkk": "DKK", "sek": "SEK", "nok": "NOK", "czk": "CZK", "swiss francs": "francs",
+    "rand": "rand", "naira": "naira", "lira": "lira", "liras": "lira", "baht": "baht", "dirhams": "dirhams",
+    "dirham": "dirhams", "riyals": "riyals", "riyal": "riyals", "zlotys": "zlotys", "zloty": "zlotys",
+    "rupiah": "rupiah", "kuna": "kuna", "hryvnias": "hryvnias", "hryvnia": "hryvnias", "forints": "forints",
+    "forint": "forints", "bitcoins": "bitcoin", "bitcoin": "bitcoin", "chf": "francs", "zar": "rand",
+    "sgd": "S$", "nzd": "NZ$", "hong kong dollars": "HK$", "hong kong dollar": "HK$", "australian dollars": "A$",
+    "australian dollar": "A$", "canadian dollars": "C$", "canadian dollar": "C$", "new zealand dollars": "NZ$",
+    "singapore dollars": "S$", "taiwan dollars": "NT$", "us dollars": "$", "u.s. dollars": "$",
 })
 # Sports statistics after a number ("0.5 WAR", "a 3.45 ERA", "25.3 ppg"), matched case-sensitively.
-SPORTS_UNITS = ("WAR", "ERA", "ppg", "rpg", "apg", "PPG", "RPG", "APG", "yds", "pts")
+SPORTS_UNITS = ("WAR", "ERA", "ppg", "rpg", "apg", "PPG", "RPG", "APG", "yds", "pts",
+                "PS")  # and metric horsepower in car reviews ("300 PS"), also case-sensitive
+# SI-style symbols, case-sensitive so that "5 v 3" (a score) or "Form 3 A" are not read as units.
+SYMBOL_UNITS = ("km/s", "m/s", "kPa", "hPa", "Pa", "kV", "mV", "V", "kB", "KB", "mA", "kN", "Gbit", "mi", "ha", "atm",
+                "mol", "bps", "bp", "MP")  # basis points ("a 25bp cut"; not BP the company), megapixels
 # Units kept as written (lower-cased except symbols); plural/singular forms both listed.
 UNIT_WORDS = (
     "percentage points", "percentage point", "basis points", "miles per hour", "kilometres per hour",
@@ -54,7 +66,20 @@ UNIT_WORDS = (
     "kilowatt hours", "megawatt-hours", "megawatt hours", "ounces", "ounce", "oz", "pints", "pint", "quarts",
     "quart", "month-old", "months old", "week-old", "weeks old", "day-old", "days old", "cubic metres",
     "cubic meters", "cubic feet", "tbsp", "tsp", "volts", "volt", "amps", "mbit/s",
+    "kilos", "kilo", "knots", "knot", "nautical miles", "nautical mile", "twh", "terawatt-hours",
+    "terawatt hours", "gigawatt-hours", "gigawatt hours", "terawatts", "decibels", "decibel", "megapixels",
+    "megapixel", "milliseconds", "millisecond", "nanoseconds", "centuries", "century", "calories", "calorie",
+    "kcal", "carats", "carat", "bushels", "bushel", "gigahertz", "megahertz", "petabytes", "kilobytes",
+    "light-years", "light years", "psi", "joules", "kilojoules", "amperes", "ampere", "ohms", "hectopascals",
+    "millibars", "metric tons", "metric tonnes", "cubic yards", "cubic inches", "cubic kilometres",
+    "cubic kilometers", "square inches", "square yards", "square centimetres", "square centimeters", "fl oz",
+    "millilitres", "milliliters", "centilitres", "barrels of oil", "barrel of oil",
 )
+# unit nouns the parse may find as what a number counts ("One US fluid ounce", "two nautical miles")
+MEASURE_WORDS = frozenset("""miles mile kilometres kilometers kilometre kilometer metres meters metre meter inches
+    inch yards yard kilograms kilogram grams gram pounds tons tonnes ton tonne acres acre hectares hectare litres
+    liters litre liter gallons gallon barrels barrel ounces ounce pints pint quarts quart kilos kilo knots knot
+    calories calorie carats carat bushels bushel point cups cup teaspoons teaspoon tablespoons tablespoon""".split())
 TIME_NOUNS = frozenset("day week month year hour minute second decade time".split())
 # Rates. Time denominators after a/an/per/each/every ("1,800 a day"), but not "a year earlier".
 _TIME_PER = r"(day|night|week|month|quarter|year|hour|minute|second|decade|century|season|game)"
@@ -98,7 +123,13 @@ def per_at(text: str) -> tuple[str, int] | None:
 def unit_of(m: re.Match, value: float) -> str | None:
     """Our unit name for a candidate match (``quant_numbers.QTY``): "$", "percent", "km" ... or None."""
     if m.group("frac"):
-        return "fraction"
+        return m.group("unit").lower() if m.group("unit") else "fraction"  # "a quarter point"
+    if m.group("sym"):
+        return m.group("sym")
+    if m.group("mult"):
+        return "times"  # "3x faster"
+    if m.group("temp"):
+        return "°" + m.group("temp")  # "40C" -> °C
     if m.group("scale") and m.group("scale").lower() == "m" and m.group("num") and not m.group("unit") \
             and value == float(m.group("num").replace(",", "")):
         return "m"
@@ -118,4 +149,6 @@ def unit_of(m: re.Match, value: float) -> str | None:
         return m.group("sport")
     if m.group("pence") and m.group("num") and m.group("num") not in ("480", "720", "1080", "1440", "2160"):
         return "p"  # pence, as UK market reports write it ("118.5p"); not "1080p" video
+    if m.group("sfrac") and not (m.group("whole") or m.group("vwhole")):
+        return "fraction"  # "2/3 of voters", "¾"; "2 1/2" is a plain number
     return None

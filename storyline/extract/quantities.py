@@ -7,12 +7,14 @@ around it give the rate (``per``: "a day", "per barrel", "a share", "per 100,000
 ("about", "more than"), the change ("up", "triple") and the frame ("target", "actual", "past"),
 see ``quant_context``. Years, times, dates, ranks, scores, ordinals, addresses, model names and
 phone numbers are skipped. Per sentence, both ends of a range share its unit and rate (each end keeps
-its own offsets), "one in three Germans" becomes a fraction, and "Maddon, 66," / "aged 35" are ages
-(unit "years old").
+its own offsets; also "from 21 mpg in 2019 to 23"), "one in three Germans" becomes a fraction,
+"Maddon, 66," / "aged 35" / "He will be 35" are ages (unit "years old"), a unit noun the number counts
+is its unit ("one US fluid ounce", "1/16 of a pint"), and a bare number takes the unit its sentence
+leaves out ("rose by 2 percent ... fell by 1", see ``quant_ellipsis``).
 
 Modules: ``quant_units`` (currency and unit tables, rates), ``quant_numbers`` (number words, the
 candidate regex, values, what is not a quantity), ``quant_context`` (counted noun, bound, change,
-frame, factors), this one (the finder, ranges, ages).
+frame, factors), ``quant_ellipsis`` (left-out units), this one (the finder, ranges, ages).
 """
 
 from __future__ import annotations
@@ -24,8 +26,9 @@ from ..model import Quantity, Sentence, Span
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, predicate, tally_of_people)
+from .quant_ellipsis import elided_units
 from .quant_numbers import PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
-from .quant_units import CURRENCY, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_units import CURRENCY, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
@@ -51,7 +54,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
         seen_mult = False
         found: list[Quantity] = []
         for m in QTY.finditer(stext):
-            if not (m.group("num") or m.group("word") or m.group("frac")):
+            if not (m.group("num") or m.group("word") or m.group("frac") or m.group("sfrac")):
                 continue
             gs, ge = s0 + m.start(), s0 + m.end()
             if any(a < ge and gs < b for a, b in phones):
@@ -85,23 +88,49 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             found.append(replace(q, counted=counted))
             if q.change in ("triple", "double", "quadruple", "halve"):
                 seen_mult = True
-        out.extend(_share_range_units(stext, s0, _out_of(stext, s0, found)))
+        out.extend(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found))))
         if not seen_mult:
             out.extend(multipliers(doc, sent, article_id))
     return out
 
 
-_AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*)$", re.I)
+_AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*"
+                         r"|\blife\s+expectancy\s+(?:[\w-]+\s+){0,6}?(?:is|was|of|at|to|be|reached|hit)\s+"
+                         r"(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under)\s+)?)$", re.I)
 _OUT_OF = re.compile(rf"\b({'|'.join(UNITS_W)}|\d{{1,2}})\s+(?:out\s+of|in)\s+$", re.I)
 
 
+_AGE_SUBJECTS = frozenset("""he she i man woman boy girl son daughter husband wife mother father brother sister
+    victim suspect driver player singer actor actress pilot officer soldier student teenager patient child baby
+    grandmother grandfather mum mom dad widow age expectancy""".split())
+_NOT_AGE_AFTER = frozenset("under over for of to percent % points point - – / x".split())
+
+
+def _age_of_subject(span) -> bool:
+    """ "He will be 35 by then", "the victim was 17", "She turns 40", "life expectancy is around 73": a bare
+    number that is the predicate of a person (or of an age) is an age."""
+    num = span.root
+    head = num.head
+    turns = num.dep_ == "dobj" and head.lemma_ == "turn"
+    if not ((num.dep_ in ("attr", "acomp") and head.lemma_ == "be") or turns):
+        return False
+    nxt = num.doc[num.i + 1] if num.i + 1 < len(num.doc) else None
+    if nxt is not None and (nxt.lower_ in _NOT_AGE_AFTER or nxt.pos_ in ("NOUN", "PROPN", "NUM")):
+        return False  # "he was 3 under par", "she was 0 for 4"
+    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None:
+        return False
+    return turns or subj.ent_type_ == "PERSON" or (subj.lower_ in _AGE_SUBJECTS and subj.tag_ in ("PRP", "NN", "NNP")) \
+        or (subj.lemma_.lower() in _AGE_SUBJECTS and subj.tag_ == "NN")
+
+
 def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
-    """ "Maddon, 66, said", "aged 35": a bare whole number that is someone's age."""
+    """ "Maddon, 66, said", "aged 35", "He will be 35": a bare whole number that is someone's age."""
     if not m.group("num") or not m.group("num").isdigit() or not 1 <= value <= 115:
         return False
     b = _AGE_BEFORE.search(stext[:m.start()])
     if b is None:
-        return False
+        return _age_of_subject(span)
     if "," not in b.group(0):
         return True
     prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
@@ -127,9 +156,19 @@ def _out_of(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:
     return out
 
 
+# what may stand between a number and the unit noun it measures in ("One US fluid ounce", "two nautical miles";
+# a fraction of one unit: "1/16 of a US pint", "a third of a mile", not "half of the barrels")
+_MEASURED = re.compile(r"[\s-]*(?:[A-Za-z.]+\s+){0,2}")
+_OF_A_UNIT = re.compile(r"\s+of\s+an?\s+(?:[A-Za-z.]+\s+){0,2}?("
+                        + "|".join(sorted(MEASURE_WORDS, key=len, reverse=True)) + r")\b", re.I)
+# words between a number and the noun it counts that its phrase covers: "3,000 arrests", "two new 737 Max jets",
+# "4.3M digital and physical sales"
+_COUNTED_GAP = re.compile(r"[\s-]*(?:[A-Za-z-]+\s+(?:(?:and|or)\s+[A-Za-z-]+\s+)?|\d+\s+(?=[A-Z])){0,3}(?:of\s+)?")
 _OF_GAP = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+)?(?:[A-Za-z-]+\s+){0,2}")
 _ASIDE = re.compile(r"\s*\([^()]{1,40}\)")
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and|or)\s*", re.I)
+_FROM_LEAD = re.compile(r"\bfrom\s+(?:\S+\s+)?(?:[\d.,]+\s?[-–]\s?)?(?:\$|€|£)?$", re.I)  # "from about 14-"
+_FROM_GAP = re.compile(r"\s+(?:[^\s\d,;:]+\s+){0,4}?to\s+", re.I)
 _RANGE_OPEN = re.compile(r"\b(?:between|from)\s+(?:\S+\s+)?(?:\$|€|£)?$", re.I)
 
 
@@ -138,18 +177,28 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
     "three or four years" (the bare first end takes the second's); "from 208 pounds to 193"
     (after "from"/"between", the bare second end takes the first's). Each end keeps its offsets."""
     qs = list(qs)
-    for i in range(len(qs) - 1):
+    # twice, for chains: "from 4.1 to 5-6 billion euros" (5 takes euros from 6, then 4.1 from 5)
+    for i in list(range(len(qs) - 1)) * 2:
         a, b = qs[i], qs[i + 1]
         gap = stext[a.span.end - s0:b.span.start - s0]
+        if b.span.start >= a.span.end and _FROM_LEAD.search(stext[:a.span.start - s0]) and _FROM_GAP.fullmatch(gap) \
+                and a.unit is not None and b.unit in (None, a.unit) and re.search(r"\d$", b.text):
+            # "from 21 mpg combined to 23", "from $75 per barrel in June to $45.88": the later end's unit and rate
+            qs[i + 1] = replace(b, unit=a.unit, per=b.per or a.per)
+            continue
         if not _RANGE_JOIN.fullmatch(gap) or b.span.start < a.span.end:
             continue
         lead = stext[:a.span.start - s0] + a.text[:re.search(r"\d|$", a.text).start()]  # up to the number
         opened = _RANGE_OPEN.search(lead) is not None
         by = re.search(r"\bby\s+$", lead) is not None  # "dropped by 1 to 1.5 degrees"
+        if a.unit == "years old" and b.unit is None and re.fullmatch(r"\d+", b.text):
+            qs[i + 1] = replace(b, unit=a.unit)  # "aged 18 to 24", "aged 25 and 31"
+            continue
         if gap.strip().lower() == "and" and not opened:
             continue
-        if a.unit is None and b.unit is not None and a.bound is None and (a.change is None or opened or by
-                                                                         or gap.strip() in "-–—"):
+        dash = gap.strip() in ("-", "–", "—")
+        if a.unit is None and b.unit is not None and (a.bound is None or dash) and (a.change is None or opened or by
+                                                                                   or dash):
             qs[i] = replace(a, unit=b.unit, per=a.per or b.per, counted=b.counted or a.counted)
         elif a.unit is not None and (b.unit == a.unit or (b.unit is None and opened)):
             if a.per is None and b.per is not None:
@@ -228,8 +277,8 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         hit = per_at(stext[noun_end:])
         if hit:
             per, me = hit[0], max(me, noun_end + hit[1])
-    if per is None:
-        pb = PER_BEFORE.search(before)
+    if per is None and unit not in ("percent", "fraction", "percentage points", "basis points", "points"):
+        pb = PER_BEFORE.search(before)  # "daily output of 9,000 barrels"; not "weekly earnings rose 4.3%" 
         if pb:
             per = PER_WORD[pb.group(1).lower()]
 
@@ -257,13 +306,20 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             counted = "people"  # "the death toll rose to 11" counts people
         # extend the phrase over a directly following counted noun ("3,000 arrests")
         gap = stext[m.end():counted_tok.idx - s0]
-        if counted_tok.idx - s0 >= m.end() and (re.fullmatch(r"[\s-]*(?:[A-Za-z-]+\s+){0,2}(?:of\s+)?", gap)
+        if counted_tok.idx - s0 >= m.end() and (_COUNTED_GAP.fullmatch(gap)
                                                 or _OF_GAP.fullmatch(gap)) \
                 and (unit is None or _OF_GAP.fullmatch(gap)):
             me = max(me, counted_tok.idx + len(counted_tok.text) - s0)
             hit = per_at(stext[me:])
             if hit and hit[0] == per:
                 me += hit[1]
+        if counted_tok.text in MEASURE_WORDS and unit is None and _MEASURED.fullmatch(gap):
+            unit, counted = counted_tok.lower_, None  # "one US fluid ounce", "two nautical miles": a unit
+    if unit == "fraction":  # "1/16 of a US pint", "a third of a mile": a part of one unit
+        of_unit = _OF_A_UNIT.match(stext, m.end())
+        if of_unit:
+            unit, counted = of_unit.group(1).lower(), None
+            me = max(me, of_unit.end())
     frame = frame_of(root, sent)
     num = nums[-1] if nums else root
     if frame is None and dated_elsewhen(num, dates_here):

@@ -1,0 +1,82 @@
+"""Units a sentence leaves out: a bare number takes the unit of a number it parallels.
+
+News sentences name a unit once and leave it out of the numbers that repeat the pattern:
+
+* the same preposition: "the DAX rose by 2 percent but the Nasdaq fell by 1" (1 percent), "the TA-25
+  ended at 1,463.78 points, while the TA-125 ended at 1,334.20" (points);
+* a time contrast after "and": "a launch angle of 1.4 degrees in 2018 and 2.1 last year" (degrees);
+* a part of a sum: "raised 280 million of the 1.5 billion shekels" (shekels);
+* a suspended hyphen: "four-, five- and six-cylinder engines" (4 and 5 count cylinders; the phrase of each
+  keeps its hyphen, "four-", to show that its noun comes later).
+
+Currency signs are not carried over by the first two forms: a reporter repeats "$" on every amount, so a
+bare number beside an amount ("shares closed at $40 and the index at 3,400") is not money. Ages, fractions
+and multiples are never carried over.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..model import Quantity
+from .quant_units import CURRENCY, CURRENCY_WORDS
+
+_MONEY = frozenset(CURRENCY.values()) | frozenset(CURRENCY_WORDS.values()) | frozenset(("p",))
+_NEVER = frozenset(("years old", "year-old", "fraction", "times", "fold", "month-old", "week-old", "day-old"))
+_BARE = re.compile(r"(?:[A-Za-z]+\s+)*[-−]?\d[\d,.]*(?:\s?(?:hundred|thousand|million|billion|trillion|bn|mn|m|k))?",
+                   re.I)
+_LAST_WORD = re.compile(r"([A-Za-z.]+)\s*$")
+_AFTER_CONTRAST = re.compile(r"\s*(?:$|[,.;:)]|(?:last|this|next|a|the|in|on|during|earlier|later|ago)\b)", re.I)
+_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|his|her|our|an?)\s+(?:[A-Za-z-]+\s+)?")
+_SUSPENDED = re.compile(r"-(?=\s*,|\s+(?:and|or|to)\b)")
+
+
+def _lead_word(stext: str, s0: int, q: Quantity) -> str:
+    """The word just before the number of ``q`` ("by" in "decrease by 1", "at" in "ended at 1,334.20")."""
+    digit = re.search(r"\d", q.text)
+    lead = stext[:q.span.start - s0] + q.text[:digit.start() if digit else 0]
+    w = _LAST_WORD.search(lead)
+    return w.group(1).lower() if w else ""
+
+
+def _bare(q: Quantity) -> bool:
+    return q.unit is None and _BARE.fullmatch(q.text) is not None
+
+
+def _carries(q: Quantity, money: bool) -> bool:
+    return q.unit is not None and q.unit not in _NEVER and (money or q.unit not in _MONEY)
+
+
+def elided_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:
+    """The quantities of one sentence (text ``stext`` starting at ``s0``), bare numbers completed with the
+    unit they leave out (see the module docstring). Offsets stay those of each number's own phrase, except
+    a suspended "four-", which takes its hyphen."""
+    out = list(qs)
+    for i, q in enumerate(out):
+        end = q.span.end - s0
+        if q.unit is None and _SUSPENDED.match(stext, end) and re.search(r"\d$|[a-z]$", q.text):
+            target = next((r for r in out[i + 1:] if not _SUSPENDED.match(stext, r.span.end - s0)), None)
+            if target is not None and (target.unit is not None or target.counted):
+                out[i] = replace(q, unit=target.unit, counted=target.counted, per=target.per,
+                                 text=q.text + "-", span=replace(q.span, end=q.span.end + 1))
+            continue
+        if not _bare(q):
+            continue
+        if i + 1 < len(out):  # "280 million of the 1.5 billion shekels"
+            r = out[i + 1]
+            if _PART_OF.fullmatch(stext[end:r.span.start - s0]) and _carries(r, money=True) and r.value > q.value:
+                out[i] = replace(q, unit=r.unit, per=q.per or r.per)
+                continue
+        word = _lead_word(stext, s0, q)
+        earlier = out[:i]
+        if word in ("by", "at"):
+            p = next((p for p in reversed(earlier) if _carries(p, money=False)
+                      and _lead_word(stext, s0, p) == word), None)
+        elif word in ("and", "versus", "vs.", "vs", "against") and earlier and _AFTER_CONTRAST.match(stext, end):
+            p = earlier[-1] if _carries(earlier[-1], money=False) else None
+        else:
+            p = None
+        if p is not None:
+            out[i] = replace(q, unit=p.unit, per=q.per or p.per)
+    return out
