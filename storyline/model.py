@@ -121,7 +121,8 @@ class Quantity:
     counted: what is counted ("arrests"); per: the rate's denominator ("day", "year", "share",
     "barrel", "100,000 people") or None;
     bound: "about", "at least", "more than", "less than", "up to" or None;
-    change: "up", "down", "triple" ... or None; frame: "target", "actual", "past" or None;
+    change: "up", "down", "triple" ... or None; frame: "target" (a goal, quota or plan), "expected"
+    (a forecast or announced figure: "will be 5.9%"), "actual", "past" or None;
     verb: for a count, the lemma of the verb or event noun it is about ("kill", "injure", "death",
     "seriously injure"), or None.
     """

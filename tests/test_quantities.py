@@ -233,3 +233,14 @@ def test_number_in_a_quote_counts_what_the_article_was_counting(nlp):
             "“We are going to get to 3,000 a day,” Miller told Fox News.")
     q = one(nlp, text, 3000)
     assert (q.counted, q.per, q.frame) == ("arrest", "day", "target")
+
+
+@pytest.mark.parametrize("text,value,frame", [
+    ("Next year's cost-of-living adjustment will be 5.9%, the agency said.", 5.9, "expected"),
+    ("The repairs will cost $40 million.", 4e7, "expected"),
+    ("Retirees will see the largest increase in four decades.", 4, "expected"),
+    ("The agency will hire 500 new officers next year.", 500, "target"),  # somebody's plan
+    ("The agency plans to hire 500 new officers.", 500, "target"),
+])
+def test_a_forecast_is_not_a_target(nlp, text, value, frame):
+    assert one(nlp, text, value).frame == frame

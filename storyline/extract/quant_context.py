@@ -46,6 +46,10 @@ MULT_RE = re.compile(r"\b(tripl(?:ed|es|e|ing)|doubl(?:ed|es|e|ing)|quadrupl(?:e
 TARGET_WORDS = frozenset("target quota goal aim objective plan pledge promise benchmark".split())
 ACTUAL_WORDS = frozenset("average make carry conduct record reach perform actual tally".split())
 INTEND_VERBS = frozenset("go plan aim want seek hope intend vow pledge promise expect".split())
+# "will be 5.9%", "will see the biggest rise in four decades", "will cost $2 billion": a forecast or an
+# announced figure, not somebody's goal ("we will hire 500", "will get to 3,000 a day")
+FORECAST_VERBS = frozenset("be see receive cost total amount translate mean rise fall increase decrease climb "
+                           "drop grow jump decline shrink".split())
 PAST_WORDS = frozenset("earlier early previous prior former old past".split())
 FRAME_NOUNS = TARGET_WORDS | frozenset("figure number total level rate average tally count amount".split())
 
@@ -124,7 +128,7 @@ def nearest_chunk_noun(doc, sent, span_tokens: set[int], first: int):
 
 
 def frame_of(root, sent) -> str | None:
-    """target / actual / past from the words governing the number."""
+    """target / expected / actual / past from the words governing the number."""
     context = []
     tok = root
     for _ in range(4):
@@ -155,7 +159,7 @@ def frame_of(root, sent) -> str | None:
     verbs = [t for t in context if t.pos_ in ("VERB", "AUX")]
     for v in verbs:  # "we will get to 3,000 a day", "plans to hire 500"
         if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall") for c in v.children):
-            return "target"
+            return "expected" if v.lemma_.lower() in FORECAST_VERBS else "target"
         if v.dep_ == "xcomp" and v.head.lemma_.lower() in INTEND_VERBS:
             return "target"
     if any(v.lemma_.lower() in ACTUAL_WORDS for v in verbs):
