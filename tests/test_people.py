@@ -254,3 +254,29 @@ def test_mister_title_and_middle_initial_in_one_text(nlp):
     assert "Mark Milley" in names
     assert "Hammer" in names["Robert J. Hammer"].aliases
     assert "HSI" in by_name(orgs)["Homeland Security Investigations"].aliases
+
+
+def _ents(text, *names):
+    return [("PERSON", m.start(), m.end()) for n in names for m in __import__("re").finditer(n, text)]
+
+
+def test_names_written_as_places_are_not_people():
+    from storyline.extract.people import _placed_forms
+
+    text = ("Houses collapsed in Bireun district. Rescuers arrived in Banda Aceh on Tuesday, and people fled in "
+            "Suka Makmur, officials said.")
+    assert _placed_forms(text, _ents(text, "Bireun", "Banda Aceh", "Suka Makmur")) == {
+        "Bireun", "Banda Aceh", "Suka Makmur"}
+
+
+@pytest.mark.parametrize("text,name", [
+    ("The team is bringing in Maurice Cheeks as coach.", "Maurice Cheeks"),  # "bring in" someone
+    ("She served in the Obama administration.", "Obama"),
+    ("Another $20 million in Adelson money is headed to the race.", "Adelson"),
+    ("As stated in Davis' commentary, the process is hard.", "Davis"),
+    ("Trust in Clinton fell. Clinton said she would fight on.", "Clinton"),  # also a speaker: a person
+])
+def test_people_in_place_like_contexts_stay_people(text, name):
+    from storyline.extract.people import _placed_forms
+
+    assert name not in _placed_forms(text, _ents(text, name))

@@ -366,6 +366,33 @@ def _place_after_of(text: str, s: int, e: int) -> bool:
     return " " not in text[s:e] and re.search(r",\s+of\s+$", text[max(0, s - 8) : s]) is not None
 
 
+_PLACE_AFTER = re.compile(r"\s+(?:district|province|regency|village|sub-?district|town|city|county|island|region|"
+                          r"municipality|neighbou?rhood|prefecture)\b")
+_PLACE_BEFORE = re.compile(r"(?<!bring )(?<!bringing )(?<!brought )(?<!brings )"
+                           r"\b(?:in|near|across|outside|throughout)\s+$")
+# "in Banda Aceh, ..." / "in Bireun on Tuesday": a place ends its phrase; "in Adelson money" does not
+_PLACE_END = re.compile(r"\s*(?:[,.;:)!?]|$)|\s+(?:on|at|where|when|after|before|last|this|during|since|until|"
+                        r"with|from|was|were|is|are|has|had|have)\b")
+_PERSON_AFTER = re.compile(r",?\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’]")
+_HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+$")
+
+
+def _placed_forms(text: str, ents: list[tuple[str, int, int]]) -> set[str]:
+    """Names the NER calls people that the text writes as places: "in Banda Aceh", "Bireun district",
+    and never as someone who speaks, owns ("Aceh's") or is addressed ("Mr. ...")."""
+    placed, personal = set(), set()
+    for k, s, e in ents:
+        if k != "PERSON":
+            continue
+        form = text[s:e]
+        after, before = text[e:e + 20], text[max(0, s - 20):s]
+        if _PERSON_AFTER.match(after) or _HONORIFIC_BEFORE.search(before):
+            personal.add(form)
+        elif _PLACE_AFTER.match(after) or (_PLACE_BEFORE.search(before) and _PLACE_END.match(after)):
+            placed.add(form)
+    return placed - personal
+
+
 def _org_key(name: str) -> str:
     """Normalised org name: no leading article/"U.S.", "X Department" = "Department of X"."""
     n = _fold(name)
@@ -438,8 +465,10 @@ def find_people(
     text = doc.text
     acronyms = find_acronyms(text)
     ents = _add_surnames(doc, _relabel_surnames(_entities(doc), text))
+    placed = _placed_forms(text, ents)
     ents = [
-        (k, s, e) for k, s, e in ents if k != "PERSON" or (_person_ok(text[s:e]) and not _place_after_of(text, s, e))
+        (k, s, e) for k, s, e in ents
+        if k != "PERSON" or (_person_ok(text[s:e]) and not _place_after_of(text, s, e) and text[s:e] not in placed)
     ]
     # a bare acronym the text defines is an organisation whatever the NER said
     ents = [("ORG" if text[s:e] in acronyms else k, s, e) for k, s, e in ents]
