@@ -36,7 +36,8 @@ from .textsim import WORD, stem
 STORY_WINDOW_DAYS = 7
 # "two officials said", "three people familiar with ...": attribution, not a fact of the story
 ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
-                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident"})
+                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident", "insider",
+                               "adviser", "advisor", "staffer", "negotiator", "witness"})
 UNIT_FAMILIES = {
     "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
     "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
@@ -415,12 +416,28 @@ def _distinctive(items) -> bool:
     return True
 
 
+def _big_money(items) -> bool:
+    """Sums of a million or more: two of them equal in one story are one sum, whatever each outlet
+    calls it ("the $150 billion program" / "$150 billion in clean-energy initiatives")."""
+    return all(_is_money(getattr(it.finding, "unit", None)) and it.value[0] >= 1e6 for it in items)
+
+
+_MONEY_WORDS = frozenset("euro euros pound pounds yen yuan rupee rupees rand peso pesos franc francs krona kronor "
+                         "krone kroner rouble roubles ruble rubles won ringgit shekel shekels lira".split())
+
+
+def _is_money(unit: str | None) -> bool:
+    return bool(unit) and (unit_family(unit).startswith("money") or unit in CURRENCY_PREFIXES
+                           or unit.lower() in _MONEY_WORDS)
+
+
 def _vague_target(groups) -> dict[tuple, tuple]:
     """A slot that leaves out what is counted, the rate or the frame joins the one slot that says it
     and holds the same value: "$92" / "a monthly increase of $92" / "$92 a month for the average
     retired worker" are one fact told more or less precisely. Only when that slot is the only one the
     vaguer slot fits (the same on every field it gives), its values all equal values there (no new
-    cluster, so never a conflict), and the values are distinctive (``_distinctive``)."""
+    cluster, so never a conflict), and the values are distinctive (``_distinctive``). Sums of a million
+    or more also join across different counted nouns (``_big_money``)."""
     target: dict[tuple, tuple] = {}
     held = {k: list(v) for k, v in groups.items()}
     keys = list(groups)
@@ -432,8 +449,10 @@ def _vague_target(groups) -> dict[tuple, tuple]:
         a, b = plain(vague), plain(precise)
         if a == b:
             return False
+        big_money = _big_money(groups[vague]) and _big_money(groups[precise])
         for n in range(1, KEY_LEN):
-            if a[n] != b[n] and not (n in _VAGUE_FIELDS and a[n] is None):
+            if a[n] != b[n] and not (n in _VAGUE_FIELDS and a[n] is None) \
+                    and not (n == K_COUNTED and big_money and a[n] is not None and b[n] is not None):
                 return False
         return True
 

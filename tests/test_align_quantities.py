@@ -216,3 +216,23 @@ def test_values_are_shown_as_written():
     assert shown_value(qv(2.4, "£")) == "£2.4"
     assert shown_value(qv(5.9, "percent")) == "5.9 percent"
     assert shown_value(qv(300, None, "about")) == "about 300"
+
+
+def test_one_big_sum_is_one_fact_whatever_each_outlet_calls_it():
+    a1 = q(A("a1", "NBC", "The $150 billion program is the most sweeping part of the bill."),
+           "$150 billion program", 150e9, "program", unit="$")
+    a2 = q(A("a2", "NY Post", "Manchin demanded $150 billion in clean-energy initiatives be removed."),
+           "$150 billion", 150e9, "initiative", unit="$")
+    a3 = q(A("a3", "CNN", "The plan also sets aside $40 for each family."), "$40", 40, "family", unit="$")
+    a4 = q(A("a4", "AP", "Each of the 40 families gets help."), "40 families", 40, "family")
+    found, facts = conflicts(a1, a2, a3, a4)
+    assert found == []
+    (big,) = [f for f in facts if f.kind == "quantity" and "150" in f.text]
+    assert big.support == 2 and big.articles == ("a1", "a2")
+    assert [f.support for f in facts if f.kind == "quantity" and "40" in f.text] == [1, 1]  # small sums: no
+
+
+def test_one_senior_insider_is_attribution_not_a_fact():
+    a1 = q(A("a1", "NY Post", "There are two choices, said one senior insider."), "one senior insider", 1, "insider")
+    _, facts = conflicts(a1)
+    assert not [f for f in facts if f.kind == "quantity"]
