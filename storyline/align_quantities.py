@@ -112,6 +112,7 @@ class QuantityContext:
         self.texts = {a: bundle.articles[a].text for a in order}
         self.places = {a: [m for m in bundle.findings[a].mentions if m.kind == "GPE"]
                        for a in order if a in bundle.findings}
+        self.quantities = {a: list(bundle.findings[a].quantities) for a in order if a in bundle.findings}
 
 
 def predicate_key(verb: str | None) -> str | None:
@@ -162,8 +163,7 @@ def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | No
         if not years:
             return "past", None
         when, d = years[0].group(1), None
-    rest = stext.replace(when, " ")
-    if _PAST_WORD.search(rest):
+    if _past_word_near(q, aid, ctx, stext.replace(when, " " * len(when))):
         return "past", _label(when, d, ctx.published.get(aid))
     published = ctx.published.get(aid)
     g = granularity(when)
@@ -178,6 +178,19 @@ def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | No
             return None, None
     label = date_label(d, when) if d is not None else _label(when, None, published)
     return None, label
+
+
+def _past_word_near(q, aid: str, ctx: QuantityContext, stext: str) -> bool:
+    """Whether the sentence says "previous" / "earlier" / "former" of this number: the word is nearer
+    to it than to any other number of the sentence ("fell to 293,000 from a revised 344,750 a week
+    earlier": "earlier" is 344,750's)."""
+    s0 = q.sentence.start
+    others = [x for x in ctx.quantities.get(aid, ()) if x.sentence == q.sentence and x.span != q.span]
+
+    def gap(x, at: int) -> int:
+        return max(x.span.start - s0 - at, at - (x.span.end - s0), 0)
+
+    return any(all(gap(q, m.start()) <= gap(x, m.start()) for x in others) for m in _PAST_WORD.finditer(stext))
 
 
 def _label(when: str, d: date | None, published: datetime | None) -> str:

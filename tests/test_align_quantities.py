@@ -236,3 +236,18 @@ def test_one_senior_insider_is_attribution_not_a_fact():
     a1 = q(A("a1", "NY Post", "There are two choices, said one senior insider."), "one senior insider", 1, "insider")
     _, facts = conflicts(a1)
     assert not [f for f in facts if f.kind == "quantity"]
+
+
+def test_earlier_belongs_to_the_number_it_is_next_to():
+    pub = datetime(2021, 10, 14)
+    a1 = A("a1", "AP", "Applications for the week ended Oct. 9 fell to 293,000 from a revised 344,750 a week earlier.",
+           published=pub)
+    q(a1, "293,000", 293000, "application", frame="past").date("Oct. 9", date(2021, 10, 9))
+    q(a1, "344,750", 344750, "application", frame="past")
+    a2 = q(A("a2", "CNN", "Initial applications for benefits totaled 293,000.", published=pub), "293,000", 293000,
+           "application")
+    found, facts = conflicts(a1, a2)
+    quantity_facts = [f for f in facts if f.kind == "quantity"]
+    assert sorted(f.support for f in quantity_facts) == [1, 2]  # the week's own figure, told by both
+    assert next(f for f in quantity_facts if f.support == 2).articles == ("a1", "a2")
+    assert [values(c) for c in found] == []  # 344,750 is the week before: its own slot

@@ -136,7 +136,7 @@ def test_skipped(nlp, text):
 @pytest.mark.parametrize("text,value,unit,phrase", [
     ("Shares fell -1.3% on Monday.", -1.3, "percent", "fell -1.3%"),
     ("The offense finished at minus-5 yards.", -5, "yards", "minus-5 yards"),
-    ("Output will rise to 1.2m tons.", 1.2e6, "tons", "rise to 1.2m tons"),
+    ("Output will rise to 1.2m tons.", 1.2e6, "tons", "1.2m tons"),
     ("He won the 100m sprint.", 100, "m", "100m"),
     ("Sales hit 4.3M units.", 4.3e6, None, "4.3M units"),
     ("Two-thirds of voters agreed.", 2 / 3, "fraction", "Two-thirds of voters"),
@@ -244,3 +244,17 @@ def test_number_in_a_quote_counts_what_the_article_was_counting(nlp):
 ])
 def test_a_forecast_is_not_a_target(nlp, text, value, frame):
     assert one(nlp, text, value).frame == frame
+
+
+@pytest.mark.parametrize("text,value,change", [
+    ("Unemployment claims dropped 36,000 to 293,000 last week.", 36000, "down"),
+    ("Unemployment claims dropped 36,000 to 293,000 last week.", 293000, None),  # the level reached
+    ("Applications fell to 293,000 from 344,750.", 344750, None),  # the level left
+    ("Claims dipped below 300,000 for the first time.", 300000, None),
+    ("Applications fell to 293,000 last week.", 293000, None),
+    ("Prices rose to $5 a gallon.", 5, None),
+    ("Exports fell by 7 percent in March.", 7, "down"),
+    ("Sales rose 19 percent last year.", 19, "up"),
+])
+def test_a_level_reached_is_not_the_change(nlp, text, value, change):
+    assert one(nlp, text, value).change == change

@@ -167,12 +167,25 @@ def frame_of(root, sent) -> str | None:
     return None
 
 
+# "fell to 293,000", "dropped below 300,000", "from 344,750": the number is a level, not the change
+LEVEL_PREPS = frozenset("to from below above under over at near around past beyond toward towards".split())
+
+
 def change_from_parse(root) -> str | None:
+    """"up" / "down" / "triple" ... when the number is the amount of a change ("rose 8%", "fell by
+    36,000", "up 19%"), None when it is a level the change reached or left ("fell to 293,000")."""
+    doc = root.doc
+    for c in root.children:  # "dropped 36,000 to 293,000": the parser hangs "to" under the number
+        if c.lower_ in LEVEL_PREPS and c.i < root.i and c.dep_ in ("quantmod", "prep", "advmod") \
+                and not (c.i > 0 and doc[c.i - 1].lower_ == "up"):
+            return None
     tok = root
     for _ in range(3):
         if tok.head.i == tok.i or tok.dep_ in ("conj", "appos", "advcl", "relcl", "acl"):
             break
         tok = tok.head
+        if tok.dep_ == "prep" and tok.lower_ in LEVEL_PREPS:
+            return None
         lemma = tok.lemma_.lower()
         if tok.pos_ == "VERB":
             if lemma in MULT:

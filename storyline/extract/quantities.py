@@ -236,28 +236,35 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         ms = sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
         before = stext[:ms]
     bound = None
+    threshold = False  # "dropped below 300,000": a level crossed, not the size of the change
     for rx, name in BOUNDS:
         b = rx.search(before)
         if b:
             bound = name
+            threshold = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
             ms = b.start()
             break
     if bound is None and vague:
         bound = "more than"
 
     change = None
+    level = threshold  # "fell to 293,000": the level reached; "fell 36,000", "fell by 7%": the change
     for rx, name in CHANGE_BEFORE:
         c = rx.search(stext[:ms])
         if c and (ms - c.end()) <= 1:
-            change = name
-            ms = min(ms, c.start())
+            if re.search(r"\bto\s*$", c.group(0), re.I) and name in ("up", "down"):
+                level = True
+                break
+            if not level:
+                change = name
+                ms = min(ms, c.start())
             break
-    if change is None:
+    if change is None and not level:
         for rx, name in CHANGE_AFTER:
             if rx.match(after):
                 change = name
                 break
-    if change is None:
+    if change is None and not level:
         change = change_from_parse(root)
 
     # the rate: right after the number ("1,800 a day"), after its noun ("arrests a day"), or before
