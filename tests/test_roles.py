@@ -273,3 +273,9 @@ def test_interim_deputy_and_outgoing_qualifiers(nlp):
     one(roles, "Tom Smith", title="Secretary", change="outgoing")
     text = "Ann Jones, the former deputy director of the agency, spoke."
     one(roles_of(nlp, text), "Ann Jones", title="deputy director", change="former")
+
+
+def test_a_describing_adjective_is_not_the_organisation(nlp):
+    text = "Colin Powell, the first Black U.S. secretary of state, died on Monday."
+    roles = [r for r in roles_of(nlp, text) if r.person == "Colin Powell"]
+    assert roles and all(r.org in (None, "U.S.") for r in roles), roles

@@ -9,6 +9,7 @@ outgoing). Personnel moves (retire, resign, appoint, replace ...) are read by
 
 from __future__ import annotations
 
+import re
 from types import MappingProxyType
 
 from . import doc_text
@@ -93,11 +94,19 @@ def _change_word(tok) -> bool:
     return low != "new" or tok.text == "new"
 
 
+# capitalised words before a title that describe the person, not an organisation: "the first Black U.S.
+# secretary of state" (only before a country: "Black Lives Matter", "White House" are organisations)
+NOT_ORG_WORDS = frozenset("Black Hispanic Latino Latina Latinx Indigenous".split())
+_COUNTRY = re.compile(r"(?:U\.S\.|US|U\.K\.|UK|American|British|Canadian|Australian|French|German)")
+
+
 def _org_of(tokens, idx: _Index) -> str | None:
     """The organisation named by a run of tokens (the article's canonical name when known)."""
     for t in tokens:
         if t.i in idx.org_at:
-            return idx.org_at[t.i]
+            name = idx.org_at[t.i]
+            first, _, rest = name.partition(" ")
+            return rest if first in NOT_ORG_WORDS and _COUNTRY.fullmatch(rest) else name  # "Black U.S." -> "U.S."
     caps = [
         t
         for t in sorted({t.i: t for t in tokens}.values(), key=lambda t: t.i)
@@ -105,6 +114,7 @@ def _org_of(tokens, idx: _Index) -> str | None:
         and (t.pos_ == "PROPN" or (t.text.isupper() and len(t.text) >= 2))
         and t.i not in idx.person_at
         and t.ent_type_ != "NORP"
+        and not (t.text in NOT_ORG_WORDS and t.i + 1 < len(t.doc) and _COUNTRY.fullmatch(t.doc[t.i + 1].text))
     ]
     if caps:
         return " ".join(t.text for t in caps)
