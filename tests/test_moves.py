@@ -1,22 +1,20 @@
 """Personnel moves (storyline.extract.moves via find_roles): every verb form, hand-written sentences."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from storyline.extract import parse
-from storyline.extract.moves import is_future
-from storyline.extract.people import find_people
-from storyline.extract.roles import find_roles
-from storyline.sentences import split_sentences
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_roles import roles_of  # noqa: E402  (the same parse-and-find setup, span checks included)
+
+from storyline.extract import parse  # noqa: E402
+from storyline.extract.moves import is_future  # noqa: E402
+from storyline.sentences import split_sentences  # noqa: E402
 
 
 def moves_of(nlp, text):
-    sents = split_sentences(text)
-    doc = parse(nlp, text, sents)
-    people, orgs, _ = find_people(doc, "m", sents)
-    roles = find_roles(doc, "m", sents, people, orgs)
-    for r in roles:
-        assert r.sentence.start <= r.span.start < r.span.end <= r.sentence.end
-    return [r for r in roles if r.change in ("incoming", "outgoing")]
+    return [r for r in roles_of(nlp, text) if r.change in ("incoming", "outgoing")]
 
 
 # (sentence, person, change, verb lemma, future)
