@@ -1,5 +1,7 @@
 """PolNeAR scorer: stand-ins for gold Sources that are pronouns or descriptions (hand-made golds)."""
 
+import re
+
 from storyline.evaluation import polnear as pn
 
 
@@ -33,3 +35,54 @@ def test_a_description_is_not_a_stand_in_name():
     text = ("Donald Trump spoke first. Then the Republican presidential nominee spoke. He said more.")
     art = _article(text, ["Donald Trump", "the Republican presidential nominee", "He"])
     assert pn.gold_speakers(art, art.gold[2]) == ["He", "Donald Trump"]
+
+
+# --- scorer v3 ---------------------------------------------------------------------------------
+
+def test_he_she_stand_in_is_one_person_not_a_thing_group_or_organisation():
+    text = ("Jeh Johnson spoke on Monday. Later the FBI warned officials. India and Pakistan agreed. "
+            "he said no.")
+    art = _article(text, ["Jeh Johnson", "the FBI", "India and Pakistan"])
+    at = text.index("he said")
+    art.gold.append(pn.Attribution([(at + 3, at + 7)], "he", at))
+    assert pn.gold_speakers(art, art.gold[3]) == ["he", "Jeh Johnson"]
+    assert pn.gold_speakers(art, art.gold[3], version=2) == ["he", "India and Pakistan"]
+    for thing in ("a Donald Trump tweet", "His program on Wednesday", "The Post", "a New York Times",
+                  "The transcript of the debate–published by The Washington Post–", "Many Mexicans",
+                  "Libertarian presidential candidate Gary Johnson’s doctor", "The Europeans, who left,"):
+        assert not pn._one_person(thing), thing
+    for person in ("Clinton communication director Jennifer Palmieri", "Rep. Jim Clyburn (D-S.C.), the leader",
+                   "WALLACE", "its “national enterprise reporter” Stephanie McCrummen, a winner"):
+        assert pn._one_person(person), person
+
+
+def test_source_and_cue_swapped_reads_the_cue():
+    text = "“Nobody wants that,” said Hester."
+    att = pn.Attribution([(1, 18)], "said", text.index("said"), cue="Hester")
+    art = pn.Article("x", text, [att])
+    assert pn.gold_speakers(art, att) == ["Hester"]
+    assert pn.gold_speakers(art, att, version=2) == ["said"]
+
+
+def test_a_relative_pronoun_stands_for_the_phrase_before_it():
+    text = ("Trump refused to pay an architect who said he was stiffed. Celebrities like Will Smith and "
+            "Stevie Wonder, who joked. Instead, the study -- which notes more. Jane Doe, a lawyer who said so.")
+    whos = [(m.start(), m.group()) for m in re.finditer(r"\b(?:who|which)\b", text)]
+    art = pn.Article("x", text, [pn.Attribution([(w + 6, w + 9)], word, w) for w, word in whos])
+    stand_ins = [pn.gold_speakers(art, a)[1:] for a in art.gold]
+    assert stand_ins[0] == ["architect"]
+    assert stand_ins[1] == ["Stevie Wonder"]
+    assert stand_ins[2] == ["study"]
+    assert stand_ins[3] == ["lawyer", "Jane Doe"]
+    assert pn.same_speaker(stand_ins[0][0], "an architect") and not pn.same_speaker(stand_ins[0][0], "Trump")
+
+
+def test_first_person_outside_quotation_marks_stands_for_the_author():
+    text = "I laughed and said no. “I will win,” he said."
+    art = _article(text, ["I laughed", "he"])
+    att = pn.Attribution([(2, 9)], "I", 0)
+    inside = pn.Attribution([(0, 1)], "I", text.index("I will"))
+    art = pn.Article("x", text, [att, inside])
+    assert pn.gold_speakers(art, att) == ["I", "the author"]
+    assert pn.gold_speakers(art, inside) == ["I"]
+    assert pn.gold_speakers(art, att, version=2) == ["I"]

@@ -159,3 +159,133 @@ def test_a_whole_quoted_sentence_stays_a_direct_quote(nlp):
     people, _, _ = find_people(doc, "a1", sents)
     [q] = find_quotes(doc, "a1", sents, people)
     assert q.direct and q.speaker == "Jane Doe" and q.text == "We have a plan and we will carry it out."
+
+
+# --- issue 4, round 2: attribution forms -------------------------------------------------------
+
+def test_participle_after_a_relative_clause_goes_with_the_main_subject(nlp):
+    text = ("Trump was similarly defensive when forced to defend not paying an architect who said he was "
+            "stiffed after he designed a clubhouse, saying, “Maybe he didn’t do a good job.”")
+    assert ("Trump", "Maybe he didn’t do a good job.") in quotes(nlp, text)
+
+
+def test_while_chanting_after_a_where_clause_goes_with_the_main_subject(nlp):
+    text = ("Small groups of protesters continued to call for information, looping the streets around the "
+            "stadium - where the Charlotte Panthers played the Minnesota Vikings - while chanting, "
+            "“Hands up, don’t shoot.”")
+    assert ("Small groups of protesters", "Hands up, don’t shoot.") in quotes(nlp, text)
+
+
+def test_footage_of_someone_saying(nlp):
+    text = "The ad uses footage of Hillary Clinton asking, “Why aren’t I 50 points ahead, you might ask?”"
+    assert quotes(nlp, text) == [("Hillary Clinton", "Why aren’t I 50 points ahead, you might ask?")]
+
+
+def test_a_statement_calling_something_is_its_issuers(nlp):
+    text = ("The Security Council issued a statement calling the nuclear test \"a clear violation and in "
+            "flagrant disregard\" of five resolutions.")
+    assert quotes(nlp, text) == [("Security Council", "a clear violation and in flagrant disregard")]
+
+
+def test_according_to_a_speech_someone_delivered(nlp):
+    text = ("The goal is to curb activist investors, according to a speech Hillary Clinton delivered at "
+            "New York University in July.")
+    assert quotes(nlp, text) == [("Hillary Clinton", "The goal is to curb activist investors")]
+
+
+def test_it_after_an_organisation_subject_and_it_shows_after_a_video(nlp):
+    text = ("Donald Trump’s campaign is defending his early-morning tweets. It’s denouncing what it calls "
+            "“the single-biggest coordinated media attack in history.”")
+    assert quotes(nlp, text)[-1] == ("Donald Trump’s campaign", "the single-biggest coordinated media attack in history.")
+    text = ("NBC News first published the cellphone video on Friday. It shows that an officer aimed a gun "
+            "at the man.")
+    assert quotes(nlp, text) == [("cellphone video", "an officer aimed a gun at the man")]
+
+
+def test_who_after_a_list_of_names_is_the_last_name(nlp):
+    text = ("The ceremony featured celebrities like Oprah Winfrey, Will Smith, Patti LaBelle and Stevie "
+            "Wonder, who joked of the museum, “I haven’t seen it yet, but I’m going to.”")
+    assert quotes(nlp, text) == [("Stevie Wonder", "I haven’t seen it yet, but I’m going to.")]
+
+
+def test_a_quote_paragraph_after_a_paragraph_about_someone(nlp):
+    text = ("Senator Jane Harper restricted comments about breaking up big banks to hypothetical scenarios.\n\n"
+            "“If any bank can’t be managed effectively, it should be broken up.”\n\n"
+            "The hearing went on.\n\n“Nothing will change,” a lobbyist said.")
+    found = quotes(nlp, text)
+    assert ("Jane Harper", "If any bank can’t be managed effectively, it should be broken up.") in found
+    # a quote paragraph after a paragraph about no one stays without a speaker
+    assert quotes(nlp, "The hearing went on for hours.\n\n“If any bank fails, it should be broken up.”") == [
+        (None, "If any bank fails, it should be broken up.")]
+
+
+def test_a_reported_clause_ends_with_the_quotation_that_closes_it(nlp):
+    text = ("A Government Accountability Office report found that the agency could not be sure the money "
+            "was not coming from \"the drug trade, human trafficking or other criminal activities.\"")
+    [(speaker, said)] = quotes(nlp, text)
+    assert speaker == "A Government Accountability Office report"
+    assert said.startswith("the agency could not") and said.endswith("criminal activities.\"")
+
+
+def test_a_described_group_speaks_as_written_a_bare_some_does_not(nlp):
+    assert quotes(nlp, "Those close to him say that he would consider Don Beyer.") == [
+        ("Those close to him", "he would consider Don Beyer")]
+    assert quotes(nlp, "Senator from Texas says he cannot allow Clinton to win the presidency.") == [
+        ("Senator from Texas", "he cannot allow Clinton to win the presidency")]
+
+
+def test_first_person_outside_quotation_marks_is_the_author(nlp):
+    text = ("Once, when my mother mentioned the devil to me, I laughed and said, “I don’t believe in the "
+            "devil.” She became upset.")
+    assert quotes(nlp, text) == [("the author", "I don’t believe in the devil.")]
+    text = "Tom Reyes spoke on Monday. “I will win,” he said. “I said I would.”"
+    assert all(sp == "Tom Reyes" for sp, _ in quotes(nlp, text))
+
+
+# --- speaker labels, headlines, quotations over paragraphs --------------------------------------
+
+def test_transcript_turns_are_quotes_of_their_speakers(nlp):
+    text = ("Fox News host Chris Wallace spoke with Gov. Mike Pence on Sunday.\n\n"
+            "Partial transcript as follows:\n\n"
+            "\"WALLACE: Let’s start with breaking news on the debate story.\n\n"
+            "\"PENCE: Well, look, this is serious business. The American people know it.\n\n"
+            "\"That is why we are winning.\n\n"
+            "\"WALLACE: Will Gennifer Flowers be there tomorrow night?\n\n"
+            "\"PENCE: She will not be attending the debate.\"")
+    found = quotes(nlp, text)
+    assert ("Chris Wallace", "Let’s start with breaking news on the debate story") in found
+    assert ("Mike Pence", "Well, look, this is serious business. The American people know it") in found
+    assert ("Mike Pence", "That is why we are winning.") in found  # the turn goes on
+    assert ("Chris Wallace", "Will Gennifer Flowers be there tomorrow night?") in found
+    assert ("Mike Pence", "She will not be attending the debate") in found
+
+
+def test_a_headline_opening_with_a_name_and_a_colon(nlp):
+    text = ("Rush Limbaugh: Hillary Asking Moderator To Fact Check Trump ‘Reeks of Fear.’\n\n"
+            "The radio host spoke on Monday.")
+    assert quotes(nlp, text)[0] == ("Rush Limbaugh", "Hillary Asking Moderator To Fact Check Trump ‘Reeks of Fear")
+    text = ("Elizabeth Warren Hammers Wells Fargo CEO: ‘You Should Be Criminally Investigated.’\n\n"
+            "The senator grilled the bank chief on Tuesday.")
+    assert quotes(nlp, text)[0] == ("Elizabeth Warren", "You Should Be Criminally Investigated.")
+
+
+def test_update_and_watch_labels_are_not_speakers(nlp):
+    text = ("UPDATE: The story was corrected on Monday to fix a date.\n\n"
+            "WATCH: The debate highlights are shown below.")
+    assert quotes(nlp, text) == []
+
+
+def test_a_quotation_over_paragraphs_with_straight_marks(nlp):
+    text = ("The New York Times reports:\n\n"
+            "\"In an illustration of the lack of enthusiasm, just 24 percent of the contributors gave $200 or less.\n\n"
+            "\"Without this online network, she is being made to continue with an aggressive calendar.\"")
+    found = quotes(nlp, text)
+    assert [sp for sp, _ in found] == ["New York Times", "New York Times"]
+    assert found[0][1].startswith("In an illustration") and found[0][1].endswith("$200 or less.")
+
+
+def test_a_possessor_before_the_quotation_is_not_the_speaker(nlp):
+    text = ("Mr. Hale hardly clarified the matter, treating Mrs. Ortiz's remark first as a compliment -- "
+            "''That makes me smart'' -- and, when questioned after the debate, asserting, "
+            "''Of course, I pay federal taxes.''")
+    assert [sp for sp, _ in quotes(nlp, text)] == ["Hale", "Hale"]

@@ -27,6 +27,16 @@ congressman"); they / them / it stand for the nearest earlier gold Source that i
 (groups, organisations and documents are rarely names); a relative pronoun (who, which, that)
 stands for the last capitalised name before it in its sentence. Our speaker is right if it
 matches the gold Source or that stand-in. A quote with no speaker counts as wrong.
+
+Scorer v3 (``speaker_accuracy``; v2 is kept as ``speaker_accuracy_v2``) fixes four mistakes of v2:
+a he/she stand-in must be the name of one person (not "the FBI", "a Donald Trump tweet", "His
+program on Wednesday", "India and Pakistan", "Many Mexicans"); a Source annotated on the verb
+with the name as Cue ("said" / "Hester", "According to" / "federal data") is read as the Cue; a
+relative who / which / that stands for the words just before it ("an architect who said" ->
+architect, "Stevie Wonder, who joked" -> Stevie Wonder, "Jane Doe, a lawyer who" -> lawyer or Jane
+Doe), not for a capitalised sentence opener ("Instead, the study -- which"); first person "I" /
+"me" outside quotation marks (op-eds, letters) stands for "the author". ``speaker_accuracy_named``
+counts only gold Sources that are names themselves (no stand-in needed).
 """
 
 from __future__ import annotations
@@ -144,23 +154,32 @@ def _is_name(text: str, source: str, start: int) -> bool:
     return bool(caps) and (caps != [0] or not at_sentence_start) and not _is_pronoun(source)
 
 
-def gold_speakers(article: Article, att: Attribution) -> list[str]:
+def gold_speakers(article: Article, att: Attribution, version: int = 3) -> list[str]:
     """Acceptable names for a gold Source: the Source itself and, for a he/she pronoun or a
     definite description without a name ("the agency", "The Republican nominee"), the nearest
-    earlier gold Source of the article that is a name; for they/them/it, the nearest earlier gold
-    Source that is not a pronoun (stand-ins for a coreference chain)."""
+    earlier gold Source of the article that is a name (v3: the name of one person); for
+    they/them/it, the nearest earlier gold Source that is not a pronoun (stand-ins for a
+    coreference chain). v3 also reads a Source annotated on the verb as the Cue it was swapped
+    with, gives a relative pronoun the phrase just before it, and first person "I" outside
+    quotation marks the stand-in "the author" (see the module docstring)."""
     if att.source is None:
         return []
     src = att.source.strip()
+    if version >= 3 and src.lower() in _CUE_WORDS and att.cue and att.cue.strip().lower() not in _CUE_WORDS:
+        src = att.cue.strip()  # Source and Cue swapped: Source "said", Cue "Hester"
     low = src.lower()
     words = src.split()
     described = re.match(r"(?:the|its|his|her)\s", low) is not None and "," not in src and (
         not any(w[:1].isupper() for w in words[1:] if w.lower() not in _DESCRIPTIVE)
         or words[-1].isalpha() and words[-1].islower())  # "the California congressman"
     if low in ("who", "which", "that"):  # "Jane Doe, a lawyer who said": the antecedent's name
+        if version >= 3:
+            return [src] + _relative_antecedents(article.text, att.source_start)
         before = article.text[max(0, att.source_start - 150):att.source_start]
         names = re.findall(r"[A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*)*", re.split(r"[.!?]\s", before)[-1])
         return [src, names[-1]] if names else [src]
+    if version >= 3 and low in ("i", "me") and not _in_quotation(article.text, att.source_start):
+        return [src, "the author"]  # the writer of an op-ed or a letter
     if low not in _HE_SHE and low not in _THEY_IT and not described:
         return [src]
     best = None
@@ -168,9 +187,65 @@ def gold_speakers(article: Article, att: Attribution) -> list[str]:
         if other.source and other.source_start < att.source_start \
                 and (_is_name(article.text, other.source, other.source_start) if low not in _THEY_IT
                      else not _is_pronoun(other.source)) \
+                and (version < 3 or low in _THEY_IT or described or _one_person(other.source)) \
                 and (best is None or other.source_start > best.source_start):
             best = other
     return [src, best.source] if best else [src]
+
+
+_CUE_WORDS = frozenset("said says say told tells added adds wrote writes asked according to".split()) | {"according to"}
+# Last words of names of organisations and publications, not of people ("The Post", "the Security Council").
+_ORG_WORDS = frozenset("""times post news journal survey committee department campaign party council court office
+    agency association institute university center centre foundation commission administration bureau service
+    network report magazine press company inc corp group tribune review network house senate congress""".split())
+
+
+_GROUP_WORDS = frozenset("many some most several few all both two three four five other others".split())
+
+
+def _one_person(source: str) -> bool:
+    """A Source that can stand for "he" / "she": a single person's name, not a thing ("a Donald Trump
+    tweet", "His program on Wednesday"), a group ("India and Pakistan", "The Europeans") or an
+    organisation ("the FBI", "The Post", "a New York Times")."""
+    head = re.split(r",|\(| who\b| whose\b|[–—]| -- ", source.strip(), maxsplit=1)[0].strip()
+    cut = re.search(r"\b[a-z][\w’']*(?=\s+(?:on|in|at|of|from|for|by|with|about)\s)", head)
+    head = head[:cut.end()] if cut else head  # "His program on Wednesday": the program
+    words = re.sub(r"[’']s\b", "", head).split()
+    if not words or " and " in f" {head} " or "&" in head or words[0].lower() in _GROUP_WORDS:
+        return False  # "India and Pakistan", "Many Mexicans"
+    last = words[-1].strip(".,;:“”\"")
+    if not last[:1].isupper() or (last.isupper() and len(last) <= 4) or last.lower() in _ORG_WORDS:
+        return False
+    return not (len(words) == 2 and words[0].lower() in ("the", "a", "an"))  # "the Pentagon", "The Europeans"
+
+
+def _relative_antecedents(text: str, start: int) -> list[str]:
+    """What a relative who / which / that stands for: the words just before it ("an architect who",
+    "the study -- which"); a name before them ("Stevie Wonder, who"), with the name of an appositive
+    ("Jane Doe, a lawyer who")."""
+    before = re.split(r"[.!?]\s", text[max(0, start - 150):start])[-1]
+    before = before.rstrip(" ,-–—")
+    words = before.split()
+    if not words:
+        return []
+    run = []
+    for w in reversed(words):
+        if not w[:1].isupper() or w.endswith(","):
+            if not run:
+                run = [w]
+            break
+        run.insert(0, w)
+    out = [" ".join(run).strip(",")]
+    appos = re.search(r"([A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*)*),\s+(?:a|an|the)\s+[^,]*$", before)
+    if appos and (appos.start(1) > 0 or " " in appos.group(1)):  # not "Instead, the study -- which"
+        out.append(appos.group(1))
+    return out
+
+
+def _in_quotation(text: str, pos: int) -> bool:
+    """``pos`` lies inside quotation marks opened earlier in its paragraph."""
+    para = text[text.rfind("\n", 0, pos) + 1:pos]
+    return para.count("“") > para.count("”") or para.count('"') % 2 == 1
 
 
 def predict(article: Article, nlp) -> list:
@@ -204,7 +279,7 @@ def score_article(article: Article, quotes: list) -> dict:
             pairs.append((qi, gi))
     gold_exact = {_norm_span(text, gs, ge) for gs, ge, _ in golds}
     exact = len(gold_exact & {_norm_span(text, q.span.start, q.span.end) for q in quotes})
-    right = judged = 0
+    right = judged = right_v2 = named = named_right = 0
     misses = []
     for qi, gi in pairs:
         g = golds[gi][2]
@@ -213,12 +288,18 @@ def score_article(article: Article, quotes: list) -> dict:
             continue
         want = wants[-1]
         judged += 1
-        if any(same_speaker(w, quotes[qi].speaker) for w in wants):
+        ours = quotes[qi].speaker
+        right_v2 += any(same_speaker(w, ours) for w in gold_speakers(article, g, version=2))
+        if len(wants) == 1 and _is_name(text, wants[0], g.source_start):  # no stand-in needed
+            named += 1
+            named_right += same_speaker(wants[0], ours)
+        if any(same_speaker(w, ours) for w in wants):
             right += 1
         else:
-            misses.append((want, g.source, quotes[qi].speaker, quotes[qi].text[:80]))
+            misses.append((want, g.source, ours, quotes[qi].text[:80]))
     return {"gold": len(golds), "predicted": len(quotes), "overlap": len(pairs), "exact": exact,
-            "speaker_right": right, "speaker_judged": judged,
+            "speaker_right": right, "speaker_judged": judged, "speaker_right_v2": right_v2,
+            "named_right": named_right, "named_judged": named,
             "direct_predicted": sum(q.direct for q in quotes), "misses": misses}
 
 
@@ -234,7 +315,8 @@ def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | Non
     arts = load_polnear(bench_dir, split, limit)
     t0 = time.perf_counter()
     tot: dict = {"gold": 0, "predicted": 0, "overlap": 0, "exact": 0, "speaker_right": 0,
-                 "speaker_judged": 0, "direct_predicted": 0}
+                 "speaker_judged": 0, "speaker_right_v2": 0, "named_right": 0, "named_judged": 0,
+                 "direct_predicted": 0}
     misses = []
     for a in arts:
         c = score_article(a, predict(a, nlp))
@@ -245,6 +327,8 @@ def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | Non
            "overlap_prf": _prf(tot["overlap"], tot["gold"], tot["predicted"]),
            "exact_prf": _prf(tot["exact"], tot["gold"], tot["predicted"]),
            "speaker_accuracy": tot["speaker_right"] / tot["speaker_judged"] if tot["speaker_judged"] else 0.0,
+           "speaker_accuracy_v2": tot["speaker_right_v2"] / tot["speaker_judged"] if tot["speaker_judged"] else 0.0,
+           "speaker_accuracy_named": tot["named_right"] / tot["named_judged"] if tot["named_judged"] else 0.0,
            "seconds": time.perf_counter() - t0}
     if keep_misses:
         res["misses"] = misses

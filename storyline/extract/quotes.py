@@ -9,7 +9,9 @@ names, pronouns and descriptions from context, groups, organisations and documen
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
+from . import doc_text
 from ..model import Person, Quote, Sentence, Span
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
                        match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
@@ -86,12 +88,24 @@ def _single_quotes(text: str):
         yield m.start(), close + 1, m.end(), close
 
 
+_OPEN_PARAGRAPH = re.compile(r'^[ \t]*"([^"\n]+)$(?=\n(?:[ \t]*\n)*[ \t]*")', re.M)
+
+
+def _open_paragraphs(text: str):
+    """A quotation running over paragraphs with straight marks: each paragraph opens with " and
+    only the last one closes, so a paragraph that opens and never closes, followed by one that
+    opens again, is quoted to its end."""
+    for m in _OPEN_PARAGRAPH.finditer(text):
+        yield m.start(), m.end(), m.start(1), m.end(1)
+
+
 def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
     """(mark start, mark end, content start, content end, long) for each quotation."""
     out = []
     matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
                for g in (next(i for i in (1, 2, 3) if m.group(i) is not None),)]
     matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
+    matches += [q for q in _open_paragraphs(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     for ms, me, cs, ce in sorted(matches):
         content = text[cs:ce]
         while cs < ce and text[cs].isspace():
@@ -109,7 +123,7 @@ def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
 
 def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Quote]:
     """Direct and reported quotes, each with its speaker when the text names one."""
-    text = doc.text
+    text = doc_text(doc)
     sents = list(doc.sents)
     direct = _direct_spans(text)
     marks = [(a, b) for a, b, _, _, _ in direct]
@@ -131,13 +145,17 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             name = dash.group(1).rstrip(".")
             speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
         elif cues:
-            cue = min(cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
+            cue = _governing_cue(doc, cs, ce, cues) or min(
+                cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
             speaker = speaker_of(doc, cue, people)
         else:
             acc = None
             for i in idx:
                 acc = acc or _according(sents[i])
-            if acc is not None and not _inside(acc[1].idx, marks):
+            named = _colon_name(doc, people, first, ms)
+            if named:
+                speaker = named
+            elif acc is not None and not _inside(acc[1].idx, marks):
                 speaker = resolve_subject(doc, acc[0], people)
             elif idx[0] > 0 and text[sents[idx[0] - 1].start_char:sents[idx[0] - 1].end_char].rstrip().endswith(":"):
                 prev = sents[idx[0] - 1]
@@ -162,13 +180,139 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             continue
         found.append([speaker, ms, me, cs, ce, first.start_char, last.end_char, bool(cues)])
     _carry_speakers(text, found)
+    for f in found:
+        if f[0] is None:
+            f[0] = _paragraph_lead(doc, people, sents, f[1], f[2])
     out = [Quote(speaker=sp, text=text[cs:ce], direct=True, span=Span(article_id, cs, ce),
                  sentence=Span(article_id, s0, s1)) for sp, _, _, cs, ce, s0, s1, _ in found]
     absorbed: list[tuple[int, int]] = []
     reported = _reported(doc, article_id, sents, people, marks, absorbed)
     out = [q for q, (_, ms, me, *_rest) in zip(out, found) if (ms, me) not in absorbed] + reported
+    labelled = _labelled(doc, article_id, people, sents)
+    if labelled:
+        out = [q for q in out if not any(lq.span.start < q.span.end <= lq.span.end + 1
+                                          for lq in labelled)] + labelled
+        out.sort(key=lambda q: q.span.start)
+        out = _continue_turns(text, out, {id(q) for q in labelled})
     out.sort(key=lambda q: q.span.start)
     return out
+
+
+def _continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quote]:
+    """A transcript turn going on over paragraphs ("PENCE: Well, ... \n\n"And that's why ..."):
+    a paragraph that only continues a quotation (opens with a mark, no label) after a turn is the
+    same speaker's."""
+    out, last = [], None
+    for q in quotes:
+        line = text[text.rfind("\n", 0, q.span.start) + 1:q.span.start]
+        if id(q) in turns:
+            last = q
+        elif last is not None and q.direct and line.strip() in ('"', "“") \
+                and text[last.span.end:q.span.start].strip(' \t\n.,;:"”') in ("", '"', "“"):
+            q = replace(q, speaker=last.speaker)
+            last = q
+        else:
+            last = None
+        out.append(q)
+    return out
+
+
+# "WALLACE: Let's start ...", "Pence: Gennifer Flowers Won't Be at Debate": a speaker label at the
+# start of a line (a transcript turn, a headline giving who said it).
+_LABEL = re.compile(r"^[ \t]*[\"“]?([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,2}):[ \t]+(?=\S)", re.M)
+_NOT_LABELS = frozenset("""update updated watch related breaking note photos photo video read correction editor's
+    editor’s q a source sources credit warning spoiler exclusive live transcript""".split())
+
+
+def _labelled(doc, article_id: str, people: list[Person], sents) -> list[Quote]:
+    """Lines that start with a speaker label, as quotes of the rest of the line: a person's name
+    ("Pence: ...", "Rush Limbaugh: ...") or a capitalised transcript label used on two lines or
+    more ("WALLACE: ...", "PENCE: ..."); not "UPDATE:", "WATCH:" and the like."""
+    text = doc_text(doc)
+    hits = list(_LABEL.finditer(text))
+    counts: dict[str, int] = {}
+    for m in hits:
+        counts[m.group(1)] = counts.get(m.group(1), 0) + 1
+    out = []
+    for m in hits:
+        label = m.group(1)
+        if label.lower().rstrip(".") in _NOT_LABELS or label.split()[0].lower() in _NOT_LABELS:
+            continue
+        person = match_person(label, people) or match_person(label.title(), people)
+        span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+        if person is None and span is not None and all(t.ent_type_ == "PERSON" for t in span if t.is_alpha):
+            person = _person_at(people, m.start(1), m.end(1)) or label  # the whole label is a name
+        if not (person or (label.isupper() and len(label) > 2 and counts[label] >= 2)):
+            continue
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        start, end = m.end(), end
+        while end > start and text[end - 1] in " \t.,;:\"”’":
+            end -= 1
+        if end - start < 8:
+            continue
+        sent = next((s for s in sents if s.start_char <= start < s.end_char), None)
+        s0, s1 = (sent.start_char, sent.end_char) if sent is not None else (start, end)
+        out.append(Quote(speaker=person or label, text=text[start:end], direct=True,
+                         span=Span(article_id, start, end), sentence=Span(article_id, s0, max(s1, end))))
+    return out
+
+
+def _governing_cue(doc, cs: int, ce: int, cues: list):
+    """Of the cues around a quotation, the one it is said by in the parse: the nearest cue up the
+    tree from the quotation ("not paying an architect who said he was stiffed, saying, “...”" ->
+    saying, not the relative clause's "said" that happens to be closer)."""
+    span = doc.char_span(cs, ce, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    ids = {t.i for t in cues}
+    for tok in span:
+        if span.start <= tok.head.i < span.end or tok.head.i == tok.i:
+            continue
+        for anc in tok.ancestors:
+            if anc.i in ids:
+                return anc
+        break  # the quotation's first attachment outside it decides
+    return None
+
+
+def _paragraph_lead(doc, people: list[Person], sents, ms: int, me: int) -> str | None:
+    """A paragraph that is nothing but a quotation, after a paragraph whose last sentence has a
+    person as its main subject ("Clinton restricted comments about breaking up big banks to
+    hypothetical scenarios.\n\n“If any bank can't be managed effectively, it should be broken
+    up.”"): that person."""
+    text = doc_text(doc)
+    start = text.rfind("\n", 0, ms) + 1
+    end = text.find("\n", me)
+    end = len(text) if end < 0 else end
+    if text[start:ms].strip() or text[me:end].strip(" .,;") or start == 0:
+        return None
+    prev = next((s for s in reversed(sents) if s.end_char <= start and text[s.start_char:s.end_char].strip()), None)
+    if prev is None or text[prev.end_char:start].count("\n") > 3 or text[prev.start_char:prev.end_char].rstrip()[-1:] in "”\"":
+        return None  # a paragraph ending in a quotation has its own speaker, carried above
+    root = next((t for t in prev if t.dep_ == "ROOT"), None)
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is None or not (subj.ent_type_ == "PERSON" or _person_at(people, subj.idx, subj.idx + len(subj.text))):
+        return None
+    return resolve_subject(doc, subj, people)
+
+
+def _colon_name(doc, people: list[Person], sent, ms: int) -> str | None:
+    """A headline that opens with a name and gives a quotation after a colon ("Elizabeth Warren
+    Hammers Wells Fargo CEO: ‘You Should Be Criminally Investigated’"): that name."""
+    text = doc_text(doc)
+    line = text.rfind("\n", 0, ms) + 1
+    start = max(line, sent.start_char)
+    if not text[start:ms].rstrip().endswith(":") or len(text[start:ms].split()) > 10:
+        return None
+    span = doc.char_span(start, ms, alignment_mode="expand")
+    first = next((t for t in span if not t.is_punct), None) if span is not None else None
+    if first is None or first.ent_type_ != "PERSON":
+        return None
+    ent = next((e for e in doc.ents if e.start <= first.i < e.end), None)
+    if ent is None:
+        return None
+    return _person_at(people, ent.start_char, ent.end_char) or match_person(ent.text, people) or ent.text
 
 
 def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None:
@@ -301,7 +445,7 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
               absorbed: list[tuple[int, int]]) -> list[Quote]:
     """ "X said (that) ...", "..., X said", "according to X, ...", "X told Reuters ...".
     Quotation marks inside a reported clause are fragments of it: their spans go to ``absorbed``."""
-    text = doc.text
+    text = doc_text(doc)
     out = []
     for sent in sents:
         sspan = Span(article_id, sent.start_char, sent.end_char)
@@ -333,6 +477,10 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
                 continue
             start, end = _trimmed(text, start, end)
             inner = [(a, b) for a, b in marks if a < end and start < b]
+            close = max((b for a, b in inner if start <= a and end < b <= end + 3
+                         and not text[end:b].strip(".,!?;:\"”’'")), default=None)
+            if close is not None:  # 'found that money came from "the drug trade."': the quotation closes it
+                end = close
             if end - start < 8 or (inner and not _partial_quotes(text, start, end, inner)):
                 continue
             absorbed.extend(inner)

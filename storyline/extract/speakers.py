@@ -3,14 +3,14 @@
 A named subject resolves to the article's canonical person ("Miller" -> "Stephen Miller"),
 or to the organisation as named. Pronouns and descriptions are resolved from context:
 
-* he / she: the person who is the main-clause subject (or the subject of a speech verb) in the
-  pronoun's sentence or the few before, following chains of the same pronoun ("Fowler said ...
-  That's why, he argued ... “...,” he said" -> Fowler), skipping people the article genders the
-  other way; else the last person mentioned before;
+* he / she: ``coref.resolve_he_she`` (main-clause subjects of the sentences before, pronoun
+  chains, "according to" sources, people mentioned in a sentence about no one, gender);
 * they / them: the group named before: a plural subject ("officials", "lawmakers"), people
   joined by "and" ("Mr. Grassley and Mr. Leahy"), or a plural "according to" source;
-* it: a document just mentioned ("a letter ... It says" -> the letter), or the non-person
-  speaker of a recent speech verb ("the Times wrote ... it added"), else the last organisation;
+* it: the non-person speaker of a recent speech verb ("the Times wrote ... it added"), else an
+  organisation subject just before ("Trump's campaign is defending ... It's denouncing") or a
+  document just mentioned ("a letter ... It says"; first for "it shows"), else the last organisation;
+* I (outside quotation marks): "the author"; "those close to him": as written;
 * "the president", "the senator", "the Republican nominee": the person the article titles so
   ("President Obama"), else the main subject person of the sentences before;
 * "the agency", "the department": the last organisation mentioned; other noun phrases as written.
@@ -24,12 +24,11 @@ import re
 
 from . import doc_text
 from ..model import Person
+from .coref import (HE_SHE, QUOTE_RE, SAY_VERBS, _THEY, according_source, doc_cache as _cache,  # noqa: F401
+                    inside as _inside, last_person_before as _last_person_before, person_at, person_genders,
+                    resolve_he_she as _resolve_he_she, sentences_before as _sentences_before,
+                    clause_subjects as _clause_subjects)
 
-SAY_VERBS = frozenset(
-    """say tell add write state explain argue note insist claim warn declare announce tweet post reply
-    respond continue recall acknowledge admit testify comment remark conclude predict stress
-    emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
-)
 ORG_NOUNS = frozenset(
     """agency department company ministry office firm group government administration campaign
     committee organization organisation police military army court bank party union council
@@ -43,7 +42,7 @@ DOC_NOUNS = frozenset(
     filing order ruling document article editorial piece book brief email release post tweet transcript
     analysis audit bill motion petition message note website column op-ed indictment affidavit
     decision opinion review investigation finding findings data plan proposal video datum figure figures
-    estimate estimates statistic statistics projection projections""".split()
+    estimate estimates statistic statistics projection projections speech interview remarks testimony""".split()
 )
 # Verbs of publishing whose "by X" agent owns the document ("figures released by the department").
 _PUBLISH_VERBS = frozenset("release publish issue compile post file produce prepare collect".split())
@@ -61,32 +60,11 @@ _TITLE_FORMS = {"senator": ("senator", "sen"), "governor": ("governor", "gov"),
 _PERSON_ROLE_NOUNS = frozenset("spokesperson spokesman spokeswoman official representative".split())
 _TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator representative governor
     judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
-HE_SHE = frozenset(("he", "she", "him", "her"))
-_THEY = frozenset(("they", "them"))
-_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
-_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
-_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
-_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
-# “...” (also closed by a straight " when no ” follows on the line), "...", and NYT-style ''...''.
-QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))|\"([^\"\n]+)\""
-                      r"|(?<!')''(?!')([^\n]+?)''(?!')")
+# "Those close to him say", "some in the party argue": a group described by what follows.
+_QUANTIFIERS = frozenset("those some many others several most all both each few".split())
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = frozenset("say said write add ask continue explain reply respond".split())
 _POSSESSIVE = re.compile(r"['’]s?$")
-_FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister sisters grandmother widow aunt niece
-    girlfriend fiancee bride""".split())
-_MALE_NOUNS = frozenset("""husband husbands father fathers son sons brother brothers grandfather widower uncle
-    nephew boyfriend fiance""".split())
-_LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
-
-
-def person_at(people: list[Person], start: int, end: int) -> str | None:
-    """The person whose mention overlaps characters start:end."""
-    for p in people:
-        for m in p.mentions:
-            if m.start < end and start < m.end:
-                return p.name
-    return None
 
 
 def match_person(name: str, people: list[Person]) -> str | None:
@@ -102,138 +80,6 @@ def match_person(name: str, people: list[Person]) -> str | None:
     if len(set(hits)) == 1:
         return hits[0]
     return None
-
-
-def person_genders(text: str, people: list[Person]) -> dict[str, str]:
-    """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
-    mention, else the first he/his/him or she/her after mentions, up to the next person's mention
-    or two sentences on (majority vote); people left unknown are not in the result."""
-    marks = sorted((m.start, m.end, p.name) for p in people for m in p.mentions)
-    votes: dict[str, list[int]] = {}
-    for i, (start, end, name) in enumerate(marks):
-        v = votes.setdefault(name, [0, 0])
-        before = text[max(0, start - 8):start]
-        if _MALE_TITLE.search(before):
-            v[0] += 3
-        elif _FEMALE_TITLE.search(before):
-            v[1] += 3
-        stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
-        window = text[end:min(stop, end + 300)]
-        cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
-        window = window[:cut[1]] if len(cut) > 1 else window
-        he, she = _MALE.search(window), _FEMALE.search(window)
-        if he and (not she or he.start() < she.start()):
-            v[0] += 1
-        elif she:
-            v[1] += 1
-    return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
-
-
-def _cache(doc, people: list[Person]) -> dict:
-    """Per-document, per-people-list caches kept in ``doc.user_data``."""
-    key = ("storyline.speakers", tuple(p.name for p in people))
-    cache = doc.user_data.get(key)
-    if cache is None:
-        text = doc_text(doc)
-        cache = doc.user_data[key] = {
-            "genders": person_genders(text, people), "pronouns": {},
-            "quoted": [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]}
-    return cache
-
-
-def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    return any(a <= pos < b for a, b in spans)
-
-
-def _sentences_before(doc, pos: int, quoted=()):
-    """The sentence holding ``pos`` and the ones before it, nearest first: at most _LOOKBACK of
-    them, not counting sentences wholly inside quotation marks (given as ``quoted`` spans)."""
-    out = []
-    for sent in reversed([s for s in doc.sents if s.start_char < pos]):
-        if quoted and sent.start_char < pos <= sent.end_char:
-            out.append(sent)
-        elif not quoted or any(not t.is_punct and not _inside(t.idx, quoted) for t in sent):
-            out.append(sent)
-        if len(out) == _LOOKBACK:
-            break
-    return out
-
-
-def _clause_subjects(sent, pos: int, quoted) -> list:
-    """Subjects, before ``pos``, of the sentence's main clause or of a speech verb in it."""
-    out = []
-    for tok in sent:
-        if tok.idx >= pos or tok.dep_ not in ("nsubj", "nsubjpass") or _inside(tok.idx, quoted):
-            continue
-        verb = tok.head
-        if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT") \
-                or (verb.lemma_.lower() in SAY_VERBS and tok.dep_ == "nsubj"):  # not "X is alleged to"
-            out.append(tok)
-    return out
-
-
-def _gendered_phrase(doc, tok, people: list[Person], gender: str) -> str | None:
-    """ "One of the wives of Winston Blackmore" for a subject that is a woman (or man) the text does
-    not name, so that a following "she said" is hers, not the last man's."""
-    nouns = _FEMALE_NOUNS if gender == "f" else _MALE_NOUNS
-    head = tok
-    if tok.lemma_.lower() not in nouns:
-        head = next((g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
-                     for g in c.children if g.dep_ == "pobj" and g.lemma_.lower() in nouns), None)
-    left = tok.left_edge.i
-    if head is None or tok.pos_ in ("PROPN", "PRON") or (left > 0 and tok.doc[left - 1].text == "-") or any(
-            t.dep_ == "poss" for t in tok.doc[left:head.i + 1]):
-        return None  # "His ex-wife agreed": someone the article may name; left to the names
-    text = doc_text(doc)
-    out = text[tok.left_edge.idx:head.idx + len(head.text)]
-    of = next((g for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
-               for g in c.children if g.dep_ == "pobj"), None)
-    owner = person_at(people, of.idx, of.idx + len(of.text)) if of is not None else None
-    return f"{out} of {owner}" if owner else out
-
-
-def _resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth: int = 0) -> str | None:
-    cache = _cache(doc, people)
-    memo = cache["pronouns"]
-    if (subj_pos, pronoun) in memo:
-        return memo[(subj_pos, pronoun)]
-    skip = "f" if pronoun in ("he", "him") else "m"
-    excluded = {n for n, g in cache["genders"].items() if g == skip}
-    quoted = cache["quoted"]
-    found = None
-    for sent in _sentences_before(doc, subj_pos, quoted):
-        for tok in reversed(_clause_subjects(sent, subj_pos, quoted)):
-            name = person_at(people, tok.idx, tok.idx + len(tok.text))
-            if name and name not in excluded:
-                found = name
-            elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
-                found = _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f")
-            elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
-                    and depth < 12:
-                found = _resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
-            if found:
-                break
-        if found:
-            break
-    if found is None:
-        found = _last_person_before(doc, people, subj_pos, excluded, quoted)
-    memo[(subj_pos, pronoun)] = found
-    return found
-
-
-def _last_person_before(doc, people: list[Person], pos: int, excluded=frozenset(), quoted=()) -> str | None:
-    best, best_start = None, -1
-    for p in people:
-        if p.name in excluded:
-            continue
-        for m in p.mentions:
-            if m.end <= pos and m.start > best_start and not _inside(m.start, quoted):
-                best, best_start = p.name, m.start
-    if best is None:
-        for ent in doc.ents:
-            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
-                best, best_start = ent.text, ent.start_char
-    return best
 
 
 def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
@@ -265,6 +111,8 @@ def _attribution_subject(doc, verb, people: list[Person]) -> str | None:
     before = [t for t in sent if t.i < verb.i and not _inside(t.idx, quoted) and not _header(t)]
     for kinds in (("PERSON",), ("ORG",)):
         for tok in reversed(before):
+            if tok.dep_ == "poss" or (tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("'s", "’s")):
+                continue  # "treating Mrs. Clinton's remark as ..., asserting": not the possessor
             if tok.ent_type_ in kinds or (kinds == ("PERSON",) and person_at(people, tok.idx, tok.idx + 1)):
                 return resolve_subject(doc, tok, people)
             if tok.is_punct and tok.text in "”\"":
@@ -300,7 +148,7 @@ def _phrase(tok) -> tuple[int, int]:
     start = min([tok.idx] + [c.left_edge.idx for c in left])
     end = tok.idx + len(tok.text)
     for c in tok.rights:
-        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of")):
+        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of", "from")):
             end = max(end, c.right_edge.idx + len(c.right_edge.text))
     return start, end
 
@@ -327,22 +175,6 @@ def _group_phrase(doc, tok, people: list[Person]) -> str | None:
     return None
 
 
-def according_source(sent):
-    """The head noun of X in "according to X" ("according to show insiders" -> insiders, even
-    when the parser takes "show" for a verb)."""
-    toks = list(sent)
-    for k, tok in enumerate(toks[:-2]):
-        if tok.lower_ == "according" and toks[k + 1].lower_ == "to":
-            head = None
-            for t in toks[k + 2:k + 8]:
-                if t.pos_ in ("NOUN", "PROPN"):
-                    head = t
-                elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
-                    break
-            return head
-    return None
-
-
 def _resolve_they(doc, people: list[Person], subj) -> str | None:
     quoted = _cache(doc, people)["quoted"]
     for sent in _sentences_before(doc, subj.idx, quoted):
@@ -358,23 +190,55 @@ def _resolve_they(doc, people: list[Person], subj) -> str | None:
     return None
 
 
+_NOT_IT = HE_SHE | _THEY | {"i", "we", "you", "it", "who", "that", "which"}
+# "It shows ...", "it found": said of documents, recordings and studies before organisations.
+_SHOWING = frozenset("show find reveal indicate suggest depict feature read".split())
+
+
 def _resolve_it(doc, people: list[Person], subj) -> str | None:
-    text = doc_text(doc)
-    people_or_pron = HE_SHE | _THEY | {"i", "we", "you", "it", "who", "that", "which"}
+    """ "it": a recent non-person speaker ("the Times wrote ... it added"), else an organisation
+    subject just before ("Trump's campaign is defending ... It's denouncing") or a document just
+    mentioned ("a letter ... It says"; first for "it shows / found"), else the last organisation."""
     sents = _sentences_before(doc, subj.idx)
-    for sent in sents[:2]:  # "the Times wrote ... it added": a recent non-person speaker
+    for sent in sents[:2]:
         for tok in reversed([t for t in sent if t.idx < subj.idx]):
-            if tok.dep_ == "nsubj" and tok.head.lemma_.lower() in SAY_VERBS and tok.lower_ not in people_or_pron \
+            if tok.dep_ == "nsubj" and tok.head.lemma_.lower() in SAY_VERBS and tok.lower_ not in _NOT_IT \
                     and not _header(tok) \
                     and tok.ent_type_ != "PERSON" and person_at(people, tok.idx, tok.idx + 1) is None \
                     and "Plur" not in tok.morph.get("Number"):
                 return _nominal(doc, tok, people)
-    for sent in sents[:2]:  # "a cease-and-desist letter ... It says"
+    steps = (_it_document, _it_organisation) if subj.head.lemma_.lower() in _SHOWING \
+        else (_it_organisation, _it_document)
+    for step in steps:
+        found = step(doc, people, subj, sents[:2])
+        if found:
+            return found
+    return last_org_before(doc, subj.idx, people)
+
+
+def _it_organisation(doc, people: list[Person], subj, sents) -> str | None:
+    """A singular organisation that is a main-clause subject of these sentences, before ``subj``."""
+    for sent in sents:
+        for tok in reversed(_clause_subjects(sent, subj.idx, ())):
+            if tok.lower_ not in _NOT_IT and "Plur" not in tok.morph.get("Number") and not _header(tok) \
+                    and (tok.ent_type_ == "ORG" or tok.pos_ == "NOUN" and tok.lemma_.lower() in ORG_NOUNS
+                         and tok.lemma_.lower() not in _PERSON_ROLE_NOUNS) \
+                    and person_at(people, tok.idx, tok.idx + len(tok.text)) is None:
+                if tok.ent_type_ == "ORG":
+                    return _nominal(doc, tok, people)
+                start, end = _phrase(tok)
+                return re.sub(r"^(?:a|an|the)\s+", "", doc_text(doc)[start:end], flags=re.I)
+    return None
+
+
+def _it_document(doc, people: list[Person], subj, sents) -> str | None:
+    """The last singular document noun of these sentences before ``subj`` ("a letter")."""
+    for sent in sents:
         for tok in reversed([t for t in sent if t.idx < subj.idx]):
             if tok.lemma_.lower() in DOC_NOUNS and tok.pos_ == "NOUN" and "Plur" not in tok.morph.get("Number"):
                 start, end = _phrase(tok)
-                return re.sub(r"^(?:a|an|the|its|his|her|their)\s+", "", text[start:end], flags=re.I)
-    return last_org_before(doc, subj.idx, people)
+                return re.sub(r"^(?:a|an|the|its|his|her|their)\s+", "", doc_text(doc)[start:end], flags=re.I)
+    return None
 
 
 def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tuple = ()) -> str | None:
@@ -426,6 +290,10 @@ def _owner(doc, subj, people: list[Person]) -> str | None:
             owner = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent is not None else None
             if owner is not None:
                 break
+    if owner is None and lemma in DOC_NOUNS:  # "a speech Mrs. Clinton delivered", "the letter she wrote"
+        rel = next((c for c in subj.children if c.dep_ == "relcl"), None)
+        owner = next((c for c in rel.children if c.dep_ == "nsubj" and c.lower_ not in ("that", "which", "it")),
+                     None) if rel is not None else None
     if owner is None:
         prep = next((c for c in subj.children if c.dep_ == "prep" and c.lower_ in ("for", "of", "from")), None)
         owner = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
@@ -460,6 +328,10 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     low = subj.lower_
     if low in ("who", "that", "which") and subj.head.dep_ == "relcl" and subj.head.head.i != subj.i \
             and subj.head.head.pos_ in ("NOUN", "PROPN"):
+        prev = doc[subj.i - 2] if subj.i >= 2 and doc[subj.i - 1].text == "," else None
+        if low == "who" and prev is not None and prev.i != subj.head.head.i and (
+                prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))):
+            return resolve_subject(doc, prev, people)  # "..., Patti LaBelle and Stevie Wonder, who joked"
         return resolve_subject(doc, subj.head.head, people)  # "Jane Doe, who said ..."
     if subj.pos_ == "PRON":
         if low in HE_SHE:
@@ -468,7 +340,11 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
             return _resolve_they(doc, people, subj)
         if low == "it":  # "The company ... It said", "a letter ... It says"
             return _resolve_it(doc, people, subj)
-        return None
+        if low == "i" and not _inside(subj.idx, _cache(doc, people)["quoted"]):
+            return "the author"  # first person outside quotation marks: the writer (an op-ed, a letter)
+        if low in _QUANTIFIERS and any(c.dep_ in ("amod", "prep", "acl", "relcl") and c.i > subj.i for c in subj.children):
+            return doc_text(doc)[subj.idx:subj.right_edge.idx + len(subj.right_edge.text)]
+        return None  # "we", "you"; a bare "some" or "all" names nobody
     ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
     if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
             and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
@@ -518,10 +394,30 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     return text
 
 
+def _relative(verb) -> bool:
+    """A relative clause ("who said", "where the Panthers played")."""
+    return verb.dep_ == "relcl" or any(c.lower_ in ("where", "which", "who") and c.i < verb.i for c in verb.children)
+
+
+def _clause_verb(tok):
+    """The verb whose clause holds ``tok`` (``tok`` itself when it is one)."""
+    for _ in range(6):
+        if tok.pos_ in ("VERB", "AUX"):
+            return tok
+        if tok.head.i == tok.i:
+            return None
+        tok = tok.head
+    return None
+
+
 def speaker_of(doc, verb, people: list[Person]) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
-    for _ in range(4):
+    prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if verb.tag_ == "VBG" and prev is not None and not any(c.dep_.startswith("nsubj") for c in verb.children) \
+            and (prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))):
+        return resolve_subject(doc, prev, people)  # "footage of Hillary Clinton asking, “...”"
+    for _ in range(8):
         subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT")
                  and any(ch.isalnum() for ch in c.text)]
         if len(subjs) > 1 and subjs[0].lower_.rstrip(".") in RANK_ABBREVIATIONS:
@@ -549,7 +445,18 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
         if v.dep_ == "acl" and v.head.i < v.i and (v.head.ent_type_ in ("PERSON", "ORG") or person_at(
                 people, v.head.idx, v.head.idx + len(v.head.text))):
             return resolve_subject(doc, v.head, people)  # "footage of Trump saying, “...”"
-        if v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
+        if v.dep_ == "acl" and v.head.i < v.i and v.head.lemma_.lower() in DOC_NOUNS:
+            owner = _owner(doc, v.head, people)  # "the Council issued a statement calling the test “...”"
+            issuer = next((c for c in v.head.head.children if c.dep_ == "nsubj"), None) \
+                if v.head.dep_ == "dobj" else None
+            if owner or issuer is not None:
+                return owner or resolve_subject(doc, issuer, people)
+        if v.dep_ == "advcl" and v.tag_ == "VBG" and _relative(v.head) and (doc[v.i - 1].text == "," or (
+                doc[v.i - 1].lower_ in ("while", "as", "before", "after") and doc[v.i - 2].text in (",", "-", "—"))):
+            v = _clause_verb(v.head.head)  # "... an architect who said he was stiffed, saying, “...”": the
+            if v is None:                  # participle goes with the main clause, not the relative one
+                break
+        elif v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
             v = v.head
         elif v.dep_ == "pcomp" and v.head.dep_ == "prep" and v.head.head.i != v.head.i:
             v = v.head.head  # "sings to Clinton before asking her, “...”"

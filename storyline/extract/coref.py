@@ -1,0 +1,260 @@
+"""Pronoun resolution for speakers: who "he" / "she" is, from the article's own text.
+
+A small salience model over the sentences before the pronoun (the pronoun's own first):
+subjects of main clauses and of speech verbs come first, then "according to X" sources, then
+other people mentioned; chains of the same pronoun are followed back to a name ("Fowler said
+... he argued ... “...,” he said" -> Fowler); people the article genders the other way are
+skipped. Unnamed gendered subjects ("one of the wives of ...", "my mother") count as people.
+Per-document caches (genders, quoted spans, resolved pronouns) live in ``doc.user_data``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import doc_text
+from ..model import Person
+
+SAY_VERBS = frozenset(
+    """say tell add write state explain argue note insist claim warn declare announce tweet post reply
+    respond continue recall acknowledge admit testify comment remark conclude predict stress
+    emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
+)
+HE_SHE = frozenset(("he", "she", "him", "her"))
+_THEY = frozenset(("they", "them"))
+_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
+_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
+_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
+# “...” (also closed by a straight " when no ” follows on the line), "...", and NYT-style ''...''.
+QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))|\"([^\"\n]+)\""
+                      r"|(?<!')''(?!')([^\n]+?)''(?!')")
+_FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister sisters grandmother widow aunt niece
+    girlfriend fiancee bride""".split())
+_MALE_NOUNS = frozenset("""husband husbands father fathers son sons brother brothers grandfather widower uncle
+    nephew boyfriend fiance""".split())
+_LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
+
+
+def person_at(people: list[Person], start: int, end: int) -> str | None:
+    """The person whose mention overlaps characters start:end."""
+    for p in people:
+        for m in p.mentions:
+            if m.start < end and start < m.end:
+                return p.name
+    return None
+
+
+def person_genders(text: str, people: list[Person]) -> dict[str, str]:
+    """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
+    mention, else the first he/his/him or she/her after mentions, up to the next person's mention
+    or two sentences on (majority vote); people left unknown are not in the result. Words inside
+    quotation marks neither vote nor are voted for (a quoted "she" is often someone else)."""
+    spans = [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]
+    if spans:
+        chars = list(text)
+        for a, b in spans:
+            chars[a:b] = " " * (b - a)
+        text = "".join(chars)
+    marks = sorted((m.start, m.end, p.name) for p in people for m in p.mentions if text[m.start:m.start + 1].strip())
+    votes: dict[str, list[int]] = {}
+    for i, (start, end, name) in enumerate(marks):
+        v = votes.setdefault(name, [0, 0])
+        before = text[max(0, start - 8):start]
+        if _MALE_TITLE.search(before):
+            v[0] += 3
+        elif _FEMALE_TITLE.search(before):
+            v[1] += 3
+        stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
+        window = text[end:min(stop, end + 300)]
+        cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
+        window = window[:cut[1]] if len(cut) > 1 else window
+        he, she = _MALE.search(window), _FEMALE.search(window)
+        if he and (not she or he.start() < she.start()):
+            v[0] += 1
+        elif she:
+            v[1] += 1
+    return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
+
+
+def doc_cache(doc, people: list[Person]) -> dict:
+    """Per-document, per-people-list caches kept in ``doc.user_data``."""
+    key = ("storyline.speakers", tuple(p.name for p in people))
+    cache = doc.user_data.get(key)
+    if cache is None:
+        text = doc_text(doc)
+        cache = doc.user_data[key] = {
+            "genders": person_genders(text, people), "pronouns": {},
+            "quoted": [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]}
+    return cache
+
+
+def inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= pos < b for a, b in spans)
+
+
+def sentences_before(doc, pos: int, quoted=()):
+    """The sentence holding ``pos`` and the ones before it, nearest first: at most _LOOKBACK of
+    them, not counting sentences wholly inside quotation marks (given as ``quoted`` spans)."""
+    out = []
+    for sent in reversed([s for s in doc.sents if s.start_char < pos]):
+        if quoted and sent.start_char < pos <= sent.end_char:
+            out.append(sent)
+        elif not quoted or any(not t.is_punct and not inside(t.idx, quoted) for t in sent):
+            out.append(sent)
+        if len(out) == _LOOKBACK:
+            break
+    return out
+
+
+def clause_subjects(sent, pos: int, quoted) -> list:
+    """Subjects, before ``pos``, of the sentence's main clause or of a speech verb in it."""
+    out = []
+    for tok in sent:
+        if tok.idx >= pos or tok.dep_ not in ("nsubj", "nsubjpass") or inside(tok.idx, quoted):
+            continue
+        verb = tok.head
+        if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT") \
+                or (verb.lemma_.lower() in SAY_VERBS and tok.dep_ == "nsubj"):  # not "X is alleged to"
+            out.append(tok)
+    return out
+
+
+def _gendered_phrase(doc, tok, people: list[Person], gender: str) -> str | None:
+    """ "One of the wives of Winston Blackmore" for a subject that is a woman (or man) the text does
+    not name, so that a following "she said" is hers, not the last man's."""
+    nouns = _FEMALE_NOUNS if gender == "f" else _MALE_NOUNS
+    head = tok
+    if tok.lemma_.lower() not in nouns:
+        head = next((g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                     for g in c.children if g.dep_ == "pobj" and g.lemma_.lower() in nouns), None)
+    left = tok.left_edge.i
+    if head is None or tok.pos_ in ("PROPN", "PRON") or (left > 0 and tok.doc[left - 1].text == "-") or any(
+            t.dep_ == "poss" and t.lower_ not in ("my", "our") for t in tok.doc[left:head.i + 1]):
+        return None  # "His ex-wife agreed": someone the article may name; left to the names ("my mother": not)
+    text = doc_text(doc)
+    out = text[tok.left_edge.idx:head.idx + len(head.text)]
+    of = next((g for c in head.children if c.dep_ == "prep" and c.lower_ == "of"
+               for g in c.children if g.dep_ == "pobj"), None)
+    owner = person_at(people, of.idx, of.idx + len(of.text)) if of is not None else None
+    return f"{out} of {owner}" if owner else out
+
+
+def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth: int = 0) -> str | None:
+    """The person "he" / "she" at ``subj_pos`` stands for (see the module docstring), or None."""
+    cache = doc_cache(doc, people)
+    memo = cache["pronouns"]
+    if (subj_pos, pronoun) in memo:
+        return memo[(subj_pos, pronoun)]
+    skip = "f" if pronoun in ("he", "him") else "m"
+    excluded = {n for n, g in cache["genders"].items() if g == skip}
+    quoted = cache["quoted"]
+    found = None
+    for k, sent in enumerate(sentences_before(doc, subj_pos, quoted)):
+        about_someone = False  # a person (of either gender) is a main subject of the sentence
+        for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
+            name = _person_of(tok, people)
+            about_someone = about_someone or name is not None
+            if name and name not in excluded:
+                found = name
+            elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
+                found = _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f")
+            elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
+                    and depth < 12:
+                found = resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
+            if found:
+                break
+        if found is None:
+            found = _mentioned(sent, people, subj_pos, excluded, quoted, k == 0, about_someone)
+        if found:
+            break
+    if found is None:
+        found = last_person_before(doc, people, subj_pos, excluded, quoted)
+    memo[(subj_pos, pronoun)] = found
+    return found
+
+
+def _person_of(tok, people: list[Person]) -> str | None:
+    """The person a subject names: itself, or its appositive ("The minister of the economy, Mr.
+    Guajardo Villarreal, argues")."""
+    name = person_at(people, tok.idx, tok.idx + len(tok.text))
+    if name is None and tok.pos_ in ("PROPN", "NOUN") and tok.text[:1].isupper() and tok.ent_type_ in ("PERSON", ""):
+        name = _misspelt(tok.text, people)  # "Wines believes" after "Leslie Wimes"
+        if name is None and tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
+            name = tok.text  # a name the people list missed
+    if name is None:
+        for c in tok.children:
+            if c.dep_ == "appos":
+                name = person_at(people, c.idx, c.idx + len(c.text))
+                if name:
+                    break
+    return name
+
+
+def _mentioned(sent, people: list[Person], pos: int, excluded, quoted, own: bool, about_someone: bool) -> str | None:
+    """A sentence with no person of the right gender as main subject: its "according to X"
+    source; else, when no person at all is its main subject, the last person it mentions outside
+    quotation marks ("..., which concerns Henry Crespo, president of the caucus. “...,” he
+    said"); in the pronoun's own sentence, the last subject of any clause before the pronoun."""
+    src = according_source(sent)
+    if src is not None and src.idx < pos:
+        name = person_at(people, src.idx, src.idx + len(src.text))
+        if name and name not in excluded:
+            return name
+    if about_someone:
+        return None
+    for tok in reversed(list(sent)):
+        if tok.idx >= pos or inside(tok.idx, quoted) or (own and tok.dep_ != "nsubj"):
+            continue  # in the pronoun's own sentence only a subject ("Ms. LaBelle got a roar when she added")
+        if tok.dep_ in ("compound", "nmod", "poss") and tok.head.ent_type_ != "PERSON" \
+                or tok.dep_ == "pobj" and tok.head.head.pos_ in ("NOUN", "PROPN"):
+            continue  # "the Clinton campaign", "enthusiasm for Trump": not someone the sentence is about
+        name = person_at(people, tok.idx, tok.idx + len(tok.text))
+        if name and name not in excluded:
+            return name
+    return None
+
+
+def _misspelt(word: str, people: list[Person]) -> str | None:
+    """The one person whose surname is ``word`` but for one letter ("Wines" for "Wimes")."""
+    from rapidfuzz.distance import Levenshtein
+
+    if len(word) < 5 or not word[:1].isupper():
+        return None
+    hits = {p.name for p in people if p.name.split()
+            and Levenshtein.distance(p.name.split()[-1].lower(), word.lower()) == 1
+            and p.name.split()[-1][:1].lower() == word[:1].lower()}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset(), quoted=()) -> str | None:
+    """The person mentioned last before ``pos`` outside quotation marks (else a PERSON entity)."""
+    best, best_start = None, -1
+    for p in people:
+        if p.name in excluded:
+            continue
+        for m in p.mentions:
+            if m.end <= pos and m.start > best_start and not inside(m.start, quoted):
+                best, best_start = p.name, m.start
+    if best is None:
+        for ent in doc.ents:
+            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
+                best, best_start = ent.text, ent.start_char
+    return best
+
+
+def according_source(sent):
+    """The head noun of X in "according to X" ("according to show insiders" -> insiders, even
+    when the parser takes "show" for a verb)."""
+    toks = list(sent)
+    for k, tok in enumerate(toks[:-2]):
+        if tok.lower_ == "according" and toks[k + 1].lower_ == "to":
+            head = None
+            for t in toks[k + 2:k + 8]:
+                if t.pos_ in ("NOUN", "PROPN"):
+                    head = t
+                elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
+                    break
+            return head
+    return None
+

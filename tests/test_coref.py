@@ -1,0 +1,88 @@
+"""Pronoun resolution for speakers (storyline.extract.coref through find_quotes): salience over
+the sentences before a he / she, gender from the article's own text. Hand-written sentences."""
+
+from storyline.extract import parse
+from storyline.extract.coref import person_genders
+from storyline.extract.people import find_people
+from storyline.extract.quotes import find_quotes
+from storyline.model import Person, Span
+from storyline.sentences import split_sentences
+
+
+def speakers(nlp, text):
+    """(speaker, text) of each quote, with the real people extractor."""
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    return [(q.speaker, q.text) for q in find_quotes(doc, "a1", sents, people)]
+
+
+def speaker_of(nlp, text, words):
+    """The speaker of the quote whose text starts with ``words``."""
+    hits = [sp for sp, t in speakers(nlp, text) if t.startswith(words)]
+    assert hits, speakers(nlp, text)
+    return hits[0]
+
+
+def test_a_person_mentioned_in_a_sentence_about_no_one_is_the_antecedent(nlp):
+    # the sentence before has no person as its subject ("It"): the woman it mentions, not the
+    # man who was the subject two sentences back
+    text = ("Families would lose the deduction, said John Batchelder, an economist. "
+            "It has become a major issue in the campaign, with Hillary Clinton lambasting the plan. "
+            "“It would be trickle-down economics all over again,” she said.")
+    assert speaker_of(nlp, text, "It would be trickle-down") == "Hillary Clinton"
+
+
+def test_the_last_person_mentioned_wins_in_such_a_sentence(nlp):
+    text = ("Bill Smith said that musicians wrote songs for Barack Obama in 2008. That has not been happening this year, which "
+            "is something that concerns Henry Crespo, president of the Florida Democratic Black Caucus. "
+            "“No one is writing songs for Hillary,” he said.")
+    assert speaker_of(nlp, text, "No one is writing") == "Henry Crespo"
+
+
+def test_a_person_subject_of_the_other_gender_keeps_the_earlier_speaker(nlp):
+    # "Mrs. Clinton" is the subject: the sentence is about her, so the man it mentions in passing
+    # does not take over "He noted" from Mr. Podesta
+    text = ("“It will be first-order business,” John Podesta said. "
+            "But Mrs. Clinton will face the same partisan fire Mr. Obama has. "
+            "He noted that the rules would be hard to unwind.")
+    assert speaker_of(nlp, text, "the rules would") == "John Podesta"
+
+
+def test_an_according_to_source_is_a_candidate(nlp):
+    text = ("According to retired Gen. Carter Ham, the administration has shuffled through military "
+            "leaders because many disagreed with Barack Obama on policy. "
+            "“We’re on our fourth secretary of defense,” he said.")
+    assert speaker_of(nlp, text, "We’re on our fourth") == "Carter Ham"
+
+
+def test_the_appositive_name_of_a_described_subject(nlp):
+    text = ("The minister of the economy, Ildefonso Guajardo, argues there is little point in responding "
+            "to Donald Trump’s threats. “We must not overreact to campaign rhetoric,” he told me.")
+    assert speaker_of(nlp, text, "We must not overreact") == "Ildefonso Guajardo"
+
+
+def test_a_surname_misspelt_by_one_letter_is_the_person(nlp):
+    text = ("Hillary Clinton spoke in Miami, where she met Leslie Wimes, a Democratic activist. "
+            "Wines believes that the Clinton campaign took black voters for granted. "
+            "“They have a big problem,” she said.")
+    assert speaker_of(nlp, text, "They have a big problem") == "Leslie Wimes"
+
+
+def test_my_mother_is_a_woman_the_text_does_not_name(nlp):
+    text = ("My father died of cancer. My mother has softened with age, but even now at 86 she still says "
+            "things such as, “We’re not all meant to be equal, you know.”")
+    assert speaker_of(nlp, text, "We’re not all meant").lower() == "my mother"
+
+
+def test_a_pronoun_inside_quotation_marks_does_not_gender_the_speaker():
+    # the quoted "she" is someone else; counted, it would make Hill a woman
+    text = ("Tom Hill spoke first. “She is the best,” Hill said. “She will win.” "
+            "Hill left early. Hill said he was tired, and he went home.")
+
+    def spans(word):
+        import re
+        return tuple(Span("a1", m.start(), m.end()) for m in re.finditer(word, text))
+
+    hill = Person("Tom Hill", ("Hill",), spans("Hill"))
+    assert person_genders(text, [hill]) == {"Tom Hill": "m"}
