@@ -127,7 +127,8 @@ def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
     if " " not in name and len(hits) == 1:
         return hits.pop()
     # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
-    inside = [v for v in set(mapping.values()) if " " in v and re.search(rf"\b{re.escape(v)}\b", name)]
+    # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
+    inside = [v for v in set(mapping.values()) if " " in v and re.search(rf"\b{re.escape(v)}\b(?!['’]s\b)", name)]
     if inside:
         return max(inside, key=len)
     return name

@@ -457,3 +457,13 @@ def test_dates_written_less_precisely_do_not_conflict():
     assert len(when) == 1
     values = [cl.value for cl in when[0].claims]
     assert "2021-05-21" in " ".join(values) and "2021-05-23" in " ".join(values)
+
+
+def test_a_persons_family_or_lawyer_is_not_the_person():
+    from storyline.align import canonical_name
+
+    mapping = {"Powell": "Colin Powell", "Colin Powell": "Colin Powell", "Tricia McLaughlin": "Tricia McLaughlin"}
+    assert canonical_name(mapping, "Colin Powell's family") == "Colin Powell's family"
+    assert canonical_name(mapping, "Colin Powell’s lawyer") == "Colin Powell’s lawyer"
+    assert canonical_name(mapping, "A spokesperson for DHS, Tricia McLaughlin") == "Tricia McLaughlin"
+    assert canonical_name(mapping, "Powell") == "Colin Powell"
