@@ -140,3 +140,9 @@ def test_dates_compatible_and_labels():
 def test_a_date_never_spans_a_line_break(nlp):
     """Found by the property test above: "May 21 \\n May 21" was read as one date across the break."""
     assert dates(nlp, "May 21 \n May 21") == {"May 21": date(2025, 5, 21)}
+
+
+def test_clock_times_and_idioms_are_not_dates(nlp):
+    got = dates(nlp, "The quake struck at 0737 GMT. The rebuilding continues to this day, as in those days.")
+    assert got == {}
+    assert "1999" in dates(nlp, "The law was passed in 1999.")  # a year is still a date

@@ -47,7 +47,8 @@ _DURATION = re.compile(
     rf"coming|previous|recent|following)\s+)?{_NUMW}[\s-]+(?:\w+[\s-])?{_UNIT}(?:[\s-]old|[\s-]long)?$", re.I)
 _SKIP = re.compile(r"^(?:(?:the\s+)?ages?\b|aged\b|(?:for\s+)?(?:decades?|years?|months?|weeks?|days?|centuries|"
                    r"hours?|minutes?)$|annual|annually|daily|weekly|monthly|quarterly|yearly|each|every|per|a day|"
-                   r"the day|the year|the week|the month|this time|a year|one day|some day|the time)\b", re.I)
+                   r"the day|the year|the week|the month|this time|a year|one day|some day|the time|"
+                   r"(?:to\s+)?(?:this|that)\s+day|these\s+days|those\s+days)\b", re.I)
 _VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|weeks|month|months|year|years)\b"
                     r"|\b(?:last|next)\s+year\b|^the\s+(?:last|past|next|coming)\s+|\b(?:later|earlier|after|before)$"
                     r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
@@ -224,6 +225,8 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
             continue
         if re.fullmatch(r"(?:the\s+)?(?:\d+|\w+)\s+years?\s+old|\d+-year-old", raw, re.I):
             continue
+        if re.fullmatch(r"\d{4}", raw) and not 1800 <= int(raw) <= 2100:
+            continue  # "at 0737 GMT": a clock time, not a year
         if re.match(r"(?:his|her|their|its|our|my|your|some|many|most|all)\s", raw, re.I):
             continue  # "his early months", "some people six months": not a point in time
         sent = next((x for x in sents if x.start_char <= s < x.end_char), None)
