@@ -283,8 +283,6 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
     tfidf = TfIdf(texts)
     concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
-    qctx = QuantityContext(bundle, order)
-
     covered: set[tuple[str, int]] = set()
     canonical: dict[str | None, str | None] = {}
 
@@ -292,6 +290,8 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         if name not in canonical:
             canonical[name] = canonical_name(pmap, name)
         return canonical[name]
+
+    qctx = QuantityContext(bundle, order, canon)
 
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
         sent = _sentence_of(sentences[aid], span)

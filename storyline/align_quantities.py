@@ -11,6 +11,8 @@ A quantity's slot is what the number is *about*, not only the noun it counts:
   expression ("2004", "2012-04", "april last year"); a date that turns out to be the article's own time
   (within ``STORY_WINDOW_DAYS`` of its publication, the same month or year when written so) is no time
   of its own;
+- whose things it counts (``Quantity.owner``, the person's canonical name): "Blackmore, who has had 26
+  wives" and "Oler, accused of having two wives" are two slots;
 - the place, when the sentence restricts the count to a part (conservative rule, sentence level): a
   capitalised name followed by a part word ("in Bener Meriah district", "the town of Takengon") or "at a
   (health) clinic / hospital", unless the name is in the story's or an article's title (the story's own
@@ -102,7 +104,8 @@ class QuantityContext:
     """What the slot of a story's quantity depends on beyond the quantity: the article's publication
     date, the date expressions of its sentences, and the story's own places (its titles)."""
 
-    def __init__(self, bundle, order: list[str]):
+    def __init__(self, bundle, order: list[str], canon=None):
+        self.canon = canon or (lambda name: name)  # a person's canonical name (align's people map)
         self.published: dict[str, datetime | None] = {a: bundle.articles[a].published for a in order}
         self.titles = " ".join([bundle.story.title] + [bundle.articles[a].title or "" for a in order])
         self.dates: dict[str, list] = {}
@@ -286,8 +289,10 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
         return None
     frame, when = time_anchor(q, aid, ctx)
     verb = predicate_key(getattr(q, "verb", None))
+    owner = getattr(q, "owner", None)
+    where = f"of {ctx.canon(owner) or owner}" if owner else place_part(q, aid, ctx)
     key = ("quantity", counted, q.per, frame, unit_family(q.unit), bool(q.change), verb, when,
-           place_part(q, aid, ctx), role == "several")
+           where, role == "several")
     if counted is None:
         key += (round(q.value, 6),)
     return key
@@ -297,7 +302,8 @@ def describe(key: tuple, q) -> str:
     """What a slot is about, for people: "people (kill, 2004, in bener meriah)"."""
     what = " ".join(x for x in (key[K_COUNTED] or q.unit or "", f"per {q.per}" if q.per else "") if x)
     extra = [x for x in (getattr(q, "verb", None) if key[K_VERB] else None, key[K_FRAME], key[K_WHEN],
-                         f"in {key[K_WHERE]}" if key[K_WHERE] else None, "one of several" if key[K_SEVERAL]
+                         (key[K_WHERE] if key[K_WHERE].startswith("of ") else f"in {key[K_WHERE]}")
+                         if key[K_WHERE] else None, "one of several" if key[K_SEVERAL]
                          else None) if x]
     return f"{what} ({', '.join(extra)})" if extra else what
 

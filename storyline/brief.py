@@ -269,7 +269,7 @@ def _quantities(al: Alignment, j: Judged) -> list[dict]:
         value = int(q.value) if float(q.value).is_integer() else q.value
         rows.append({"value": value, "unit": q.unit, "per": q.per, "text": q.text, "articles": arts,
                      "counted": q.counted, "bound": q.bound, "frame": q.frame, "change": q.change,
-                     "verb": getattr(q, "verb", None), "fact": f.id})
+                     "verb": getattr(q, "verb", None), "owner": getattr(q, "owner", None), "fact": f.id})
     return rows
 
 

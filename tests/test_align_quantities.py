@@ -251,3 +251,23 @@ def test_earlier_belongs_to_the_number_it_is_next_to():
     assert sorted(f.support for f in quantity_facts) == [1, 2]  # the week's own figure, told by both
     assert next(f for f in quantity_facts if f.support == 2).articles == ("a1", "a2")
     assert [values(c) for c in found] == []  # 344,750 is the week before: its own slot
+
+
+def test_counts_of_different_owners_are_different_slots():
+    a1 = A("a1", "AP", "Oler, accused of having two wives, is charged with polygamy.")
+    q(a1, "two wives", 2, "wife")
+    a1.parts["quantities"][-1] = replace(a1.parts["quantities"][-1], owner="Oler")
+    a2 = A("a2", "CBC", "Winston Blackmore, who has had 26 wives, is outspoken.")
+    q(a2, "26 wives", 26, "wife")
+    a2.parts["quantities"][-1] = replace(a2.parts["quantities"][-1], owner="Winston Blackmore")
+    a3 = A("a3", "CNN", "Blackmore, alleged to have 19 wives, is charged too.")
+    q(a3, "19 wives", 19, "wife")
+    a3.parts["quantities"][-1] = replace(a3.parts["quantities"][-1], owner="Blackmore")
+    b = bundle(a1, a2, a3, title="Polygamy charges")
+    from storyline.model import Person, Span
+    for aid, name, start in (("a2", "Winston Blackmore", 0), ("a3", "Blackmore", 0), ("a1", "Oler", 0)):
+        b.findings[aid] = replace(b.findings[aid], people=(Person(name, (), (Span(aid, start, start + len(name)),)),))
+    j = judge(align(b))
+    (c,) = [c for c in j.conflicts if c.kind == "value"]
+    assert values(c) == ["19", "26"]  # Blackmore's counts conflict; Oler's 2 wives are not in it
+    assert "of Winston Blackmore" in c.about

@@ -258,3 +258,16 @@ def test_a_forecast_is_not_a_target(nlp, text, value, frame):
 ])
 def test_a_level_reached_is_not_the_change(nlp, text, value, change):
     assert one(nlp, text, value).change == change
+
+
+@pytest.mark.parametrize("text,value,owner", [
+    ("Oler, accused of having two wives, is charged with polygamy.", 2, "Oler"),
+    ("Blackmore, who has had 26 wives and more than 100 children, is outspoken.", 26, "Blackmore"),
+    ("Blackmore, who has had 26 wives and more than 100 children, is outspoken.", 100, "Blackmore"),
+    ("Winston Blackmore has 20 wives.", 20, "Winston Blackmore"),
+    ("Blackmore's 19 wives live in Bountiful.", 19, "Blackmore"),
+    ("The quake killed 24 people.", 24, None),
+    ("Smith said the agency has 300 officers.", 300, None),  # the speaker owns nothing
+])
+def test_whose_things_a_count_counts(nlp, text, value, owner):
+    assert one(nlp, text, value).owner == owner

@@ -458,3 +458,41 @@ def dated_elsewhen(num, date_spans) -> bool:
             break
         tok = tok.head
     return False
+
+
+def _person_name(tok) -> str | None:
+    """The name a proper-noun owner is written with, compounds included ("Winston Blackmore",
+    "Canada"), else None (the NER's types vary: "Blackmore's" is often a GPE)."""
+    if tok.pos_ != "PROPN" or tok.ent_type_ not in ("PERSON", "GPE", "ORG", "NORP", "LOC", ""):
+        return None
+    parts = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i] + [tok]
+    return " ".join(t.text for t in sorted(parts, key=lambda t: t.i))
+
+
+def owner_of(root, counted_tok) -> str | None:
+    """Whose things a count counts: "Blackmore's 19 wives", "Blackmore has 26 wives", "Blackmore, who
+    has had 26 wives (and 100 children)", "Oler, accused of having two wives" -> the owner's name as
+    written; else None."""
+    noun = counted_tok if counted_tok is not None and counted_tok.is_ancestor(root) else None
+    if noun is None:
+        return None
+    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":  # "26 wives and more than 100 children"
+        noun = noun.head
+    poss = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if poss is not None:
+        return _person_name(poss)
+    if noun.dep_ != "dobj" or noun.head.lemma_.lower() != "have":
+        return None
+    tok = noun.head
+    for _ in range(4):
+        subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if subj is not None and subj.lower_ not in ("who", "that", "which"):
+            return _person_name(subj)
+        if tok.dep_ in ("relcl", "acl") and tok.head.pos_ == "PROPN":
+            return _person_name(tok.head)
+        if tok.dep_ in ("pcomp", "prep", "xcomp", "advcl", "acl", "relcl", "aux", "auxpass") or \
+                (subj is not None and tok.dep_ == "relcl"):
+            tok = tok.head
+            continue
+        break
+    return None

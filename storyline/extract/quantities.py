@@ -25,7 +25,7 @@ from dataclasses import replace
 from ..model import Quantity, Sentence, Span
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
-                            nearest_chunk_noun, other_time, predicate, tally_of_people)
+                            nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
 from .quant_numbers import PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
@@ -332,11 +332,12 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     if frame is None and dated_elsewhen(num, dates_here):
         frame = "past"
     verb = predicate(num, counted_tok, value) if unit is None else None  # what a count is about
+    owner = owner_of(num, counted_tok) if unit is None else None  # whose things it counts
     phrase = stext[ms:me].strip()
     lead = len(stext[ms:me]) - len(stext[ms:me].lstrip())
     start = s0 + ms + lead
     return Quantity(
         value=value, unit=unit, counted=counted, per=per, bound=bound, change=change, frame=frame,
         text=phrase, span=Span(article_id, start, start + len(phrase)),
-        sentence=Span(article_id, sent.start_char, sent.end_char), verb=verb,
+        sentence=Span(article_id, sent.start_char, sent.end_char), verb=verb, owner=owner,
     ), weak
