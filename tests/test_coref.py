@@ -86,3 +86,27 @@ def test_a_pronoun_inside_quotation_marks_does_not_gender_the_speaker():
 
     hill = Person("Tom Hill", ("Hill",), spans("Hill"))
     assert person_genders(text, [hill]) == {"Tom Hill": "m"}
+
+
+def test_only_the_first_person_of_a_sentence_votes_for_a_gender(nlp):
+    text = ("Kelly Ayotte said she would not campaign. "
+            "Ayotte has refused to endorse Donald Trump, and she says she will stay home. "
+            "Ayotte spoke on Monday about Donald Trump and she repeated her view. "
+            "Ayotte said she was proud of her record.")
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    genders = person_genders(text, people)
+    assert genders.get("Kelly Ayotte") == "f"
+    assert genders.get("Donald Trump") is None  # the "she" after him is Ayotte's
+
+
+def test_possessive_her_after_a_name_does_not_make_him_a_woman(nlp):
+    text = ("Michael Roe told delegates that Ann Vale should not be president. "
+            "Roe said the scandal was only the latest in her career. "
+            "Roe said her record would hurt the party. "
+            "Roe said he would vote for the governor.")
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    assert person_genders(text, people).get("Michael Roe") != "f"

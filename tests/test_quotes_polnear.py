@@ -86,3 +86,16 @@ def test_first_person_outside_quotation_marks_stands_for_the_author():
     assert pn.gold_speakers(art, att) == ["I", "the author"]
     assert pn.gold_speakers(art, inside) == ["I"]
     assert pn.gold_speakers(art, att, version=2) == ["I"]
+
+
+def test_a_train_sample_every_fifth_article_spans_all_outlets(bench_dir):
+    root = bench_dir / "polnear" / "data" / "train" / "attributions"
+    if not root.exists():
+        import pytest
+        pytest.skip("PolNeAR not available")
+    every = pn.load_polnear(bench_dir, "train", limit=None, step=5)
+    first = pn.load_polnear(bench_dir, "train", limit=10)
+    assert [a.name for a in pn.load_polnear(bench_dir, "train", limit=10, step=5)] == [a.name for a in every[:10]]
+    assert every[1].name == pn.load_polnear(bench_dir, "train", limit=6)[5].name
+    assert len({a.name.split("_")[0] for a in every}) > len({a.name.split("_")[0] for a in first})
+    assert all(a.gold for a in every[:10])

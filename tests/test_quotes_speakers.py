@@ -289,3 +289,91 @@ def test_a_possessor_before_the_quotation_is_not_the_speaker(nlp):
             "''That makes me smart'' -- and, when questioned after the debate, asserting, "
             "''Of course, I pay federal taxes.''")
     assert [sp for sp, _ in quotes(nlp, text)] == ["Hale", "Hale"]
+
+
+# --- round 3 (developed on a PolNeAR train sample) ---------------------------------------------
+
+def test_mixed_straight_and_curly_marks_close_a_quotation(nlp):
+    # web copy opens with one kind of mark and closes with the other; the cue after it counts
+    text = ('"We will not back down on this,” said Paula Reyes, a union organizer. '
+            '"The strike goes on."')
+    assert ("Paula Reyes", "We will not back down on this") in quotes(nlp, text)
+    text = "“I fundamentally disagree,\" said Tom Ellery, a retired colonel. “It will not work.”"
+    assert ("Tom Ellery", "I fundamentally disagree") in quotes(nlp, text)
+
+
+def test_a_participle_after_a_reported_clause_is_the_reporters(nlp):
+    text = ("The mayor told reporters that Mark Olsen “ran a careless budget office,” adding, "
+            "“He lost track of every dollar we gave him.”")
+    found = dict((t, sp) for sp, t in quotes(nlp, text))
+    assert found["He lost track of every dollar we gave him."] == "mayor" or \
+        found["He lost track of every dollar we gave him."].endswith("mayor")
+    text = ("A veteran strategist said Senator Alice Brand will have to pick a side, saying, "
+            "“At some point, she is going to have to tell voters where she stands.”")
+    assert quotes(nlp, text)[0][0] == "A veteran strategist"
+
+
+def test_a_quotation_after_a_colon_is_the_clause_subjects(nlp):
+    text = ('Senate leader Robert Vance delivered a blunt message to the governor: '
+            '"It is time to stop attacking people and get back to work."')
+    assert quotes(nlp, text) == [("Robert Vance", "It is time to stop attacking people and get back to work.")]
+
+
+def test_a_fact_check_line_under_a_quoted_paragraph_names_the_speaker(nlp):
+    text = ('"Most new income is going to the top one percent of earners."\n\n- Sanders.\n\n'
+            "The senator is relying on an outdated statistic.")
+    assert quotes(nlp, text)[0] == ("Sanders", "Most new income is going to the top one percent of earners.")
+
+
+def test_a_share_of_people_keeps_its_number(nlp):
+    assert quotes(nlp, "Since June, at least 21,000 said they would run for office.")[0][0] == "at least 21,000"
+    assert quotes(nlp, "Three-fourths say the state should require body cameras.")[0][0] == "Three-fourths"
+    assert quotes(nlp, "Still, 31% of Republicans said they were eager to vote this year.")[0][0] \
+        == "31% of Republicans"
+
+
+def test_more_speech_verbs_and_phrasal_cues(nlp):
+    assert quotes(nlp, "“Your record is amazing,” Dana Holt assured the crowd.")[0][0] == "Dana Holt"
+    assert quotes(nlp, "“The stock has not done well,” Mr. Peter Rubel pointed out.")[0][0] == "Peter Rubel"
+    assert quotes(nlp, "“Will he be the next attorney general?” a Democratic staffer wondered.")[0][0] \
+        == "a Democratic staffer"
+
+
+def test_an_inverted_cue_with_a_described_speaker(nlp):
+    text = "“How big is that wall going to be?” asked the boy, who was wearing a red cap."
+    assert quotes(nlp, text)[0][0] == "the boy"
+    # the noun after an inverted verb that is the subject of the reported clause is not the speaker
+    text = "Tom Wilson praised the plan and said the Florida senator can “bring positive change” to Washington."
+    assert all(sp != "the Florida senator" for sp, _ in quotes(nlp, text))
+
+
+def test_a_cue_in_the_next_sentence_after_a_named_appositive(nlp):
+    text = ('"I am calling from the campaign office. How are you today?" Eva Moller, a retired nurse '
+            "from a nearby town, said pleasantly into the phone.")
+    assert quotes(nlp, text)[0] == ("Eva Moller", "I am calling from the campaign office. How are you today?")
+
+
+def test_some_and_another_are_unnamed_sources_kept_as_written(nlp):
+    assert quotes(nlp, "Some said they have cringed at the comparison.")[0][0] == "Some"
+    text = "One company says there are 2,400 billionaires in the world, while another says there are about 1,800."
+    assert ("another", "there are about 1,800") in quotes(nlp, text)
+
+
+def test_a_dateline_parsed_as_a_second_subject_is_not_the_speaker(nlp):
+    text = "RENO, Nev. (AP) — Senator Maria Delgado says the league has gone “soft” like the country."
+    assert quotes(nlp, text)[0][0] == "Maria Delgado"
+
+
+def test_a_statement_saying_that_someones_comments_are_wrong(nlp):
+    text = ("The town released a statement Wednesday saying Trump’s comments “are based on his opinion, "
+            "not actual facts,” and welcomed him to visit.")
+    assert quotes(nlp, text)[0][0] == "The town"
+
+
+def test_a_poll_is_the_source_of_what_its_respondents_said(nlp):
+    text = "In a Gallup poll released Sunday, just 8 percent of Democrats said they would vote for the governor."
+    assert quotes(nlp, text)[0][0] == "a Gallup poll released Sunday"
+    text = "According to a Reuters survey, 51 percent of respondents said they would vote for the mayor."
+    assert quotes(nlp, text)[0][0] == "a Reuters survey"
+    # people who are not a share of respondents still speak for themselves
+    assert quotes(nlp, "In the poll, three officials said they would resign.")[0][0] == "officials"

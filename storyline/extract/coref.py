@@ -24,10 +24,16 @@ HE_SHE = frozenset(("he", "she", "him", "her"))
 _THEY = frozenset(("they", "them"))
 _MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
 _FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+# A subject pronoun votes twice: "his" / "her" / "him" after a name are as often about someone else
+# the sentence mentions ("Mukasey said the scandal is the latest in her career").
+_NOMINATIVE = frozenset("he she himself herself".split())
 _MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
 _FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
-# “...” (also closed by a straight " when no ” follows on the line), "...", and NYT-style ''...''.
-QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))|\"([^\"\n]+)\""
+# “...” (also closed by a straight " right after , . ! ? or when no ” follows on the line), "..."
+# (also closed by a ” right after , . ! ?: web copy mixes the two kinds of marks), NYT-style ''...''.
+QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|(?<=[,.!?…])\"(?=[\s)]|$)"
+                      r"|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))"
+                      r"|\"([^\"“”\n]+?[,.!?…])”(?=[\s)]|$)|\"([^\"\n]+)\""
                       r"|(?<!')''(?!')([^\n]+?)''(?!')")
 _FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister sisters grandmother widow aunt niece
     girlfriend fiancee bride""".split())
@@ -48,8 +54,10 @@ def person_at(people: list[Person], start: int, end: int) -> str | None:
 def person_genders(text: str, people: list[Person]) -> dict[str, str]:
     """ "m" / "f" for the people the article itself genders: a title (Mr., Mrs., Ms.) before a
     mention, else the first he/his/him or she/her after mentions, up to the next person's mention
-    or two sentences on (majority vote); people left unknown are not in the result. Words inside
-    quotation marks neither vote nor are voted for (a quoted "she" is often someone else)."""
+    or two sentences on (majority vote, a subject pronoun counting twice); only a mention that is
+    the first person of its sentence votes by pronoun ("Ayotte has not endorsed Trump ... she" is
+    Ayotte's). People left unknown are not in the result. Words inside quotation marks neither
+    vote nor are voted for (a quoted "she" is often someone else)."""
     spans = [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]
     if spans:
         chars = list(text)
@@ -65,15 +73,18 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
             v[0] += 3
         elif _FEMALE_TITLE.search(before):
             v[1] += 3
+        opening = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start)) + 1
+        if any(n != name and opening <= a for a, _, n in marks[max(0, i - 6):i]):
+            continue  # not the first person of its sentence: a pronoun after it is more often the subject's
         stop = next((a for a, _, n in marks[i + 1:] if n != name), len(text))
         window = text[end:min(stop, end + 300)]
         cut = [k.end() for k in re.finditer(r"[.!?][”\"]?\s", window)]
         window = window[:cut[1]] if len(cut) > 1 else window
         he, she = _MALE.search(window), _FEMALE.search(window)
         if he and (not she or he.start() < she.start()):
-            v[0] += 1
+            v[0] += 2 if he.group().lower() in _NOMINATIVE else 1
         elif she:
-            v[1] += 1
+            v[1] += 2 if she.group().lower() in _NOMINATIVE else 1
     return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
 
 

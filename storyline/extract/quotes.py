@@ -30,9 +30,12 @@ _QUOTE_CUES = SAY_VERBS | frozenset(
     """call describe boast sing chant shout yell joke quip vow promise urge suggest observe concede
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
     reply report demand read laud dismiss attack characterize characterise label deride decry brand
-    pledge counter caution plead lament""".split())
-# "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line.
-_DASH_NAME = re.compile(r"[\s,]*[―—–]\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})\s*[.,]?\s*(?:\n|$)")
+    pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
+    sneer tease remind""".split())
+# "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
+# own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders.").
+_DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
+                        r"\s*[.,]?\s*(?:\n|$)")
 _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
 # Plural subjects that do not speak ("the numbers are “...”").
@@ -103,7 +106,7 @@ def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
     """(mark start, mark end, content start, content end, long) for each quotation."""
     out = []
     matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
-               for g in (next(i for i in (1, 2, 3) if m.group(i) is not None),)]
+               for g in (next(i for i in range(1, _QUOTE_RE.groups + 1) if m.group(i) is not None),)]
     matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     matches += [q for q in _open_paragraphs(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     for ms, me, cs, ce in sorted(matches):
@@ -139,8 +142,9 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         dash = _DASH_NAME.match(text, me)
         if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "":
             nxt = sents[idx[-1] + 1]  # “...?” | Graham asked. / “...?” | Trump said, looking out ...
-            cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or t.i - nxt.start <= 3
-                                                      and "\n" not in text[me:nxt.start_char])]
+            cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or (t.i - nxt.start <= 3 or any(
+                c.dep_ == "nsubj" and c.i <= nxt.start + 1 for c in t.children))  # "Miller, a retired worker, said"
+                and "\n" not in text[me:nxt.start_char])]
         if dash:
             name = dash.group(1).rstrip(".")
             speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
@@ -168,6 +172,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                 cue = next((t for t in reversed(prev) if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB"), None)
                 if cue is not None and not _inside(cue.idx, marks):
                     speaker = speaker_of(doc, cue, people)
+            if speaker is None:
+                speaker = _colon_subject(doc, people, first, ms)
             if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(text[first.start_char:first.end_char])):
                 speaker = _governor_speaker(doc, people, cs, ce)
         if speaker is None and not long:
@@ -315,6 +321,23 @@ def _colon_name(doc, people: list[Person], sent, ms: int) -> str | None:
     return _person_at(people, ent.start_char, ent.end_char) or match_person(ent.text, people) or ent.text
 
 
+def _colon_subject(doc, people: list[Person], sent, ms: int) -> str | None:
+    """A quotation after a colon that ends a clause about someone ("McConnell delivered a blunt
+    message to Trump: “...”", "The group emailed a link with one sentence: “...”"): the clause's
+    subject, when it is someone (a name, pronoun, group, organisation or document)."""
+    text = doc_text(doc)
+    if not text[sent.start_char:ms].rstrip().endswith(":"):
+        return None
+    root = next((t for t in sent if t.idx < ms and t.dep_ in ("ROOT", "ccomp") and t.pos_ in ("VERB", "AUX")
+                 and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)), None)
+    if root is None or root.lemma_ == "be":
+        return None
+    subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or not _speaker_like(subj) or subj.lower_ in ("it", "this", "that", "there"):
+        return None
+    return speaker_of(doc, root, people)
+
+
 def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None:
     """A quotation inside a clause with no speech verb: the subject of the verb that governs it
     ("Gingrich dismissed Estonia as the “suburbs of St. Petersburg”" -> Gingrich)."""
@@ -375,7 +398,13 @@ def _is_cue(t) -> bool:
     if t.pos_ not in ("VERB", "AUX"):
         return t.lower_ == "said" and t.i == t.sent.start  # "Said Ellis: “...”" (tagged a name)
     lemma = t.lemma_.lower()
-    return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children))
+    return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children)) \
+        or any(c.dep_ == "prt" and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
+            lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she"))
+                                 for c in t.children))  # "Trump went on", not "the hearing went on"
+# "Mr. Rubel pointed out", "Trump shot back", "he went on": speech verbs with a particle.
+_PHRASAL_CUES = frozenset({("point", "out"), ("shoot", "back"), ("fire", "back"), ("hit", "back"),
+                           ("go", "on"), ("chime", "in"), ("break", "in")})
 
 
 def _speaker_like(tok) -> bool:

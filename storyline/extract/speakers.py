@@ -10,7 +10,12 @@ or to the organisation as named. Pronouns and descriptions are resolved from con
 * it: the non-person speaker of a recent speech verb ("the Times wrote ... it added"), else an
   organisation subject just before ("Trump's campaign is defending ... It's denouncing") or a
   document just mentioned ("a letter ... It says"; first for "it shows"), else the last organisation;
-* I (outside quotation marks): "the author"; "those close to him": as written;
+* I (outside quotation marks): "the author"; "those close to him", "Some", "another": as written;
+* a share of respondents ("31% of Republicans said") in a sentence naming a poll or survey ("In a
+  CNN poll released Monday", "According to a Reuters survey"): the poll;
+* misparses: a dateline tag taken as a second subject ("RENO, Nev. (AP) — Trump says") is skipped;
+  a participle after a reported clause ("X told Y that Z “...,” adding, “...”") is X's; a name
+  right before a speech verb the parser left without a subject is its subject;
 * "the president", "the senator", "the Republican nominee": the person the article titles so
   ("President Obama"), else the main subject person of the sentences before;
 * "the agency", "the department": the last organisation mentioned; other noun phrases as written.
@@ -62,6 +67,9 @@ _TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator 
     judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
 # "Those close to him say", "some in the party argue": a group described by what follows.
 _QUANTIFIERS = frozenset("those some many others several most all both each few".split())
+# Pronoun subjects that are unnamed sources ("Some said they have cringed", "one company says ...,
+# another says ..."): kept as written, not dropped.
+_UNNAMED_SOME = frozenset("some others another many several".split())
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = frozenset("say said write add ask continue explain reply respond".split())
 _POSSESSIVE = re.compile(r"['’]s?$")
@@ -142,9 +150,16 @@ def _header(tok) -> bool:
                                                                      and len(t.text) > 1)) for t in (nxt, prv))
 
 
+# Nouns of a share of people ("three-fourths say", "18% who say"): their number belongs to the phrase.
+_SHARES = frozenset("% percent per cent half halves third thirds fourth fourths fifth fifths quarter quarters".split())
+
+
 def _phrase(tok) -> tuple[int, int]:
     """Characters of a noun with its compounds/determiners/adjectives (no clauses)."""
-    left = [c for c in tok.lefts if c.dep_ in ("compound", "det", "amod", "poss", "nmod", "flat")]
+    deps = ("compound", "det", "amod", "poss", "nmod", "flat")
+    if tok.pos_ == "NUM" or tok.lower_ in _SHARES:  # "at least 21,000", "three-fourths", "Six in 10", "18%"
+        deps += ("nummod", "quantmod", "advmod")
+    left = [c for c in tok.lefts if c.dep_ in deps]
     start = min([tok.idx] + [c.left_edge.idx for c in left])
     end = tok.idx + len(tok.text)
     for c in tok.rights:
@@ -344,6 +359,8 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
             return "the author"  # first person outside quotation marks: the writer (an op-ed, a letter)
         if low in _QUANTIFIERS and any(c.dep_ in ("amod", "prep", "acl", "relcl") and c.i > subj.i for c in subj.children):
             return doc_text(doc)[subj.idx:subj.right_edge.idx + len(subj.right_edge.text)]
+        if low in _UNNAMED_SOME and subj.head.tag_ in ("VBD", "VBZ", "VBP"):
+            return subj.text  # "Some say ...", "another says": an unnamed source, as written
         return None  # "we", "you"; a bare "some" or "all" names nobody
     ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
     if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
@@ -410,6 +427,45 @@ def _clause_verb(tok):
     return None
 
 
+_POLL_NOUNS = frozenset("poll survey".split())
+
+
+def _poll_source(doc, subj) -> str | None:
+    """ "In a CNN/ORC poll released Monday, 31% of Republicans said ...", "According to a survey, 51
+    percent of respondents said ...": a share of respondents speaks through the poll, which is the
+    source of the finding."""
+    share = subj.pos_ == "NUM" or subj.lower_ in _SHARES or subj.lemma_.lower() in ("majority", "minority", "plurality")
+    if not share:
+        return None
+    for tok in subj.sent:
+        if tok.lemma_.lower() in _POLL_NOUNS and tok.pos_ == "NOUN" and tok.head.lower_ in ("in", "to") \
+                and tok.head.dep_ == "prep":
+            start, end = _phrase(tok)
+            acl = next((c for c in tok.children if c.dep_ == "acl" and c.tag_ == "VBN"), None)
+            if acl is not None:  # "a poll released Sunday"
+                end = max(end, acl.right_edge.idx + len(acl.right_edge.text))
+            return doc_text(doc)[start:end]
+    return None
+
+
+def _reporting_verb(v):
+    """ "X said (that) Y ..., adding / saying, “...”": a participle after a comma that the parser hangs
+    on the reported clause belongs to the speech verb that reports it (X adds, not Y)."""
+    doc = v.doc
+    if not (v.tag_ == "VBG" and v.dep_ == "advcl" and v.lemma_.lower() in SAY_VERBS and v.i > 1
+            and "," in (doc[v.i - 1].text, doc[v.i - 2].text + doc[v.i - 1].text)[doc[v.i - 1].text in "”\"’"]):
+        return None
+    h = v.head
+    for _ in range(4):
+        if h.dep_ == "ccomp" and h.head.lemma_.lower() in SAY_VERBS and h.head.pos_ in ("VERB", "AUX") \
+                and any(c.dep_ == "nsubj" for c in h.head.children):
+            return h.head
+        if h.dep_ not in ("conj", "xcomp", "ccomp", "advcl") or h.head.i == h.i:
+            return None
+        h = h.head
+    return None
+
+
 def speaker_of(doc, verb, people: list[Person]) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
@@ -418,10 +474,13 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             and (prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))):
         return resolve_subject(doc, prev, people)  # "footage of Hillary Clinton asking, “...”"
     for _ in range(8):
-        subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT")
-                 and any(ch.isalnum() for ch in c.text)]
+        subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT", "ADP")
+                 and (any(ch.isalnum() for ch in c.text) or c.text == "%")]
         if len(subjs) > 1 and subjs[0].lower_.rstrip(".") in RANK_ABBREVIATIONS:
             subjs = subjs[1:]  # "said Sgt. Maria Lopez": the rank parsed as a subject of its own
+        elif len(subjs) > 1 and all(c.i < v.i for c in subjs) and subjs[0].pos_ == "PROPN" \
+                and subjs[0].i > 0 and doc[subjs[0].i - 1].text in ("(", ",") and subjs[-1].pos_ in ("NOUN", "PROPN"):
+            subjs = subjs[-1:]  # "RENO, Nev. (AP) — Donald Trump says": a dateline tag is not the subject
         subj = subjs[0] if subjs else None
         if subj is not None:
             if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
@@ -431,9 +490,14 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
                     return resolve_subject(doc, pobj, people)
             if _inside(subj.idx, _cache(doc, people)["quoted"]) or _header(subj):
                 return _attribution_subject(doc, verb, people)
-            return resolve_subject(doc, subj, people)
-        if v is verb and v.lemma_.lower() in _INVERTING:  # "Said Ellis: ...", parsed with Ellis as an object
+            return _poll_source(doc, subj) or resolve_subject(doc, subj, people)
+        if v is verb and v.lemma_.lower() in _INVERTING and (v.i == v.sent.start or doc[v.i - 1].text in (
+                "”", '"', "''", ",", "’", ":")):  # "Said Ellis:", "“...,” said Hester"; not "saying Trump's"
             after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct]
+            noun = after[0].head if after and after[0].lower_ == "the" else None
+            if noun is not None and noun.pos_ == "NOUN" and noun.i <= v.i + 4 and doc[v.i - 1].text in "”\"',''" \
+                    and (noun.dep_ in ("dobj", "attr") or noun.dep_ == "nsubj" and noun.head.i == v.i):
+                return resolve_subject(doc, after[0].head, people)  # "“...?” asked the boy, who ..."
             name = next((t for t in after[:1] if t.ent_type_ in ("PERSON", "ORG", "") and (
                 t.ent_type_ or t.pos_ == "PROPN" or person_at(people, t.idx, t.idx + len(t.text)))), None)
             if name is not None and name.ent_type_ != "PERSON" and name.pos_ == "PROPN":
@@ -451,6 +515,10 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
                 if v.head.dep_ == "dobj" else None
             if owner or issuer is not None:
                 return owner or resolve_subject(doc, issuer, people)
+        reporter = _reporting_verb(v) if v is verb else None
+        if reporter is not None:  # "Trump told Newsmax that Romney “...,” adding, “...”": Trump adds
+            v = reporter
+            continue
         if v.dep_ == "advcl" and v.tag_ == "VBG" and _relative(v.head) and (doc[v.i - 1].text == "," or (
                 doc[v.i - 1].lower_ in ("while", "as", "before", "after") and doc[v.i - 2].text in (",", "-", "—"))):
             v = _clause_verb(v.head.head)  # "... an architect who said he was stiffed, saying, “...”": the
@@ -462,4 +530,8 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             v = v.head.head  # "sings to Clinton before asking her, “...”"
         else:
             break
+    prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if prev is not None and verb.tag_ in ("VBD", "VBZ") and (prev.ent_type_ == "PERSON" or person_at(
+            people, prev.idx, prev.idx + len(prev.text))) and not _inside(prev.idx, _cache(doc, people)["quoted"]):
+        return resolve_subject(doc, prev, people)  # "..., former president Bill Clinton said": name misparsed
     return None
