@@ -1,8 +1,8 @@
 """Learn the summary scorer (storyline/summary_model.json) from the raw AllSides crawl.
 
 Training data: the stories of ``neus-allsides/headline_11_...jsonl.gz`` (storyline.evaluation.
-allsides), minus every story sharing an article with the NeuS test split (matched by the
-words of the article bodies), each told by its 2-3 outlets in a shuffled order (as in the
+allsides), minus every story sharing an article with the NeuS test or val split (matched by the
+words of the article bodies; val chooses the selection settings, so it stays unseen too), each told by its 2-3 outlets in a shuffled order (as in the
 NeuS splits, seed = story id). The reference is AllSides' story title + roundup without its
 last paragraph (the remark on how each side covered it) when there are two or more.
 
@@ -13,8 +13,8 @@ the counts; the trees are written as JSON for storyline.summary, which picks sen
 expected ROUGE-1 F against the predicted counts. The two selection settings (``ref_words``,
 ``lead_weight``) are chosen on the NeuS val split by the ROUGE-1 of the story title + the
 3-sentence summary.
-The same data give the same file. The test split is read only to drop the crawl stories it
-contains.
+The same data give the same file. The test and val splits are read to drop the crawl stories
+they contain.
 
     python -m storyline.evaluation.train_summary [--out storyline/summary_model.json] [--cache DIR]
 
@@ -54,11 +54,13 @@ def _body(paragraphs: list[str]) -> str:
     return " ".join(p for p in paras if p)
 
 
-def crawl_training_stories(bench: Path) -> tuple[list[tuple[list[tuple[str, str]], str]], int]:
-    """([(articles [(title, body)], reference)] of the crawl minus test stories, stories dropped)."""
+def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] = ("test", "val")
+                           ) -> tuple[list[tuple[list[tuple[str, str]], str]], dict[str, int]]:
+    """([(articles [(title, body)], reference)] of the crawl minus the stories of the NeuS splits in
+    ``leave_out`` (val too: it chooses the selection settings), {split: stories dropped})."""
     import gzip
 
-    test_keys = {_key(body) for arts, _ in load_split(bench, "test") for _, body in arts}
+    keys = {split: {_key(body) for arts, _ in load_split(bench, split) for _, body in arts} for split in leave_out}
     roundups = {}
     with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt",
                    encoding="utf-8") as fh:
@@ -69,12 +71,13 @@ def crawl_training_stories(bench: Path) -> tuple[list[tuple[list[tuple[str, str]
                 paras = paras[:-1]
             roundups[rec["id"]] = " ".join(f"{rec.get('issue', '').strip()}. {' '.join(paras)}".replace(
                 "\u00a0", " ").split())
-    out, dropped = [], 0
+    out, dropped = [], {split: 0 for split in leave_out}
     for sid, articles in crawl_stories(bench):
         bodies = [(a["title"], _body(a["text"].split("\n\n"))) for a in articles]
         bodies = [(t, b) for t, b in bodies if b]
-        if any(_key(b) in test_keys for _, b in bodies):
-            dropped += 1
+        hit = next((split for split in leave_out if any(_key(b) in keys[split] for _, b in bodies)), None)
+        if hit is not None:
+            dropped[hit] += 1
             continue
         if len(bodies) < 2 or not roundups.get(sid):
             continue
@@ -205,7 +208,7 @@ def main() -> None:
     nlp = load_nlp()
     scorer = rouge_scorer.RougeScorer(["rouge1", "rouge2", "rougeL"], use_stemmer=True)
     crawl, dropped = crawl_training_stories(args.bench)
-    print(f"crawl: {len(crawl)} training stories ({dropped} dropped: they occur in the test split)")
+    print(f"crawl: {len(crawl)} training stories (dropped, as they occur in a NeuS split: {dropped})")
     train = featurize(prepare_stories(crawl, nlp, "crawl", args.cache))
     val = featurize(prepare_stories(load_split(args.bench, "val"), nlp, "val", args.cache))
     print(f"words: {sum(len(s['X']) for s in train)} train / {sum(len(s['X']) for s in val)} val "
