@@ -142,12 +142,23 @@ def _judge(units: list[Unit], title_norm: str) -> None:
     if not english(units):
         for u in units:
             u.stop = 0.3  # no stop-word list for this language: judge on length and punctuation
+    if _all_caps(units):  # wire copy set in capitals: capitals say nothing about furniture here
+        for u in units:
+            u.caps = 0.0
     for u in units:
         u.why = kind(u, title_norm)
         u.good = u.why is None and prose(u)
     _mark_comments(units)
     _mark_teasers(units)
     _truncated_ends(units)
+
+
+def _all_caps(units: list[Unit]) -> bool:
+    """Whether the article's longer units (8+ words) are nearly all set in capitals, as old wire
+    copy and some transcripts are; two such units at least."""
+    long = [u for u in units if u.words >= 8]
+    letters = sum(u.words for u in long)
+    return len(long) >= 2 and sum(u.words for u in long if u.caps > 0.75) >= 0.8 * letters
 
 
 def _truncated_ends(units: list[Unit]) -> None:

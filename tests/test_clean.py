@@ -374,3 +374,26 @@ def test_cleaning_gate(bench_dir):
     # on text that is already an extracted article the cleaner must not do worse than leaving it alone
     assert rows["trafilatura+clean"]["f1"] >= rows["trafilatura"]["f1"]
     assert result["snippets"]["articles"] > 1400 and result["snippets"]["truncated"] > 1000
+
+
+CAPS_REPORT = [
+    "POLICE HAVE MOVED IN AND ARRESTED AT LEAST TWO MEN FROM A RELIGIOUS COMMUNITY IN THE VALLEY.",
+    "THE ATTORNEY GENERAL ISSUED A STATEMENT TODAY SAYING THAT THE TWO MEN HAD BEEN CHARGED WITH FRAUD.",
+    "HE SAYS THE ARRESTS ARE THE PRODUCT OF A SEVEN-MONTH REVIEW BY A SPECIAL PROSECUTOR.",
+]
+
+
+def test_a_report_set_in_capitals_keeps_its_text():
+    """Old wire copy is all capitals: capitals are no sign of a promo headline there."""
+    kept, removed = clean_text("\n\n".join(["POLICE MAKE TWO ARRESTS"] + CAPS_REPORT), "POLICE MAKE TWO ARRESTS")
+    assert kept.split("\n\n") == CAPS_REPORT
+    assert [r.why for r in removed] == ["headline"]
+
+
+def test_a_caps_promo_line_in_a_normal_report_still_goes():
+    report = ["Police arrested two men from a religious community in the valley on Tuesday, officials said.",
+              "The attorney general said the men had been charged with fraud after a seven-month review."]
+    kept, removed = clean_text("\n\n".join([report[0], "TRUMP'S SHOCK MOVE ON TARIFFS STUNS ALLIES", report[1]]),
+                               "Two arrested")
+    assert kept.split("\n\n") == report
+    assert [r.why for r in removed] == ["promo headline"]
