@@ -168,6 +168,8 @@ def features(article: Article) -> tuple[dict[str, float], dict[str, float]]:
     names: dict[str, float] = {}
     text = article.text or ""
     title = (article.title or "").strip()
+    if _mostly_capitals(text):  # wire copy set in capitals: every word would read as a name
+        text, title = text.lower(), title.lower()
     if title:
         _terms_of(title, TITLE_WEIGHT, out, names)
         if text.lstrip().startswith(title):  # the text repeats its headline: count it once
@@ -180,6 +182,12 @@ def features(article: Article) -> tuple[dict[str, float], dict[str, float]]:
         key = _stem(term) if term[-1] == "s" and term[0] not in "@#" else term
         stemmed[key] = stemmed.get(key, 0.0) + weight
     return stemmed, names
+
+
+def _mostly_capitals(text: str) -> bool:
+    """Whether at least 3/4 of the letters of a text of some length are capitals."""
+    letters = sum(map(str.isalpha, text))
+    return letters >= 200 and sum(map(str.isupper, text)) >= 0.75 * letters
 
 
 def _unit(vec: dict[str, float]) -> dict[str, float]:

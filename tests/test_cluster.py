@@ -167,3 +167,14 @@ def test_streamed_clustering_equals_clustering_everything_at_once(monkeypatch):
     assert cluster._stream_average_link(articles, 7, thr, cluster.NAME_SIM_WEIGHT) == at_once
     monkeypatch.setattr(cluster, "SETTLE_MIN", 2)  # long components are cut as the window moves on
     assert cluster._stream_average_link(articles, 7, thr, cluster.NAME_SIM_WEIGHT) == at_once
+
+
+def test_a_report_set_in_capitals_joins_its_story():
+    """Old wire copy in capitals: its words must count as words, not as one long name each."""
+    stories = group([art("a", QUAKE_A, day(0)), art("caps", QUAKE_A2.upper(), day(1)), art("b", BUDGET, day(0)),
+                     art("c", FOOTBALL, day(1))], Settings())
+    assert stories["caps"] == stories["a"]
+    assert len({stories["a"], stories["b"], stories["c"]}) == 3
+    terms, names = features(art("caps", QUAKE_A2.upper(), day(1)))
+    assert "rescuer" in terms or "rescuers" in terms
+    assert not any(len(t.split()) > 4 for t in terms)  # no sentence-long "names"
