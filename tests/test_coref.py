@@ -110,3 +110,19 @@ def test_possessive_her_after_a_name_does_not_make_him_a_woman(nlp):
     doc = parse(nlp, text, sents)
     people, _, _ = find_people(doc, "a1", sents)
     assert person_genders(text, people).get("Michael Roe") != "f"
+
+
+def test_it_after_an_organisation_the_tagger_took_for_a_person(nlp):
+    # spaCy tags "Twitter" PERSON; find_people does not take it, and "it" never stands for a person
+    text = ("In a blog post on Friday, Twitter said violent threats had long been against its rules. "
+            "It added that it has worked with groups that counter extremist recruitment.")
+    assert speaker_of(nlp, text, "it has worked") == "Twitter"
+
+
+def test_a_subject_the_parser_hung_on_a_fronted_phrase(nlp):
+    # "Reached by POLITICO, Hammond, ..., hesitated": Hammond is parsed as a conjunct of POLITICO,
+    # leaving the main verb without subject; he is still the one "He" goes back to
+    text = ("Tom Hammond is a party official. Nick Barbknecht, a candidate, said he would back Trump. "
+            "Reached by POLITICO, Hammond, the national committeeman, hesitated to repeat his criticism "
+            "of the mogul. He agreed that Trump may struggle to win support among delegates.")
+    assert speaker_of(nlp, text, "Trump may struggle") == "Tom Hammond"

@@ -99,3 +99,16 @@ def test_a_train_sample_every_fifth_article_spans_all_outlets(bench_dir):
     assert every[1].name == pn.load_polnear(bench_dir, "train", limit=6)[5].name
     assert len({a.name.split("_")[0] for a in every}) > len({a.name.split("_")[0] for a in first})
     assert all(a.gold for a in every[:10])
+
+
+def test_an_offset_sample_is_disjoint_from_the_first_one(bench_dir):
+    root = bench_dir / "polnear" / "data" / "train" / "attributions"
+    if not root.exists():
+        import pytest
+        pytest.skip("PolNeAR not available")
+    first = pn.load_polnear(bench_dir, "train", limit=None, step=5)
+    second = pn.load_polnear(bench_dir, "train", limit=None, step=5, offset=1)
+    assert not {a.name for a in first} & {a.name for a in second}
+    assert second[0].name == pn.load_polnear(bench_dir, "train", limit=2)[1].name
+    assert second[1].name == pn.load_polnear(bench_dir, "train", limit=7)[6].name
+    assert pn.load_polnear(bench_dir, "train", limit=3, step=5)[0].name == first[0].name  # offset 0 by default

@@ -377,3 +377,76 @@ def test_a_poll_is_the_source_of_what_its_respondents_said(nlp):
     assert quotes(nlp, text)[0][0] == "a Reuters survey"
     # people who are not a share of respondents still speak for themselves
     assert quotes(nlp, "In the poll, three officials said they would resign.")[0][0] == "officials"
+
+
+# --- round 4: fresh train sample ------------------------------------------------------------------
+
+def test_a_quotation_after_a_sentence_in_which_a_person_speaks(nlp):
+    text = ('Professor Ellen Marsh of Drake University agreed. "The field is narrowing fast. By March it '
+            'may be a two-person contest."')
+    assert quotes(nlp, text) == [("Ellen Marsh", "The field is narrowing fast. By March it may be a two-person contest.")]
+    text = ('Senator Tom Reyes touted his record on water policy at the event. "We cleaned up the river '
+            'when nobody else would. That is what I do."')
+    assert quotes(nlp, text)[0][0] == "Tom Reyes"
+
+
+def test_no_lead_speaker_when_the_person_does_not_speak_or_is_quoted(nlp):
+    # the sentence before has a person subject but no speech verb: no speaker is guessed
+    text = 'Governor Ann Price flew to Denver on Monday. "The storm is moving east. Stay home tonight."'
+    assert quotes(nlp, text)[0][0] is None
+    text = ('Lance Porter spoke at a rally. “My dear Maria Gomez,” the pastor says to the camera. '
+            '“We are all praying for you here. Stay strong.”')
+    assert all(sp != "Maria Gomez" for sp, _ in quotes(nlp, text))
+
+
+def test_a_cue_glued_to_the_opening_mark(nlp):
+    text = "Paul Ryan met reporters on Tuesday. Ryan said,“Look, we have a lot of work to do.”"
+    assert quotes(nlp, text)[-1] == ("Paul Ryan", "Look, we have a lot of work to do.")
+    text = "Mayor Lisa Chen spoke on Tuesday. Later she told reporters:“We will rebuild the bridge.”"
+    assert quotes(nlp, text)[-1][0] == "Lisa Chen"
+
+
+def test_a_speaker_after_a_no_break_space(nlp):
+    text = ("Donald Trump spoke on Friday. “I mean, what is this about unity?” Trump\u00a0added during "
+            "his appearance on a morning show.")
+    assert quotes(nlp, text)[0][0] == "Donald Trump"
+
+
+def test_a_cue_parsed_as_modifier_of_a_name_in_the_next_sentence(nlp):
+    text = ("Mike Murphy runs the group. “Not us but can’t argue with it!” Murphy, the head of Right to "
+            "Rise USA, Tweeted on Friday.")
+    assert quotes(nlp, text)[0] == ("Mike Murphy", "Not us but can’t argue with it!")
+
+
+def test_more_interview_cues(nlp):
+    assert quotes(nlp, "“Would that be negotiable?” Hannity pressed.")[0][0] == "Hannity"
+    assert quotes(nlp, "Guns are “a public health crisis,” Howard Dean proclaimed to the crowd.")[0][0] == "Howard Dean"
+    assert quotes(nlp, "“What sport is he talking about?” reacted Trump.")[0][0] == "Trump"
+
+
+def test_a_verbless_label_line_names_the_speaker(nlp):
+    text = ('Rep. Trey Gowdy (R-S.C.):"I have not heard anyone cite that figure. Who told you that?"\n\n'
+            'Former secretary of state Hillary Rodham Clinton:"We learned that from the department."')
+    found = quotes(nlp, text)
+    assert found[0][0] == "Trey Gowdy"
+    assert found[1][0] and found[1][0].startswith("Hillary Rodham")
+
+
+def test_a_described_speaker_with_a_verb_tagged_as_a_noun(nlp):
+    text = "“They know she is the only one strong enough,” a voice-over in the ad states."
+    assert quotes(nlp, text)[0][0] == "a voice-over in the ad"
+    assert quotes(nlp, "“We will not pay,” the Saudi officials state.")[0][0] == "the Saudi officials"
+
+
+def test_a_long_subject_opening_the_sentence_after_the_quotation(nlp):
+    text = ("“The great state of Alabama… is proud to cast its votes: one for Marco Rubio, and 36 for the "
+            "next president!” US Senator Jeff Sessions said as he launched the roll call.")
+    assert quotes(nlp, text)[0][0] == "Jeff Sessions"
+
+
+def test_an_inverted_speaker_after_a_fronted_clause(nlp):
+    text = "The contrast with the mayor, said Doyle and others, would be clear to every voter."
+    assert quotes(nlp, text)[0][0] == "Doyle"
+    # but a name after "said" that opens the reported clause is not the speaker
+    text = "Sen. Marco Rubio, appearing on Fox News after the speech, said Obama failed to address public concerns."
+    assert quotes(nlp, text)[0][0] == "Marco Rubio"

@@ -100,15 +100,17 @@ def read_ann(ann: str) -> list[Attribution]:
     return out
 
 
-def load_polnear(bench_dir: Path, split: str, limit: int | None = None, step: int = 1) -> list[Article]:
-    """Articles of ``split`` (train/dev/test), sorted by name; every ``step``-th of them (a sample
-    spread over all outlets, e.g. ``step=5`` on train), the first ``limit`` of those if given."""
+def load_polnear(bench_dir: Path, split: str, limit: int | None = None, step: int = 1,
+                 offset: int = 0) -> list[Article]:
+    """Articles of ``split`` (train/dev/test), sorted by name; every ``step``-th of them from the
+    ``offset``-th (0-based; a sample spread over all outlets, e.g. ``step=5, offset=1`` on train),
+    the first ``limit`` of those if given."""
     root = Path(bench_dir) / "polnear" / "data" / split
     anns: dict[str, Path] = {}
     for p in sorted((root / "attributions").glob("*.ann")):
         anns.setdefault(p.stem.rsplit("_", 1)[0], p)
     out = []
-    for name in sorted(anns)[::step][:limit]:
+    for name in sorted(anns)[offset::step][:limit]:
         txt = root / "text" / f"{name}.txt"
         if txt.exists():
             out.append(Article(name, txt.read_text(encoding="utf8"),
@@ -311,10 +313,10 @@ def _prf(hits: int, n_gold: int, n_pred: int) -> tuple[float, float, float]:
 
 
 def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | None = None,
-                     keep_misses: bool = False, step: int = 1) -> dict:
+                     keep_misses: bool = False, step: int = 1, offset: int = 0) -> dict:
     """Content span P/R/F1 (overlap, exact) and speaker accuracy of ``find_quotes`` on a split
-    (``step``: every step-th article only, see ``load_polnear``)."""
-    arts = load_polnear(bench_dir, split, limit, step)
+    (``step``, ``offset``: every step-th article from the offset-th only, see ``load_polnear``)."""
+    arts = load_polnear(bench_dir, split, limit, step, offset)
     t0 = time.perf_counter()
     tot: dict = {"gold": 0, "predicted": 0, "overlap": 0, "exact": 0, "speaker_right": 0,
                  "speaker_judged": 0, "speaker_right_v2": 0, "named_right": 0, "named_judged": 0,

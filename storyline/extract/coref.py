@@ -128,7 +128,28 @@ def clause_subjects(sent, pos: int, quoted) -> list:
         if verb.dep_ == "ROOT" or (verb.dep_ == "conj" and verb.head.dep_ == "ROOT") \
                 or (verb.lemma_.lower() in SAY_VERBS and tok.dep_ == "nsubj"):  # not "X is alleged to"
             out.append(tok)
+    for verb in [sent.root] + [c for c in sent.root.children if c.dep_ == "conj"]:
+        if verb.idx < pos and verb.pos_ in ("VERB", "AUX") and not any(
+                c.dep_ in ("nsubj", "nsubjpass", "expl", "csubj") for c in verb.children):
+            stray = _stray_subject(sent, verb, quoted)
+            if stray is not None and stray not in out:
+                out.append(stray)
+                out.sort(key=lambda t: t.i)
     return out
+
+
+def _stray_subject(sent, verb, quoted):
+    """ "Reached by POLITICO, Hammond, the committeeman, hesitated ...": a main verb the parser left
+    without a subject (the name hung on the fronted phrase); the name just before the verb, with
+    only its appositive between, is its subject."""
+    doc = sent.doc
+    for tok in reversed(doc[sent.start:verb.i]):
+        if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and not inside(tok.idx, quoted):
+            sub = {t.i for t in tok.subtree}
+            if all(t.i in sub or t.is_punct for t in doc[tok.i + 1:verb.i]):
+                return tok
+            return None
+    return None
 
 
 def _gendered_phrase(doc, tok, people: list[Person], gender: str) -> str | None:

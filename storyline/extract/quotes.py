@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from . import doc_text
 from ..model import Person, Quote, Sentence, Span
+from .attribution import glued_cue, label_name, sentence_lead, trailing_cue
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
                        match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
@@ -31,7 +32,7 @@ _QUOTE_CUES = SAY_VERBS | frozenset(
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
     reply report demand read laud dismiss attack characterize characterise label deride decry brand
     pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
-    sneer tease remind""".split())
+    sneer tease remind press proclaim react""".split())
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
 # own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
@@ -143,7 +144,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "":
             nxt = sents[idx[-1] + 1]  # “...?” | Graham asked. / “...?” | Trump said, looking out ...
             cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or (t.i - nxt.start <= 3 or any(
-                c.dep_ == "nsubj" and c.i <= nxt.start + 1 for c in t.children))  # "Miller, a retired worker, said"
+                c.dep_ == "nsubj" and c.left_edge.i <= nxt.start + 1 for c in t.children)  # "Miller, a retired worker, said"
+                or t.dep_ == "acl" and t.head.dep_ == "ROOT" and t.head.i <= nxt.start + 1)  # "Murphy, ..., tweeted"
                 and "\n" not in text[me:nxt.start_char])]
         if dash:
             name = dash.group(1).rstrip(".")
@@ -156,7 +158,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             acc = None
             for i in idx:
                 acc = acc or _according(sents[i])
-            named = _colon_name(doc, people, first, ms)
+            named = _colon_name(doc, people, first, ms) or glued_cue(doc, people, first, ms) or trailing_cue(doc, people, me) \
+                or label_name(doc, people, first, ms, match_person, _person_at)
             if named:
                 speaker = named
             elif acc is not None and not _inside(acc[1].idx, marks):
@@ -174,6 +177,9 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                     speaker = speaker_of(doc, cue, people)
             if speaker is None:
                 speaker = _colon_subject(doc, people, first, ms)
+            if speaker is None:  # "Bystrom agreed. "Mainstream Republicans ...""
+                speaker = sentence_lead(doc, people, sents, idx[0], ms, _QUOTE_CUES | REPORT_VERBS,
+                                        _person_at, marks)
             if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(text[first.start_char:first.end_char])):
                 speaker = _governor_speaker(doc, people, cs, ce)
         if speaker is None and not long:

@@ -219,7 +219,8 @@ def _resolve_it(doc, people: list[Person], subj) -> str | None:
         for tok in reversed([t for t in sent if t.idx < subj.idx]):
             if tok.dep_ == "nsubj" and tok.head.lemma_.lower() in SAY_VERBS and tok.lower_ not in _NOT_IT \
                     and not _header(tok) \
-                    and tok.ent_type_ != "PERSON" and person_at(people, tok.idx, tok.idx + 1) is None \
+                    and (tok.ent_type_ != "PERSON" or match_person(tok.text, people) is None) \
+                    and person_at(people, tok.idx, tok.idx + 1) is None \
                     and "Plur" not in tok.morph.get("Number"):
                 return _nominal(doc, tok, people)
     steps = (_it_document, _it_organisation) if subj.head.lemma_.lower() in _SHOWING \
@@ -466,6 +467,17 @@ def _reporting_verb(v):
     return None
 
 
+def _name_then_stop(doc, tok) -> bool:
+    """The name phrase at ``tok`` ends the clause (", said Doyle and others, would ..."), so it is an
+    inverted subject, not the subject of a reported clause (", said Obama failed to ...")."""
+    end = tok.i
+    while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
+        end += 1
+    if end + 2 < len(doc) and doc[end + 1].lower_ == "and" and doc[end + 2].lower_ in ("others", "colleagues"):
+        end += 2
+    return end + 1 < len(doc) and doc[end + 1].text in (",", ".", ";", "—", "--")
+
+
 def speaker_of(doc, verb, people: list[Person]) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
@@ -482,6 +494,10 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
                 and subjs[0].i > 0 and doc[subjs[0].i - 1].text in ("(", ",") and subjs[-1].pos_ in ("NOUN", "PROPN"):
             subjs = subjs[-1:]  # "RENO, Nev. (AP) — Donald Trump says": a dateline tag is not the subject
         subj = subjs[0] if subjs else None
+        if subj is not None and v is verb and subj.i < v.i - 1 and v.lemma_.lower() in _INVERTING \
+                and doc[v.i - 1].text == "," and v.i + 1 < v.sent.end and (doc[v.i + 1].ent_type_ == "PERSON" or person_at(
+                    people, doc[v.i + 1].idx, doc[v.i + 1].idx + 1)) and _name_then_stop(doc, doc[v.i + 1]):
+            return resolve_subject(doc, doc[v.i + 1], people)  # "The contrast with Trump, said Doyle, ..."
         if subj is not None:
             if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
                 agent = next((c for c in v.children if c.dep_ == "agent"), None)
@@ -531,6 +547,9 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
         else:
             break
     prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
+    if prev is not None and prev.pos_ == "SPACE" and prev.i > verb.sent.start and not any(
+            c.dep_.startswith("nsubj") for c in verb.children) and doc[prev.i - 1].pos_ == "PROPN":
+        return resolve_subject(doc, doc[prev.i - 1], people)  # "Trump\xa0added": a no-break space token
     if prev is not None and verb.tag_ in ("VBD", "VBZ") and (prev.ent_type_ == "PERSON" or person_at(
             people, prev.idx, prev.idx + len(prev.text))) and not _inside(prev.idx, _cache(doc, people)["quoted"]):
         return resolve_subject(doc, prev, people)  # "..., former president Bill Clinton said": name misparsed

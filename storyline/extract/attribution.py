@@ -1,0 +1,91 @@
+"""Attribution forms the parse misses, for quotes that have no cue of their own (split out of
+``quotes``): a cue glued to the opening mark ("Ryan said,“Look ...”") and a quotation that opens a
+sentence right after a sentence in which a person speaks ("Bystrom agreed. "Mainstream ..."")."""
+
+from __future__ import annotations
+
+import re
+
+from ..model import Person
+from .speakers import resolve_subject
+from . import doc_text
+
+# "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
+# and the quotation's first word, and the parse has no speech verb.
+_GLUED = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.-]*|he|she|they)\s+(?:said|says|added|adds|asked|asks|wrote|writes"
+                    r"|replied|replies|told\s+[A-Za-z][\w ]{0,30}?)\s*[,:]$")
+
+
+def glued_cue(doc, people: list[Person], sent, ms: int) -> str | None:
+    """The subject of a speech verb written against the opening mark (no space between)."""
+    text = doc_text(doc)
+    if ms == 0 or text[ms - 1].isspace():
+        return None
+    m = _GLUED.search(text, max(sent.start_char, ms - 80), ms)
+    if m is None:
+        return None
+    span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    return resolve_subject(doc, span[-1], people)
+
+
+def sentence_lead(doc, people: list[Person], sents, idx: int, ms: int, speech_verbs: frozenset,
+                  person_at, marks: list[tuple[int, int]]) -> str | None:
+    """A quotation that opens sentence ``idx`` with no cue, after a sentence of the same paragraph
+    whose main subject is a person and that has a speech verb ("Iowa State's Dianne Bystrom agreed.
+    "Mainstream Republicans ..."", "Clinton touted her record. "We need ...""): that person."""
+    text = doc_text(doc)
+    if idx == 0 or text[sents[idx].start_char:ms].strip(" \t“\"‘'"):
+        return None
+    prev = sents[idx - 1]
+    if "\n" in text[prev.end_char:ms] or text[prev.start_char:prev.end_char].rstrip()[-1:] in "”\"’":
+        return None  # another paragraph, or a sentence ending in a quotation (its speaker is carried)
+    root = next((t for t in prev if t.dep_ == "ROOT"), None)
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is None or not (subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))):
+        return None
+    if any(a <= subj.idx < b for a, b in marks):
+        return None  # "“My dear Michael Cohen,” the speaker says": a name inside the quotation
+    if not any(t.pos_ == "VERB" and t.lemma_.lower() in speech_verbs for t in prev):
+        return None
+    return resolve_subject(doc, subj, people)
+
+
+def label_name(doc, people: list[Person], sent, ms: int, match_person, person_at) -> str | None:
+    """A quotation after a verbless label line that names a person ("Rep. Trey Gowdy (R-S.C.):"I
+    have not heard ..."", "Former secretary of state Hillary Rodham Clinton: "We learned ..."", as
+    fact-check columns set out an exchange): the last person the label names."""
+    text = doc_text(doc)
+    line = text.rfind("\n", 0, ms) + 1
+    start = max(line, sent.start_char)
+    head = text[start:ms].rstrip(" \t")
+    if not head.endswith(":") or not 1 < len(head.split()) <= 12:
+        return None
+    span = doc.char_span(start, start + len(head) - 1, alignment_mode="expand")
+    if span is None or any(t.pos_ in ("VERB", "AUX") for t in span):
+        return None
+    ents = [e for e in span.ents if e.label_ == "PERSON"]
+    if not ents:
+        return None
+    e = ents[-1]
+    return person_at(people, e.start_char, e.end_char) or match_person(e.text, people) or e.text
+
+
+# "“...,” a voice-over in the ad states.": a speech verb the tagger took for a plural noun.
+_TRAILING = re.compile(r"[ \t]*,?[ \t]+((?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s[^\n.,;:!?“”\"]{1,50}?)"
+                       r"\s+(?:says?|states?|writes?|notes?|adds?|argues?|claims?|warns?|explains?|insists?)"
+                       r"[ \t]*(?:[.,;]|\n|$)")
+
+
+def trailing_cue(doc, people: list[Person], me: int) -> str | None:
+    """A described speaker and a present-tense speech verb right after the closing mark, when the
+    parse found no cue ("“...,” a voice-over in the ad states.", "“...,” the Saudis state.")."""
+    text = doc_text(doc)
+    m = _TRAILING.match(text, me)
+    if m is None:
+        return None
+    span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+    if span is None or any(t.pos_ in ("VERB", "AUX") for t in span):
+        return None
+    return m.group(1)
