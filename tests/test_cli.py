@@ -104,3 +104,17 @@ def test_eval_brief_prints_both_tables():
     assert "### Summary (NeuS/AllSides)" in result.output
     assert "### Cross-document event alignment (ECB+)" in result.output
     assert "storyline" in result.output and "same trigger lemma" in result.output
+
+
+def test_demo_counts_script_adds_up_what_the_briefs_say(db):
+    """scripts/demo_counts.py (docs/evaluation-brief.md): its counts are those of the stored briefs."""
+    path, _ = db
+    out = subprocess.run([sys.executable, "scripts/demo_counts.py", str(path)], cwd=Path(__file__).resolve().parents[1],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    briefs = [json.loads(CliRunner().invoke(cli, ["brief", str(path), s["id"], "--json"]).stdout)["stories"][0]
+              for s in map(json.loads, CliRunner().invoke(cli, ["stories", str(path), "--json"]).stdout.splitlines())]
+    assert got["stories"] == len(briefs)
+    assert got["conflicts"] == sum(len(b["conflicts"]) for b in briefs)
+    assert got["quantity_facts"] == sum(f["kind"] == "quantity" for b in briefs for f in b["facts"])
