@@ -154,11 +154,11 @@ def _judge(units: list[Unit], title_norm: str) -> None:
 
 
 def _all_caps(units: list[Unit]) -> bool:
-    """Whether the article's longer units (8+ words) are nearly all set in capitals, as old wire
-    copy and some transcripts are; two such units at least."""
+    """Whether the article's longer units (8+ words) are nearly all set in capitals (4/5 of their
+    words), as old wire copy and some transcripts are; two such units at least."""
     long = [u for u in units if u.words >= 8]
-    letters = sum(u.words for u in long)
-    return len(long) >= 2 and sum(u.words for u in long if u.caps > 0.75) >= 0.8 * letters
+    words = sum(u.words for u in long)
+    return len(long) >= 2 and sum(u.words for u in long if u.caps > 0.75) >= 0.8 * words
 
 
 def _truncated_ends(units: list[Unit]) -> None:

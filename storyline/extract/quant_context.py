@@ -490,8 +490,7 @@ def owner_of(root, counted_tok) -> str | None:
             return _person_name(subj)
         if tok.dep_ in ("relcl", "acl") and tok.head.pos_ == "PROPN":
             return _person_name(tok.head)
-        if tok.dep_ in ("pcomp", "prep", "xcomp", "advcl", "acl", "relcl", "aux", "auxpass") or \
-                (subj is not None and tok.dep_ == "relcl"):
+        if tok.dep_ in ("pcomp", "prep", "xcomp", "advcl", "acl", "relcl", "aux", "auxpass"):
             tok = tok.head
             continue
         break
