@@ -38,12 +38,19 @@ def _chips(ids, names: dict[str, str] | None = None) -> str:
                    for i in ids)
 
 
-def _fact_row(f: dict, names: dict[str, str]) -> str:
-    """A fact: its kind and what it says (the quantity, role or quote when that is not the whole
-    sentence), then the sentence it comes from, status, independent outlets and sources."""
+def fact_label(f: dict) -> str | None:
+    """What a fact says when that is not its whole sentence: the quantity slot and value, the role
+    or the quote ("worker per month: $92"); None for an event or statement (the sentence itself)."""
     label = f.get("label") or ""
+    return label if label and label.strip() != f["text"].strip() else None
+
+
+def _fact_row(f: dict, names: dict[str, str]) -> str:
+    """A fact: its kind and what it says (``fact_label``), then the sentence it comes from, status,
+    independent outlets and sources."""
+    label = fact_label(f)
     what = f"<span class='kind'>{_e(f['kind'])}</span> "
-    if label and label.strip() != f["text"].strip():
+    if label:
         what += f"<b>{_e(label)}</b><div class='sentence'>{_e(f['text'])}</div>"
     else:
         what += _e(f["text"])

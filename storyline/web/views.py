@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import defaultdict
 from urllib.parse import urlparse
 
+from ..report import fact_label
+
 SUPPORTED, DENIED, CONFLICTING, SILENT = "supported", "denied", "conflicting", "silent"
 CELL_MARK = {SUPPORTED: "✓", DENIED: "✗", CONFLICTING: "≠", SILENT: "·"}
 
@@ -101,9 +103,8 @@ def fact_matrix(brief: dict) -> dict:
             else:
                 state = SILENT
             cells.append({"outlet": o, "state": state, "mark": CELL_MARK[state], "articles": by_outlet.get(o, [])})
-        label = f.get("label") or ""
         rows.append({"fact": f["id"], "text": f["text"], "kind": f["kind"], "status": f["status"],
-                     "label": label if label and label.strip() != f["text"].strip() else None,
+                     "label": fact_label(f),
                      "support": f["support"], "cells": cells})
     return {"outlets": outlets, "rows": rows}
 
