@@ -236,19 +236,19 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         ms = sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
         before = stext[:ms]
     bound = None
-    threshold = False  # "dropped below 300,000": a level crossed, not the size of the change
+    # a level, not the size of a change: crossed ("dropped below 300,000") or reached ("fell to 293,000")
+    level = False
     for rx, name in BOUNDS:
         b = rx.search(before)
         if b:
             bound = name
-            threshold = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
+            level = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
             ms = b.start()
             break
     if bound is None and vague:
         bound = "more than"
 
-    change = None
-    level = threshold  # "fell to 293,000": the level reached; "fell 36,000", "fell by 7%": the change
+    change = None  # "fell 36,000", "fell by 7%": the change
     for rx, name in CHANGE_BEFORE:
         c = rx.search(stext[:ms])
         if c and (ms - c.end()) <= 1:
