@@ -308,15 +308,17 @@ def describe(key: tuple, q) -> str:
     return f"{what} ({', '.join(extra)})" if extra else what
 
 
-CURRENCY_PREFIXES = frozenset("$ £ € ¥ ₹ ₩ A$ C$ NZ$ HK$ S$ US$ R$ RM".split())
-
-
 def shown_value(q) -> str:
-    """The value as a reader writes it: "more than $92", "5.9 percent", "about 300"."""
+    """The value as a reader writes it: "more than $92", "RM 23.5", "5.9 percent", "about 300",
+    "40 cents". A currency sign goes before the number, a currency code before it with a space."""
+    from .extract.quant_units import CURRENCY_UNITS
+
     fam = unit_family(q.unit)
     number = fmt_number(q.value)
-    if q.unit in CURRENCY_PREFIXES:
+    if q.unit in CURRENCY_UNITS and not q.unit.isalpha():  # "$", "A$", "£", "NT$"
         return " ".join(x for x in (q.bound, f"{q.unit}{number}") if x)
+    if q.unit in CURRENCY_UNITS and q.unit[:1].isupper():  # "RM", "Rs", "DKK"
+        return " ".join(x for x in (q.bound, q.unit, number) if x)
     return " ".join(x for x in (q.bound, number, "" if fam == "count" else q.unit) if x)
 
 
@@ -441,13 +443,12 @@ def _big_money(items) -> bool:
     return all(_is_money(getattr(it.finding, "unit", None)) and it.value[0] >= 1e6 for it in items)
 
 
-_MONEY_WORDS = frozenset("euro euros pound pounds yen yuan rupee rupees rand peso pesos franc francs krona kronor "
-                         "krone kroner rouble roubles ruble rubles won ringgit shekel shekels lira".split())
-
-
 def _is_money(unit: str | None) -> bool:
-    return bool(unit) and (unit_family(unit).startswith("money") or unit in CURRENCY_PREFIXES
-                           or unit.lower() in _MONEY_WORDS)
+    """A unit the extractor gives sums of money (``quant_units.CURRENCY_UNITS``); "pounds" is a
+    weight there (sterling is "£")."""
+    from .extract.quant_units import CURRENCY_UNITS
+
+    return bool(unit) and (unit in CURRENCY_UNITS or unit_family(unit).startswith("money"))
 
 
 def _vague_target(groups) -> dict[tuple, tuple]:

@@ -216,6 +216,11 @@ def test_values_are_shown_as_written():
     assert shown_value(qv(2.4, "£")) == "£2.4"
     assert shown_value(qv(5.9, "percent")) == "5.9 percent"
     assert shown_value(qv(300, None, "about")) == "about 300"
+    assert shown_value(qv(23.5, "RM")) == "RM 23.5"  # a currency code: before the number, with a space
+    assert shown_value(qv(1200, "Rs", "about")) == "about Rs 1,200"
+    assert shown_value(qv(40, "cents")) == "40 cents"  # a currency word: after it
+    assert shown_value(qv(5, "NT$")) == "NT$5"  # every sign the extractor gives, not a list of its own
+    assert shown_value(qv(2e6, "pounds")) == "2,000,000 pounds"  # a weight
 
 
 def test_one_big_sum_is_one_fact_whatever_each_outlet_calls_it():
@@ -230,6 +235,20 @@ def test_one_big_sum_is_one_fact_whatever_each_outlet_calls_it():
     (big,) = [f for f in facts if f.kind == "quantity" and "150" in f.text]
     assert big.support == 2 and big.articles == ("a1", "a2")
     assert [f.support for f in facts if f.kind == "quantity" and "40" in f.text] == [1, 1]  # small sums: no
+
+
+def test_big_sums_in_any_currency_the_extractor_knows_but_not_weights():
+    a1 = q(A("a1", "Reuters", "The bank set aside 2 billion Danish crowns for fines."),
+           "2 billion Danish crowns", 2e9, "fine", unit="DKK")
+    a2 = q(A("a2", "AFP", "Regulators want DKK 2 billion in penalties."), "DKK 2 billion", 2e9, "penalty", unit="DKK")
+    _, facts = conflicts(a1, a2)
+    assert [f.support for f in facts if f.kind == "quantity"] == [2]
+    b1 = q(A("b1", "Reuters", "The plant recalled 2 million pounds of beef."), "2 million pounds", 2e6, "beef",
+           unit="pounds")
+    b2 = q(A("b2", "AFP", "Inspectors found 2 million pounds of pork."), "2 million pounds", 2e6, "pork",
+           unit="pounds")
+    _, facts = conflicts(b1, b2)
+    assert [f.support for f in facts if f.kind == "quantity"] == [1, 1]  # beef and pork, not one sum
 
 
 def test_one_senior_insider_is_attribution_not_a_fact():

@@ -20,9 +20,9 @@ import re
 from dataclasses import replace
 
 from ..model import Quantity
-from .quant_units import CURRENCY, CURRENCY_WORDS
+from .quant_units import CURRENCY_UNITS
 
-_MONEY = frozenset(CURRENCY.values()) | frozenset(CURRENCY_WORDS.values()) | frozenset(("p",))
+_MONEY = CURRENCY_UNITS | frozenset(("p",))
 _NEVER = frozenset(("years old", "year-old", "fraction", "times", "fold", "month-old", "week-old", "day-old"))
 _BARE = re.compile(r"(?:[A-Za-z]+\s+)*[-−]?\d[\d,.]*(?:\s?(?:hundred|thousand|million|billion|trillion|bn|mn|m|k))?",
                    re.I)

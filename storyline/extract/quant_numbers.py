@@ -53,7 +53,7 @@ WORDNUM = (rf"(?:(?:{NUMW})(?:[\s-](?:and\s+)?(?:{NUMW}|hundred|thousand|million
            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)"
            r"|(?:dozens|scores|hundreds|thousands|millions|billions)"
            r"(?=\s+of\b))")
-CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY|CHF|ZAR|SGD|NZD)\s?(?=\d)|"
+CUR_RE = (r"(?:\$\s?(?-i:US|A|C|NZ|HK|S)\s?(?=\d)|\b(?-i:RM|AUD|CAD|INR|JPY|HKD|CNY|CHF|ZAR|SGD|NZD|DKK|SEK|NOK|CZK)\s?(?=\d)|"
           r"\b(?-i:NT)\$\s?|[₦₺₩₽₱฿₪]\s?|"
           r"\b(?-i:US|AU|CA|HK|NZ|A|C|S)\s?\$\s?|\b(?-i:USD|EUR|GBP|Rs\.?)\s?|₹\s?|"
           r"\$\s?|€\s?|£\s?|¥\s?|"

@@ -34,6 +34,8 @@ CURRENCY_WORDS = MappingProxyType({
     "australian dollar": "A$", "canadian dollars": "C$", "canadian dollar": "C$", "new zealand dollars": "NZ$",
     "singapore dollars": "S$", "taiwan dollars": "NT$", "us dollars": "$", "u.s. dollars": "$",
 })
+# Every unit the extractor gives a sum of money: "$", "A$", "Rs", "DKK", "naira", "cents" ...
+CURRENCY_UNITS = frozenset(CURRENCY.values()) | frozenset(CURRENCY_WORDS.values())
 # Sports statistics after a number ("0.5 WAR", "a 3.45 ERA", "25.3 ppg"), matched case-sensitively.
 SPORTS_UNITS = ("WAR", "ERA", "ppg", "rpg", "apg", "PPG", "RPG", "APG", "yds", "pts",
                 "PS")  # and metric horsepower in car reviews ("300 PS"), also case-sensitive

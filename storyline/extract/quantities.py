@@ -28,7 +28,7 @@ from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, ca
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
 from .quant_numbers import PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
-from .quant_units import CURRENCY, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
@@ -277,7 +277,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         hit = per_at(after[_ASIDE.match(after).end():])
         per = hit[0] if hit else None
     counted_tok = None
-    if unit in (None, "percent", "fraction") or unit in CURRENCY.values():
+    if unit in (None, "percent", "fraction") or unit in CURRENCY_UNITS:
         counted_tok = counted_token(root, tokens)
     if per is None and counted_tok is not None and counted_tok.idx >= s0 + m.end():
         noun_end = counted_tok.idx + len(counted_tok.text) - s0
@@ -289,7 +289,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         if pb:
             per = PER_WORD[pb.group(1).lower()]
 
-    if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY.values()):
+    if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS):
         counted_tok = governing_noun(root, tokens, money=unit != "percent")
     implied = None
     if counted_tok is None and unit is None and not m.group("unit"):
