@@ -112,3 +112,45 @@ def test_an_offset_sample_is_disjoint_from_the_first_one(bench_dir):
     assert second[0].name == pn.load_polnear(bench_dir, "train", limit=2)[1].name
     assert second[1].name == pn.load_polnear(bench_dir, "train", limit=7)[6].name
     assert pn.load_polnear(bench_dir, "train", limit=3, step=5)[0].name == first[0].name  # offset 0 by default
+
+
+# --- scorer v4: hand-annotated referents ---------------------------------------------------------
+
+def test_v4_a_pronoun_stands_for_its_annotated_referent_only():
+    text = "Nicole Hargrove voted early. Mark Weddle, 55, waited. “I have two sons,” he said."
+    art = _article(text, ["Nicole Hargrove", "he"])
+    he = art.gold[1]
+    assert pn.gold_speakers(art, he) == ["he", "Nicole Hargrove"]  # v3: the nearest earlier gold name
+    refs = {("x", he.source_start): ("named", "Mark Weddle")}
+    assert pn.gold_speakers_coref(art, he, refs) == ["Mark Weddle"]
+    assert not any(pn.same_speaker(w, "he") for w in pn.gold_speakers_coref(art, he, refs))  # unresolved
+    assert not any(pn.same_speaker(w, "Nicole Hargrove") for w in pn.gold_speakers_coref(art, he, refs))
+    assert any(pn.same_speaker(w, "Weddle") for w in pn.gold_speakers_coref(art, he, refs))
+
+
+def test_v4_descriptions_unnamed_sources_authors_and_unannotated_sources():
+    text = "Adam Schiff spoke. Then the California congressman said more. A senior aide said no. I said yes."
+    art = _article(text, ["Adam Schiff", "the California congressman", "A senior aide", "I said"])
+    desc, aide, me = art.gold[1], art.gold[2], art.gold[3]
+    refs = {("x", desc.source_start): ("named", "Adam Schiff"), ("x", aide.source_start): ("unnamed", None),
+            ("x", me.source_start): ("author", None)}
+    assert pn.gold_speakers_coref(art, desc, refs) == ["the California congressman", "Adam Schiff"]
+    assert pn.gold_speakers_coref(art, aide, refs) == ["A senior aide"]  # no stand-in for the unnamed
+    assert pn.gold_speakers_coref(art, me, refs)[1] == "the author"
+    assert pn.gold_speakers_coref(art, art.gold[0], refs) == pn.gold_speakers(art, art.gold[0])  # not annotated: v3
+
+
+def test_v4_test_referents_are_names_written_in_their_articles(bench_dir):
+    root = bench_dir / "polnear" / "data" / "test" / "text"
+    if not root.exists():
+        import pytest
+        pytest.skip("PolNeAR not available")
+    refs = pn.load_referents("test")
+    assert len(refs) == 877
+    arts = {a.name: a for a in pn.load_polnear(bench_dir, "test")}
+    sources = {(a.name, g.source_start): g.source for a in arts.values() for g in a.gold if g.source}
+    for (name, start), (kind, referent) in refs.items():
+        assert (name, start) in sources  # every annotation sits on a gold Source of the scored file
+        assert kind in ("named", "author", "unnamed")
+        assert kind != "named" or referent in arts[name].text
+    assert pn.load_referents("no-such-split") == {}

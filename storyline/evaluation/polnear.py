@@ -245,6 +245,43 @@ def _relative_antecedents(text: str, start: int) -> list[str]:
     return out
 
 
+REFERENTS_DIR = Path(__file__).with_name("data")
+
+
+def load_referents(split: str, directory: Path = REFERENTS_DIR) -> dict[tuple[str, int], tuple[str, str | None]]:
+    """Hand-annotated referents of a split's non-name gold Sources (the coreference supplement;
+    see ``data/polnear_referents_<split>.json``): {(article, source start): (kind, referent)}, kind
+    "named" (referent: a name as written in the article), "author" or "unnamed". Empty when the
+    split has none."""
+    import json
+
+    path = Path(directory) / f"polnear_referents_{split}.json"
+    if not path.exists():
+        return {}
+    rows = json.loads(path.read_text(encoding="utf-8"))["items"]
+    return {(r["article"], r["start"]): (r["kind"], r["referent"]) for r in rows}
+
+
+def gold_speakers_coref(article: Article, att: Attribution,
+                        referents: dict[tuple[str, int], tuple[str, str | None]]) -> list[str]:
+    """Scorer v4: acceptable names for a gold Source whose referent was annotated by hand.
+
+    A pronoun stands for its annotated referent only (an unresolved "he" is not the speaker); a
+    description for itself or its referent; an op-ed's "I" for "the author" (or the writer's
+    name); an unnamed referent ("a senior aide", "they" for unnamed officials) for the Source as
+    written. Sources without an annotation are scored as by v3."""
+    key = (article.name, att.source_start)
+    if att.source is None or key not in referents:
+        return gold_speakers(article, att)
+    kind, referent = referents[key]
+    src = att.source.strip()
+    if kind == "named" and referent:
+        return [referent] if _is_pronoun(src) or src.lower() in ("who", "which", "that") else [src, referent]
+    if kind == "author":
+        return [src, "the author"] + ([referent] if referent else [])
+    return [src]
+
+
 def _in_quotation(text: str, pos: int) -> bool:
     """``pos`` lies inside quotation marks opened earlier in its paragraph."""
     para = text[text.rfind("\n", 0, pos) + 1:pos]
@@ -264,8 +301,10 @@ def predict(article: Article, nlp) -> list:
     return find_quotes(doc, article.name, sents, people)
 
 
-def score_article(article: Article, quotes: list) -> dict:
-    """Counts for one article: gold, predicted, overlap/exact matches, speaker right/judged."""
+def score_article(article: Article, quotes: list,
+                  referents: dict[tuple[str, int], tuple[str, str | None]] | None = None) -> dict:
+    """Counts for one article: gold, predicted, overlap/exact matches, speaker right/judged
+    (``referents``: the hand-annotated referents of scorer v4, see ``load_referents``)."""
     text = article.text
     golds = [(min(a for a, _ in g.content), max(b for _, b in g.content), g) for g in article.gold]
     cands = []
@@ -282,7 +321,7 @@ def score_article(article: Article, quotes: list) -> dict:
             pairs.append((qi, gi))
     gold_exact = {_norm_span(text, gs, ge) for gs, ge, _ in golds}
     exact = len(gold_exact & {_norm_span(text, q.span.start, q.span.end) for q in quotes})
-    right = judged = right_v2 = named = named_right = 0
+    right = judged = right_v2 = named = named_right = right_v4 = 0
     misses = []
     for qi, gi in pairs:
         g = golds[gi][2]
@@ -293,6 +332,8 @@ def score_article(article: Article, quotes: list) -> dict:
         judged += 1
         ours = quotes[qi].speaker
         right_v2 += any(same_speaker(w, ours) for w in gold_speakers(article, g, version=2))
+        if referents:
+            right_v4 += any(same_speaker(w, ours) for w in gold_speakers_coref(article, g, referents))
         if len(wants) == 1 and _is_name(text, wants[0], g.source_start):  # no stand-in needed
             named += 1
             named_right += same_speaker(wants[0], ours)
@@ -302,6 +343,7 @@ def score_article(article: Article, quotes: list) -> dict:
             misses.append((want, g.source, ours, quotes[qi].text[:80]))
     return {"gold": len(golds), "predicted": len(quotes), "overlap": len(pairs), "exact": exact,
             "speaker_right": right, "speaker_judged": judged, "speaker_right_v2": right_v2,
+            "speaker_right_v4": right_v4,
             "named_right": named_right, "named_judged": named,
             "direct_predicted": sum(q.direct for q in quotes), "misses": misses}
 
@@ -319,11 +361,12 @@ def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | Non
     arts = load_polnear(bench_dir, split, limit, step, offset)
     t0 = time.perf_counter()
     tot: dict = {"gold": 0, "predicted": 0, "overlap": 0, "exact": 0, "speaker_right": 0,
-                 "speaker_judged": 0, "speaker_right_v2": 0, "named_right": 0, "named_judged": 0,
-                 "direct_predicted": 0}
+                 "speaker_judged": 0, "speaker_right_v2": 0, "speaker_right_v4": 0, "named_right": 0,
+                 "named_judged": 0, "direct_predicted": 0}
+    referents = load_referents(split)
     misses = []
     for a in arts:
-        c = score_article(a, predict(a, nlp))
+        c = score_article(a, predict(a, nlp), referents)
         misses += [(a.name,) + m for m in c.pop("misses")]
         for k in tot:
             tot[k] += c[k]
@@ -333,6 +376,8 @@ def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | Non
            "speaker_accuracy": tot["speaker_right"] / tot["speaker_judged"] if tot["speaker_judged"] else 0.0,
            "speaker_accuracy_v2": tot["speaker_right_v2"] / tot["speaker_judged"] if tot["speaker_judged"] else 0.0,
            "speaker_accuracy_named": tot["named_right"] / tot["named_judged"] if tot["named_judged"] else 0.0,
+           "speaker_accuracy_v4": (tot["speaker_right_v4"] / tot["speaker_judged"]
+                                   if referents and tot["speaker_judged"] else None),
            "seconds": time.perf_counter() - t0}
     if keep_misses:
         res["misses"] = misses
