@@ -202,5 +202,6 @@ def test_polnear_gate(facts):
     assert p["overlap_prf"][2] >= FLOORS["polnear_overlap_f1"]
     assert p["exact_prf"][2] >= FLOORS["polnear_exact_f1"]
     assert p["speaker_accuracy"] >= FLOORS["polnear_speaker_accuracy"]
+    assert p["speaker_accuracy_v4"] >= FLOORS["polnear_speaker_accuracy_v4"]  # hand-annotated referents
     table = format_table(facts)
     assert "| storyline |" in table and "speaker accuracy" in table

@@ -145,12 +145,12 @@ def test_v4_test_referents_are_names_written_in_their_articles(bench_dir):
     if not root.exists():
         import pytest
         pytest.skip("PolNeAR not available")
-    refs = pn.load_referents("test")
-    assert len(refs) == 877
+    refs, annotated = pn.load_referents("test")
+    assert len(refs) == 877 and len(annotated) == 84
     arts = {a.name: a for a in pn.load_polnear(bench_dir, "test")}
     sources = {(a.name, g.source_start): g.source for a in arts.values() for g in a.gold if g.source}
     for (name, start), (kind, referent) in refs.items():
         assert (name, start) in sources  # every annotation sits on a gold Source of the scored file
         assert kind in ("named", "author", "unnamed")
         assert kind != "named" or referent in arts[name].text
-    assert pn.load_referents("no-such-split") == {}
+    assert pn.load_referents("no-such-split") == ({}, frozenset())

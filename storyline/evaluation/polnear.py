@@ -248,18 +248,20 @@ def _relative_antecedents(text: str, start: int) -> list[str]:
 REFERENTS_DIR = Path(__file__).with_name("data")
 
 
-def load_referents(split: str, directory: Path = REFERENTS_DIR) -> dict[tuple[str, int], tuple[str, str | None]]:
+def load_referents(split: str, directory: Path = REFERENTS_DIR
+                   ) -> tuple[dict[tuple[str, int], tuple[str, str | None]], frozenset[str]]:
     """Hand-annotated referents of a split's non-name gold Sources (the coreference supplement;
-    see ``data/polnear_referents_<split>.json``): {(article, source start): (kind, referent)}, kind
-    "named" (referent: a name as written in the article), "author" or "unnamed". Empty when the
-    split has none."""
+    see ``data/polnear_referents_<split>.json``): ({(article, source start): (kind, referent)},
+    the articles annotated). kind "named" (referent: a name as written in the article), "author"
+    or "unnamed". Both empty when the split has none."""
     import json
 
     path = Path(directory) / f"polnear_referents_{split}.json"
     if not path.exists():
-        return {}
-    rows = json.loads(path.read_text(encoding="utf-8"))["items"]
-    return {(r["article"], r["start"]): (r["kind"], r["referent"]) for r in rows}
+        return {}, frozenset()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    refs = {(r["article"], r["start"]): (r["kind"], r["referent"]) for r in data["items"]}
+    return refs, frozenset(data["articles"])
 
 
 def gold_speakers_coref(article: Article, att: Attribution,
@@ -363,7 +365,9 @@ def evaluate_polnear(bench_dir: Path, nlp, split: str = "test", limit: int | Non
     tot: dict = {"gold": 0, "predicted": 0, "overlap": 0, "exact": 0, "speaker_right": 0,
                  "speaker_judged": 0, "speaker_right_v2": 0, "speaker_right_v4": 0, "named_right": 0,
                  "named_judged": 0, "direct_predicted": 0}
-    referents = load_referents(split)
+    referents, annotated = load_referents(split)
+    if not {a.name for a in arts} <= annotated:
+        referents = {}  # scorer v4 only where every article scored was annotated
     misses = []
     for a in arts:
         c = score_article(a, predict(a, nlp), referents)
