@@ -24,6 +24,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
     merge_quantity_slots,
     quantities_agree,
     quantity_key,
+    quantity_label,
     series,
     shown_value,
     unit_family,
@@ -322,7 +323,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             if key is None:
                 continue
             it = make("quantity", key, item_value(q, roles.get(n)), aid, q.span, q.text,
-                      f"{describe(key, q)}: {shown_value(q)}".strip(": "), q)
+                      quantity_label(key, q), q)
             quantity_items[key].append(it)
         for q in f.quotes:
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None

@@ -298,14 +298,38 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
     return key
 
 
+_AGE_UNITS = frozenset(("years old", "year-old", "months old", "month-old", "weeks old", "week-old", "days old",
+                        "day-old"))
+
+
+def _slot_noun(key: tuple, q) -> str:
+    """What a slot counts: its counted noun, "age" for an age, else nothing (the unit says it)."""
+    if key[K_COUNTED]:
+        return key[K_COUNTED]
+    return "age" if (q.unit or "").lower() in _AGE_UNITS else ""
+
+
+def _slot_extras(key: tuple, q) -> list[str]:
+    return [x for x in (getattr(q, "verb", None) if key[K_VERB] else None, key[K_FRAME], key[K_WHEN],
+                        (key[K_WHERE] if key[K_WHERE].startswith("of ") else f"in {key[K_WHERE]}")
+                        if key[K_WHERE] else None, "one of several" if key[K_SEVERAL] else None) if x]
+
+
 def describe(key: tuple, q) -> str:
-    """What a slot is about, for people: "people (kill, 2004, in bener meriah)"."""
-    what = " ".join(x for x in (key[K_COUNTED] or q.unit or "", f"per {q.per}" if q.per else "") if x)
-    extra = [x for x in (getattr(q, "verb", None) if key[K_VERB] else None, key[K_FRAME], key[K_WHEN],
-                         (key[K_WHERE] if key[K_WHERE].startswith("of ") else f"in {key[K_WHERE]}")
-                         if key[K_WHERE] else None, "one of several" if key[K_SEVERAL]
-                         else None) if x]
+    """What a slot is about, for people: "people (kill, 2004, in bener meriah)", "age"."""
+    what = " ".join(x for x in (_slot_noun(key, q) or q.unit or "", f"per {q.per}" if q.per else "") if x)
+    extra = _slot_extras(key, q)
     return f"{what} ({', '.join(extra)})" if extra else what
+
+
+def quantity_label(key: tuple, q) -> str:
+    """What a quantity fact says, without saying the unit twice: "worker (expected): $92 per month",
+    "age: 84 years old", "5.9 percent (fall)"."""
+    value = shown_value(q) + (f" per {q.per}" if q.per else "")
+    extra = _slot_extras(key, q)
+    tail = f" ({', '.join(extra)})" if extra else ""
+    noun = _slot_noun(key, q)
+    return f"{noun}{tail}: {value}" if noun else f"{value}{tail}"
 
 
 def shown_value(q) -> str:

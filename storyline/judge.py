@@ -137,8 +137,10 @@ def articles_containing(al: Alignment, text: str) -> tuple[str, ...]:
 
 def _value_text(slot: Slot, items: list[Item]) -> str:
     it = items[0]
-    if slot.kind == "quantity":
-        return it.label.split(": ", 1)[-1]
+    if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
+        from .align_quantities import shown_value
+
+        return shown_value(it.finding)
     if slot.kind == "event" and slot.key[0] == "event":
         from .extract.dates import date_label, day_of
 

@@ -290,3 +290,18 @@ def test_counts_of_different_owners_are_different_slots():
     (c,) = [c for c in j.conflicts if c.kind == "value"]
     assert values(c) == ["19", "26"]  # Blackmore's counts conflict; Oler's 2 wives are not in it
     assert "of Winston Blackmore" in c.about
+
+
+def test_a_quantity_label_says_the_unit_once():
+    def labels(*arts):
+        al = align(bundle(*arts, title="Colin Powell dies"))
+        return sorted(it.label for s in al.slots if s.kind == "quantity" for c in s.clusters for it in c)
+
+    age = q(A("a1", "AP", "He was 84."), "84", 84, None, unit="years old")
+    raise_ = q(A("a2", "CNN", "Payments will rise by $92 a month."), "$92 a month", 92, None, unit="$", per="month",
+               frame="expected")
+    share = q(A("a3", "BBC", "Turnout was 5.9 percent."), "5.9 percent", 5.9, None, unit="percent")
+    got = labels(age, raise_, share)
+    assert "age: 84 years old" in got  # not "years old: 84 years old"
+    assert "$92 per month (expected)" in got  # not "$ per month (expected): $92"
+    assert "5.9 percent" in got
