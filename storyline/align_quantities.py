@@ -324,8 +324,13 @@ def describe(key: tuple, q) -> str:
 
 def quantity_label(key: tuple, q) -> str:
     """What a quantity fact says, without saying the unit twice: "worker (expected): $92 per month",
-    "age: 84 years old", "5.9 percent (fall)"."""
+    "age: 84 years old", "5.9 percent (fall)", "claim: down 36,000", "arrest: tripled"."""
     value = shown_value(q) + (f" per {q.per}" if q.per else "")
+    change = getattr(q, "change", None)
+    if change in ("up", "down"):  # the amount of a change: "down 36,000", not a level of 36,000
+        value = f"{change} {value}"
+    elif change and q.unit == "times":  # "arrests tripled": the factor is the change
+        value = f"{change}d" if change.endswith("e") else change
     extra = _slot_extras(key, q)
     tail = f" ({', '.join(extra)})" if extra else ""
     noun = _slot_noun(key, q)
@@ -480,7 +485,8 @@ def _vague_target(groups) -> dict[tuple, tuple]:
     and holds the same value: "$92" / "a monthly increase of $92" / "$92 a month for the average
     retired worker" are one fact told more or less precisely. Only when that slot is the only one the
     vaguer slot fits (the same on every field it gives), its values all equal values there (no new
-    cluster, so never a conflict), and the values are distinctive (``_distinctive``). Sums of a million
+    cluster, so never a conflict), and the values are distinctive (``_distinctive``) or told with the
+    same bound (``_bounded_alike``: "below 300,000" twice). Sums of a million
     or more also join across different counted nouns (``_big_money``)."""
     target: dict[tuple, tuple] = {}
     held = {k: list(v) for k, v in groups.items()}
@@ -502,14 +508,20 @@ def _vague_target(groups) -> dict[tuple, tuple]:
 
     for k in sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True):
         items = groups[k]
-        if not _distinctive(items):
-            continue
+        distinctive = _distinctive(items)
         options = [o for o in keys if o != k and target.get(o, o) == o and fits(k, o)
-                   and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)]
+                   and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)
+                   and (distinctive or _bounded_alike(items, held[o]))]
         if len(options) == 1 and _no_new_cluster(held[options[0]], items):
             target[k] = options[0]
             held[options[0]] = held[options[0]] + items
     return target
+
+
+def _bounded_alike(items, base) -> bool:
+    """A round count told with the same bound as in the other slot names one fact too: "dipping below
+    300,000" / "dropped below 300,000" (a bare "300,000" or "about 300,000" does not)."""
+    return all(it.value[1] not in (None, "about") and any(b.value == it.value for b in base) for it in items)
 
 
 def _same_value(a: tuple, b: tuple) -> bool:

@@ -301,7 +301,31 @@ def test_a_quantity_label_says_the_unit_once():
     raise_ = q(A("a2", "CNN", "Payments will rise by $92 a month."), "$92 a month", 92, None, unit="$", per="month",
                frame="expected")
     share = q(A("a3", "BBC", "Turnout was 5.9 percent."), "5.9 percent", 5.9, None, unit="percent")
-    got = labels(age, raise_, share)
+    drop = q(A("a4", "AP", "Claims dropped 36,000 to 293,000."), "dropped 36,000", 36000, "claim")
+    drop.parts["quantities"][-1] = replace(drop.parts["quantities"][-1], change="down")
+    tripled = q(A("a5", "AP", "Arrests tripled."), "Arrests tripled", 3, "arrest", unit="times")
+    tripled.parts["quantities"][-1] = replace(tripled.parts["quantities"][-1], change="triple")
+    got = labels(age, raise_, share, drop, tripled)
+    assert "claim: down 36,000" in got  # the amount of a change, not a level of 36,000 claims
+    assert "arrest: tripled" in got
     assert "age: 84 years old" in got  # not "years old: 84 years old"
     assert "$92 per month (expected)" in got  # not "$ per month (expected): $92"
     assert "5.9 percent" in got
+
+
+def test_a_round_figure_with_the_same_bound_joins_the_slot_that_names_what_it_counts():
+    def story(vague_bound):
+        a1 = q(A("a1", "NBC", "Jobless claims dropped below 300,000 for the first time."), "below 300,000", 300000,
+               "claim", bound="less than")
+        a2 = q(A("a2", "AP", "Claims have dipped below 300,000."), "below 300,000", 300000, "claim",
+               bound="less than")
+        phrase = "below 300,000" if vague_bound == "less than" else "about 300,000"
+        a3 = q(A("a3", "Fox", f"The number fell, dipping {phrase}."), phrase, 300000, None, bound=vague_bound)
+        return conflicts(a1, a2, a3)
+
+    found, facts = story("less than")
+    assert found == []
+    assert sorted(f.support for f in facts if f.kind == "quantity") == [3]  # all three outlets, one fact
+    found, facts = story("about")
+    assert found == []
+    assert sorted(f.support for f in facts if f.kind == "quantity") == [1, 2]  # "about 300,000" names nothing
