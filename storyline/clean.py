@@ -409,10 +409,28 @@ def _outside_reason(u: Unit, before: bool) -> str:
     return "boilerplate"
 
 
+# What a text's first line may be that is never its headline (a reader without a header takes the
+# first line as the title: "English" of a language menu, "By Jane Roe", "CLICK HERE ...").
+# ("navigation" is not among them: without a title to match, a three-word headline reads as a menu item).
+NOT_A_TITLE = frozenset(("language menu", "share links", "photo caption", "social marker", "timestamp", "byline",
+                         "call to action", "advertisement", "cookie notice"))
+
+
 def clean(article: Article, *, extracted: bool | None = None) -> Article:
     """The article with page furniture taken out of its text (listed in ``removed``).
 
-    ``extracted``: see ``clean_text`` (None, the default, tells from the text itself).
+    ``extracted``: see ``clean_text`` (None, the default, tells from the text itself). A title
+    that is only the text's first line (``readers.text`` without a header) and is furniture there
+    (the first entry of a language menu, a byline) gives way to the first line that is not.
     """
-    cleaned, removed = clean_text(article.text, article.title, extracted=extracted)
-    return replace(article, text=cleaned, removed=tuple(removed))
+    title = article.title
+    if title and title == _first_line(article.text):
+        bare, removed = clean_text(article.text, None, extracted=extracted)
+        if removed and removed[0].text.strip() == title and removed[0].why in NOT_A_TITLE:
+            title = _first_line(bare) or title
+    cleaned, removed = clean_text(article.text, title, extracted=extracted)
+    return replace(article, title=title, text=cleaned, removed=tuple(removed))
+
+
+def _first_line(text: str, width: int = 200) -> str:
+    return next((line.strip()[:width] for line in text.splitlines() if line.strip()), "")

@@ -104,6 +104,7 @@ _SOCIAL_MARKER = re.compile(
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*)",
     re.I,
 )
+_HASHTAG_TAIL = re.compile(r"(?:(?<=\s)|^)#\w+(?:\s+#\w+)*\s*$")
 _AD = re.compile(
     r"^(?:advertisement|advertisment|advert|ad|ads|sponsored(?: content| links?| stories)?|paid content|promoted"
     r"|story continues below(?: advertisement)?|continue reading (?:the main story|below)|article continues"
@@ -290,7 +291,23 @@ def kind(u: Unit, title_norm: str) -> str | None:
         return "related links"
     if _CAPTION_START.match(t) or _CREDIT.search(t):
         return "photo caption"
+    if n <= 30 and _social_post(t):
+        return "social marker"
     return None
+
+
+def _social_post(t: str) -> bool:
+    """A pasted social post: a short line (at most 12 words before its hashtags, or shouting "!!")
+    ending in hashtags after an exclamation, an emoji or a full stop, or in two or more ("Big changes
+    at ICE!!! #breaking"; not "... used the hashtag #MeToo")."""
+    m = _HASHTAG_TAIL.search(t)
+    if not m:
+        return False
+    before = t[:m.start()].rstrip()
+    if len(WORD.findall(before)) > 12 and "!!" not in before:
+        return False  # a quoted tweet or a disclosure that the report itself carries
+    return len(re.findall(r"#\w", m.group())) >= 2 or not before or before[-1] in ".!?" \
+        or bool(re.search(r"[\U0001F300-\U0001FAFF\u2600-\u27BF]$", before))
 
 
 def _share_links(t: str) -> bool:

@@ -120,6 +120,35 @@ def test_social_post_markers_are_cut_off_the_edge():
         assert p in text
 
 
+def test_a_pasted_social_post_line_goes_whole():
+    text = (
+        "The governor of Ohio has signed the budget into law after weeks of talks with the legislature.\n"
+        "🚨JUST IN🚨 Big changes in Columbus!!! #breaking\n"
+        "Wow. #ohio #budget\n"
+        "Supporters of the bill used the hashtag #FundOurSchools\n"
+        "Lawmakers said the deal was the best that both sides could get in a year of tight revenue.\n"
+    )
+    kept, removed = clean_text(text)
+    assert ("🚨JUST IN🚨 Big changes in Columbus!!! #breaking", "social marker") in [(r.text, r.why) for r in removed]
+    assert "Big changes" not in kept and "#ohio" not in kept
+    assert "the hashtag #FundOurSchools" in kept  # a hashtag named in a report line is no social post
+
+
+def test_a_language_menu_on_the_first_line_is_not_the_title():
+    from storyline.readers.text import parse_text
+
+    text = ("English\nEspañol\nFrançais\nDeutsch\nICE director to step down, sources say\nBy Jane Roe\n"
+            "The acting director of the agency will retire at the end of June, two officials said on Thursday.\n")
+    raw = parse_text(text, id="a1", path="a1.txt", name="a1.txt")
+    assert raw.title == "English"  # the reader's guess: the first line
+    art = clean(raw)
+    assert art.title == "ICE director to step down, sources say"
+    assert _reasons(art.removed)["English"] == "language menu"
+    assert art.text.startswith("The acting director")
+    plain = clean(parse_text("Port strike ends\n" + text.split("\n", 6)[-1], id="a2", path="a2.txt", name="a2.txt"))
+    assert plain.title == "Port strike ends"  # a real headline on the first line stays the title
+
+
 def test_trailing_photo_credit_is_cut_from_a_long_paragraph():
     para = (
         "The mayor said on Monday that the city would open three new shelters before the winter, "

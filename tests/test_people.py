@@ -280,3 +280,15 @@ def test_people_in_place_like_contexts_stay_people(text, name):
     from storyline.extract.people import _placed_forms
 
     assert name not in _placed_forms(text, _ents(text, name))
+
+
+def test_a_plural_noun_opening_a_sentence_is_not_a_person(nlp):
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    def people(text):
+        return [p.name for p in extract(Article(id="x", source="s", title="", text=text), nlp).people]
+
+    assert people("Two officials said.Deportations rose 19% last month, according to DHS data.") == []
+    assert people("Deportations rose 19% last month, officials said.") == []
+    assert people("Collins rose 19 places, Susan Collins said.") == ["Susan Collins"]

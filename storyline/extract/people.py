@@ -225,6 +225,8 @@ def _entities(doc) -> list[tuple[str, int, int]]:
             continue
         if kind == "PERSON" and all(t.text.lower() in lower_words for t in ent if t.is_alpha):
             continue  # "Turnout", "Gender Equality": common words in a title-case headline
+        if kind == "PERSON" and _plural_noun_opener(doc, ent):
+            continue  # "Deportations rose 19%": a plural noun capitalised only because it opens a sentence
         start, end = _trim(text, ent.start_char, ent.end_char, kind)
         if end <= start:
             continue
@@ -284,6 +286,18 @@ def _entities(doc) -> list[tuple[str, int, int]]:
             if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
                 out.append(("PERSON", left.idx, tok.idx + len(tok.text)))
     return sorted(set(out), key=lambda x: (x[1], x[2]))
+
+
+def _plural_noun_opener(doc, ent) -> bool:
+    """A one-word PERSON that opens its sentence, is tagged a plural common noun and is never written
+    with a capital inside a sentence of the text ("Deportations rose"; not "Collins rose", nor
+    "Lyons" of "Todd Lyons")."""
+    if len(ent) != 1:
+        return False
+    tok = ent[0]
+    if not tok.is_sent_start or tok.tag_ != "NNS" or tok.lemma_.lower() == tok.lower_:
+        return False
+    return not any(t.text == tok.text and not t.is_sent_start for t in doc)
 
 
 def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
