@@ -157,3 +157,9 @@ def test_agencies_and_companies_reporting_data_are_not_relays(nlp):
 
 def test_relative_clause_is_not_a_denial(nlp):
     assert denials(nlp, "Google will demonetize content that denies the existence of climate change.") == []
+
+
+def test_a_participle_after_the_denied_clause_is_not_denied(nlp):
+    found = denials(nlp, 'Noem denied that the agency had a quota, calling the report "false".')
+    assert ("Kristi Noem", "the agency had a quota") in [(d.denier, d.claim) for d in found]
+    assert not any("calling" in d.claim for d in found)

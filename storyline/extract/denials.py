@@ -117,6 +117,15 @@ def _subtree_chars(tok) -> tuple[int, int]:
     return tok.left_edge.idx, tok.right_edge.idx + len(tok.right_edge.text)
 
 
+def _cut_participle(comp, claim: tuple[int, int]) -> tuple[int, int]:
+    """The denied clause without a participle clause the parser hung inside it: "denied that the
+    agency had a quota, calling the report false" denies the quota, not the calling."""
+    for t in comp.subtree:
+        if t.dep_ == "advcl" and t.tag_ == "VBG" and t.i > comp.i and t.i > 0 and t.doc[t.i - 1].text == ",":
+            return claim[0], min(claim[1], t.doc[t.i - 1].idx)
+    return claim
+
+
 def _clean(text: str, s: int, e: int) -> tuple[int, int]:
     while s < e and (text[s].isspace() or text[s] in ",;:\"“”"):
         s += 1
@@ -151,7 +160,7 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
                 comp = next((c for c in v.children if c.dep_ == "ccomp"), None)
                 obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None)
                 if comp is not None:
-                    claim = _subtree_chars(comp)
+                    claim = _cut_participle(comp, _subtree_chars(comp))
                     if comp.left_edge.lower_ == "that":
                         claim = (comp.left_edge.idx + 4, claim[1])
                 elif obj is not None:
