@@ -20,7 +20,7 @@ def esc(text: object) -> str:
     s = _MD_SPECIAL.sub(r"\\\1", s)
     s = re.sub(r"\s+", " ", s).strip()
     s = re.sub(r"^([-=])", r"\\\1", s)
-    s = re.sub(r"(?i)(javascript|data|vbscript):", r"\1&#58;", s)
+    s = re.sub(r"(?i)(javascript|data|vbscript):(?=\S)", r"\1&#58;", s)  # a URI scheme; not "DHS data: ..."
     return s
 
 

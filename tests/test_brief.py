@@ -439,3 +439,10 @@ def test_html_report_lists_quotes_under_each_speaker_once():
     quotes = page.split("<h2>Quotes</h2>")[1].split("<h2>")[0]
     assert quotes.count("<h3>Ann Smith</h3>") == 1 and quotes.count("<h3>Bo Jones</h3>") == 1
     assert quotes.index("The plan is dead") < quotes.index("It will not return") < quotes.index("Bo Jones")
+
+
+def test_markdown_escaping_keeps_prose_colons_and_defuses_uri_schemes():
+    from storyline.render import esc
+
+    assert esc("DHS data: “Deportations rose”") == "DHS data: “Deportations rose”"
+    assert "javascript:" not in esc("javascript:alert(1)") and "data:" not in esc("DATA:text/html;base64,xx")
