@@ -48,7 +48,10 @@ def _story(s: dict) -> str:
 
     lines += ["## Summary", ""]
     for n, e in enumerate(s.get("summary", []), 1):
-        extra = f" (supported by {e['support']} outlets)" if e.get("support", 1) > 1 else ""
+        notes = [f"supported by {e['support']} outlets"] if e.get("support", 1) > 1 else []
+        if e.get("disputed"):
+            notes.append(f"disputed: {', '.join(esc(f) for f in e['disputed'])}, see Conflicts")
+        extra = f" ({'; '.join(notes)})" if notes else ""
         lines.append(f"{n}. {esc(e['sentence'])} {cites(e['articles'])}{extra}")
     lines.append("")
 

@@ -75,6 +75,8 @@ def render_story(story: dict) -> str:
     for s in story["summary"]:
         support = (f" <span class='meta'>· supported by {int(s['support'])} outlets</span>"
                    if s.get("support", 1) > 1 else "")
+        if s.get("disputed"):
+            support += (f" <span class='status conflicting'>disputed: {_e(', '.join(s['disputed']))}</span>")
         out.append(f"<li>{_e(s['sentence'])} {_chips(s['articles'], names)}{support}</li>")
     out.append("</ol>")
     if story["conflicts"]:

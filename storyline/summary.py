@@ -160,8 +160,10 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
     ``title``: the story's headline, shown above the summary; the sentences add to it.
 
     Each entry: the sentence, the articles containing it verbatim, its support (independent
-    outlets with a similar sentence or a shared fact), those outlets' names, and ``also_in``
-    (articles that say it in other words).
+    outlets with a similar sentence or a shared fact), those outlets' names, ``also_in``
+    (articles that say it in other words) and ``disputed``: the ids of the conflicting or
+    contested facts it tells (another outlet gives another figure, or someone denies it), so a
+    sentence is never shown as simply "supported" when part of it is in dispute.
     """
     if limit <= 0:
         return []
@@ -171,6 +173,7 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
     model = model or load_model()
     needed = set().union(*(tokens(c.text) for c in pool), tokens(title))
     chosen = reading_order(al, select(pool, limit, expected_counts(al, model, needed), model, title))
+    disputed = {f.id for f in judged.facts if f.status in ("conflicting", "contested")} if judged else set()
     out = []
     for c in chosen:
         arts = list(articles_containing(al, c.text)) or [c.article]
@@ -178,5 +181,6 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
             "sentence": c.text, "articles": arts, "support": len(c.support),
             "outlets": sorted(al.names.get(o, o) for o in c.support),
             "also_in": [a for a in c.also if a not in arts],
+            "disputed": sorted(c.facts & disputed, key=lambda f: int(f[1:])),
         })
     return out

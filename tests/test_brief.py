@@ -446,3 +446,15 @@ def test_markdown_escaping_keeps_prose_colons_and_defuses_uri_schemes():
 
     assert esc("DHS data: “Deportations rose”") == "DHS data: “Deportations rose”"
     assert "javascript:" not in esc("javascript:alert(1)") and "data:" not in esc("DATA:text/html;base64,xx")
+
+
+def test_a_summary_sentence_telling_a_disputed_figure_says_so():
+    _, brief = make(quota_story)
+    conflicting = {f for c in brief["conflicts"] for f in c["facts"]}
+    quota = [e for e in brief["summary"] if "quota of 1,8" in e["sentence"] or "quota of 1,0" in e["sentence"]]
+    assert quota and all(e["disputed"] and set(e["disputed"]) <= conflicting for e in quota)
+    assert all(not e["disputed"] for e in brief["summary"] if "quota" not in e["sentence"])
+    md = render_markdown([brief])
+    assert all(f"disputed: {', '.join(e['disputed'])}, see Conflicts" in md for e in quota)
+    _, calm = make(summit_story)
+    assert all(e["disputed"] == [] for e in calm["summary"])
