@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .align import Alignment, Item, Slot, story_order
+from .align_quantities import K_FRAME
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
 from .textsim import numbers_agree
 
@@ -238,6 +239,18 @@ def judge(al: Alignment) -> Judged:
     return Judged(out_facts, conflicts, items_by_id)
 
 
+_TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|such)\s+)*(?:[\w-]+\s+){0,3}"
+                           r"(?:had|has|have|was|were|is|are|set|sets|imposed|imposes|used|uses)\s+"
+                           r"(?:an?|any|such\s+an?|the)?\s*(?:arrest\s+|daily\s+)?(?:quota|target|goal)s?\b(?!\s+of)",
+                           re.I)
+
+
+def _denies_a_target(claim: str) -> bool:
+    """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
+    had a quota", "there was an arrest quota"): it contests every target figure of the story."""
+    return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))
+
+
 def _denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[int]:
     """The facts whose sentences best match the denied claim (other than the denial itself).
 
@@ -246,6 +259,9 @@ def _denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list
     claim = claim_words(denial.text)
     if len(claim) < DENIAL_MIN_WORDS:
         return []
+    if _denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
+        return [n for n, (slot, _) in enumerate(provisional)
+                if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
     scores = []
     for n, (slot, items) in enumerate(provisional):
         if slot.kind == "denial":

@@ -467,3 +467,26 @@ def test_a_persons_family_or_lawyer_is_not_the_person():
     assert canonical_name(mapping, "Colin Powell’s lawyer") == "Colin Powell’s lawyer"
     assert canonical_name(mapping, "A spokesperson for DHS, Tricia McLaughlin") == "Tricia McLaughlin"
     assert canonical_name(mapping, "Powell") == "Colin Powell"
+
+
+def test_denying_that_a_quota_exists_contests_every_quota_figure_but_not_the_average():
+    a1 = A("a1", "Reuters", "The White House set a quota of 1,000 arrests a day for the agency, officials said.")
+    a1.qty("1,000 arrests a day", 1000, "arrests", "day", "target")
+    a2 = A("a2", "AP", "The White House had set a quota of 1,800 arrests a day, according to two officials. "
+           "The agency averaged 1,000 arrests a day in June.")
+    a2.qty("1,800 arrests a day", 1800, "arrests", "day", "target")
+    a2.qty("1,000 arrests a day in June", 1000, "arrests", "day", "actual")
+    a3 = A("a3", "Fox News", "Noem denied that the agency had a quota.")
+    a3.denial("Kristi Noem", "the agency had a quota", "denied")
+    facts, conflicts, _ = _facts(bundle(a1, a2, a3, title="Arrest quota"))
+    denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
+    quotas = {f.id for f in facts if f.kind == "quantity" and "quota" in f.text}
+    average = {f.id for f in facts if f.kind == "quantity" and "averaged" in f.text}
+    assert len(quotas) == 2 and quotas <= denied  # 1,000 and 1,800: both contested
+    assert average and not average & denied  # an actual count is not a quota
+    figure = A("a3", "Fox News", "Noem denied that the agency had a quota of 1,800 arrests a day.")
+    figure.denial("Kristi Noem", "the agency had a quota of 1,800 arrests a day", "denied")
+    facts, conflicts, _ = _facts(bundle(a1, a2, figure, title="Arrest quota"))
+    denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
+    (thousand,) = [f for f in facts if f.kind == "quantity" and "quota of 1,000" in f.text]
+    assert thousand.id not in denied  # a denial with a figure of its own contests that figure only
