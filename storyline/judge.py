@@ -5,7 +5,8 @@
   article it copies; a sentence relaying another outlet ("Axios reported") counts for that one;
 - conflicting: two value clusters of one slot asserted by different articles and outlets
   (Conflict kind "value" for quantities, "attribute" for titles, orgs and dates);
-- contested: a denial's claim matches the fact (Conflict kind "denial");
+- contested: a denial's claim matches the fact (Conflict kind "denial"); a claim that a quota or
+  target exists at all, with no figure of its own, matches every target figure of the story;
 - corroborated: support >= 2; single-source otherwise.
 """
 
