@@ -393,7 +393,7 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
         title = norm_title(r.title, r.org)
         if change in MOVE_CHANGES:
             key = ("move", person, change)
-            label = f"{person}: {change} {r.title}" + (f", {r.org}" if r.org else "")
+            label = f"{person}: {change} {r.title or '(post not named)'}" + (f", {r.org}" if r.org else "")
             kind = "event"
         else:
             bucket = "former" if change == "former" else "current"

@@ -202,6 +202,14 @@ def _titles_fit(a: str, b: str) -> bool:
     return small <= big and not (big - small) & RANK_WORDS
 
 
+def role_line(role: dict) -> str:
+    """One row of the people table as plain text: "incoming chief executive (Acme), replacing Jo
+    Bloggs"; a move whose post the text does not name says so ("incoming (post not named)")."""
+    title = role.get("title") or ("(post not named)" if role.get("change") in ("incoming", "outgoing") else "")
+    line = " ".join(x for x in (role.get("change") or "", title, f"({role['org']})" if role.get("org") else "") if x)
+    return line + (f", replacing {role['replaces']}" if role.get("replaces") else "")
+
+
 def merge_roles(rows: list[dict]) -> list[dict]:
     """One row per post as a reader counts them: "leader", "sect leader" and "leader at FLDS"
     of one person are one role when the titles differ by descriptive words only and the

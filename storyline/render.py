@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .brief import role_line
+
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}()#+!|~])")
 STATUS_ORDER = ("conflicting", "contested", "corroborated", "single-source")
 
@@ -82,12 +84,7 @@ def _story(s: dict) -> str:
     lines += ["## People", ""]
     rows = []
     for p in s.get("people", []):
-        roles = "; ".join(
-            " ".join(x for x in (esc(r.get("change") or ""), esc(r.get("title")),
-                                 f"at {esc(r['org'])}" if r.get("org") else "",
-                                 f"replacing {esc(r['replaces'])}" if r.get("replaces") else "",
-                                 cites(r.get("articles"))) if x)
-            for r in p.get("roles", []))
+        roles = "; ".join(f"{esc(role_line(r))} {cites(r.get('articles'))}".strip() for r in p.get("roles", []))
         rows.append((esc(p["name"]), esc(", ".join(p.get("aliases", []))), roles))
     lines += _table(("name", "aliases", "roles"), rows) if rows else ["No people found.", ""]
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 from html import escape
 from urllib.parse import urlparse
 
+from .brief import role_line
+
 CSS = """
 body{font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1b1f24;max-width:70rem;margin:0 auto;padding:1rem}
 h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.25rem;margin-top:1.6rem;border-bottom:1px solid #d0d7de}
@@ -102,10 +104,7 @@ def render_story(story: dict) -> str:
     if story["people"]:
         out.append("<h2>People</h2><table><tr><th>name</th><th>roles</th></tr>")
         for p in story["people"]:
-            roles = "; ".join(
-                " ".join(x for x in (r.get("change") or "", r["title"], f"({r['org']})" if r.get("org") else "",
-                                     f"replacing {r['replaces']}" if r.get("replaces") else "") if x)
-                for r in p["roles"])
+            roles = "; ".join(role_line(r) for r in p["roles"])
             aka = f" <span class='meta'>also {_e(', '.join(p['aliases']))}</span>" if p["aliases"] else ""
             out.append(f"<tr><td>{_e(p['name'])}{aka}</td><td>{_e(roles)}</td></tr>")
         out.append("</table>")

@@ -279,3 +279,26 @@ def test_a_describing_adjective_is_not_the_organisation(nlp):
     text = "Colin Powell, the first Black U.S. secretary of state, died on Monday."
     roles = [r for r in roles_of(nlp, text) if r.person == "Colin Powell"]
     assert roles and all(r.org in (None, "U.S.") for r in roles), roles
+
+
+def test_taking_over_keeps_the_apposition_as_the_post_held_now(nlp):
+    roles = roles_of(nlp, "Madison Sheahan, the deputy director, is expected to take over.")
+    one(roles, "Madison Sheahan", title="deputy director", change=None)  # what she is now
+    move = one(roles, "Madison Sheahan", change="incoming")
+    assert move.title == "" and move.future  # the post she takes is not named here
+    roles = roles_of(nlp, "Todd Lyons, the acting director, will step down. "
+                          "Madison Sheahan, the deputy director, will take over from Lyons.")
+    one(roles, "Madison Sheahan", title="acting director", change="incoming", replaces="Todd Lyons")  # his post
+    one(roles, "Todd Lyons", title="acting director", change="outgoing")
+    roles = roles_of(nlp, "Jane Smith, the new director, took over on Monday.")
+    one(roles, "Jane Smith", title="director", change="incoming")  # "new": the apposition is the post taken
+
+
+def test_a_move_without_a_named_post_says_so():
+    from storyline.brief import role_line
+
+    assert role_line({"change": "incoming", "title": "", "org": None}) == "incoming (post not named)"
+    assert role_line({"change": "outgoing", "title": "acting director", "org": "ICE", "replaces": None}) \
+        == "outgoing acting director (ICE)"
+    assert role_line({"change": "incoming", "title": "director", "org": "ICE", "replaces": "Todd Lyons"}) \
+        == "incoming director (ICE), replacing Todd Lyons"

@@ -97,6 +97,7 @@ def _change_word(tok) -> bool:
 # capitalised words before a title that describe the person, not an organisation: "the first Black U.S.
 # secretary of state" (only before a country: "Black Lives Matter", "White House" are organisations)
 NOT_ORG_WORDS = frozenset("Black Hispanic Latino Latina Latinx Indigenous".split())
+_NEW_POST = re.compile(r"\b(?:new|newly|incoming|next|designated|-designate)\b", re.I)  # a post being taken
 _COUNTRY = re.compile(r"(?:U\.S\.|US|U\.K\.|UK|American|British|Canadian|Australian|French|German)")
 
 
@@ -348,8 +349,13 @@ def find_roles(
                     if post is not None:
                         title, org = post[0], post[1]
                         known[name] = (title, org)
-                    elif tlist:
-                        title, org = tlist[0][0], tlist[0][1]
+                    elif tlist and change == "incoming" and not any(
+                            _NEW_POST.search(doc_text(doc)[t[3].start:t[3].end]) for t in tlist):
+                        # "Sheahan, the deputy director, is expected to take over": the title is the post
+                        # she holds now; the one she takes is its holder's if the text names him, else unsaid
+                        for title, org, _change, tspan in tlist:
+                            _emit(roles, seen, Role(name, title, org, None, None, False, None, tspan, sspan))
+                        title, org = known[rep] if rep in known else ("", None)
                     elif change == "incoming" and rep in known:  # "Charles will replace Genalo": Genalo's post
                         title, org = known[rep]
                     else:

@@ -43,7 +43,7 @@ def _templates():
         autoescape=True,  # every template, whatever its extension
     )
     env.filters["seg"] = lambda v: quote(str(v), safe="")
-    env.globals.update(safe_url=views.safe_url, role_line=views.role_line, snippet_parts=_snippet_parts)
+    env.globals.update(safe_url=views.safe_url, snippet_parts=_snippet_parts)
     return Jinja2Templates(env=env)
 
 

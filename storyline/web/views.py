@@ -199,17 +199,6 @@ def chart_data(brief: dict) -> dict:
     return {"coverage": coverage, "events": events}
 
 
-def role_line(role: dict) -> str:
-    """"incoming chief executive (Acme), replacing Jo Bloggs" — plain text."""
-    parts = [role.get("change") or "", role["title"]]
-    if role.get("org"):
-        parts.append(f"({role['org']})")
-    line = " ".join(p for p in parts if p)
-    if role.get("replaces"):
-        line += f", replacing {role['replaces']}"
-    return line
-
-
 def timeline(brief: dict) -> list[dict]:
     """The timeline events in date order, undated ones last (in the brief's order)."""
     events = brief.get("timeline", [])
