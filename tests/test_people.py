@@ -292,3 +292,13 @@ def test_a_plural_noun_opening_a_sentence_is_not_a_person(nlp):
     assert people("Two officials said.Deportations rose 19% last month, according to DHS data.") == []
     assert people("Deportations rose 19% last month, officials said.") == []
     assert people("Collins rose 19 places, Susan Collins said.") == ["Susan Collins"]
+
+
+def test_the_town_of_a_name_is_a_place(nlp):
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    text = ("Warren Jeffs arrived in the small West Texas town of Eldorado. Eldorado has one jail. "
+            "Jeffs spoke to Barbara Walther.")
+    names = [p.name for p in extract(Article(id="x", source="s", title="", text=text), nlp).people]
+    assert "Eldorado" not in names and "Warren Jeffs" in names

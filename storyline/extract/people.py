@@ -383,7 +383,9 @@ def _place_after_of(text: str, s: int, e: int) -> bool:
 _PLACE_AFTER = re.compile(r"\s+(?:district|province|regency|village|sub-?district|town|city|county|island|region|"
                           r"municipality|neighbou?rhood|prefecture)\b")
 _PLACE_BEFORE = re.compile(r"(?<!bring )(?<!bringing )(?<!brought )(?<!brings )"
-                           r"\b(?:in|near|across|outside|throughout)\s+$")
+                           r"\b(?:in|near|across|outside|throughout)\s+$"
+                           r"|\b(?:town|city|village|county|state|province|region|island|community|suburb|hamlet)"
+                           r"\s+of\s+$")  # "the small West Texas town of Eldorado"
 # "in Banda Aceh, ..." / "in Bireun on Tuesday": a place ends its phrase; "in Adelson money" does not
 _PLACE_END = re.compile(r"\s*(?:[,.;:)!?]|$)|\s+(?:on|at|where|when|after|before|last|this|during|since|until|"
                         r"with|from|was|were|is|are|has|had|have)\b")
