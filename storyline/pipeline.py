@@ -82,7 +82,7 @@ def ingest(
             nlp = load_nlp(settings.spacy_model)
         article, findings, problem = prepare(raw, nlp)
         if problem:
-            failed(article.path or article.id, problem)
+            (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
         stored = store.add_article(article, findings, digest)
         if stored is None:
             report.unchanged += 1
@@ -95,16 +95,28 @@ def ingest(
     return report
 
 
+class Note(str):
+    """A problem that is no failure: the article is stored as it is (one not written in English)."""
+
+
 def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
     """The per-article stages: clean, then extract. Returns (article, findings, problem or None).
 
     Extraction failing on one article's text leaves that article with empty findings and a
-    problem to report; it never stops the run. Used by the single-machine and Dask paths.
+    problem to report; it never stops the run. An article not written in English gets empty
+    findings and a ``Note`` (reported as skipped, not failed). Used by the single-machine and
+    Dask paths.
     """
     from .clean import clean
     from .extract import extract
 
+    from .language import foreign_language
+
     article = clean(raw)
+    lang = foreign_language(article.text)
+    if lang:
+        return article, Findings(article=article.id), Note(
+            f"written in another language than English ({lang}): stored, no facts read from it")
     try:
         return article, extract(article, nlp), None
     except Exception as exc:  # one article's bad text must not stop the run

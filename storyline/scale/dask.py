@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from storyline.model import Article
-from storyline.pipeline import ErrorHandler, IngestReport, prepare, update_stories
+from storyline.pipeline import ErrorHandler, IngestReport, Note, prepare, update_stories
 from storyline.settings import Settings
 from storyline.store import Store, content_hash
 
@@ -265,7 +265,7 @@ def ingest_dask(
                         continue  # its prepare task failed (reported once for the file)
                     article, findings_json, problem = holder["results"][pos]
                     if problem:
-                        failed(article.path or article.id, problem)
+                        (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
                     if store.add_article(article, None, digest, findings_json=findings_json) is None:
                         report.unchanged += 1
                     else:
