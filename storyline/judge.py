@@ -206,12 +206,16 @@ def judge(al: Alignment) -> Judged:
         if not targets:
             continue
         contested.update(targets)
+        asserted = []  # one denial, one conflict: every fact it denies, then the denial
         for t in targets:
             tslot, titems = provisional[t]
             asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)]
-            who = denial.key[1] or "someone"
-            claims = (_claim(al, "asserted", asserting), _claim(al, f"denied by {who}", c))
-            raw_conflicts.append((Conflict(denial.text, "denial", claims), [t, n]))
+            label = f"asserted: {_value_text(tslot, asserting)}" if len(targets) > 1 and tslot.kind == "quantity" \
+                else "asserted"
+            asserted.append(_claim(al, label, asserting))
+        who = denial.key[1] or "someone"
+        claims = (*asserted, _claim(al, f"denied by {who}", c))
+        raw_conflicts.append((Conflict(denial.text, "denial", claims), [*targets, n]))
 
     facts: list[tuple[tuple, int, Fact]] = []
     for n, (slot, items) in enumerate(provisional):

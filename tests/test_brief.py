@@ -458,3 +458,22 @@ def test_a_summary_sentence_telling_a_disputed_figure_says_so():
     assert all(f"disputed: {', '.join(e['disputed'])}, see Conflicts" in md for e in quota)
     _, calm = make(summit_story)
     assert all(e["disputed"] == [] for e in calm["summary"])
+
+
+def test_one_denial_of_two_quota_figures_is_one_conflict_and_marks_both_denied():
+    from storyline.web.views import DENIED, fact_matrix
+
+    a1 = A("a1", "Reuters", "The White House set a quota of 1,000 arrests a day for the agency, officials said.")
+    a1.qty("1,000 arrests a day", 1000, "arrests", "day", "target")
+    a2 = A("a2", "AP", "The White House had set a quota of 1,800 arrests a day, according to two officials.")
+    a2.qty("1,800 arrests a day", 1800, "arrests", "day", "target")
+    a3 = A("a3", "Fox News", "Noem denied that the agency had a quota.")
+    a3.denial("Kristi Noem", "the agency had a quota", "denied")
+    brief = build_brief(bundle(a1, a2, a3, title="Arrest quota"), Settings())
+    (d,) = [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    assert [cl["value"] for cl in d["claims"]] == ["asserted: 1,000", "asserted: 1,800", "denied by Kristi Noem"]
+    quotas = d["facts"][:-1]
+    m = fact_matrix(brief)
+    rows = {r["fact"]: r for r in m["rows"]}
+    fox = m["outlets"].index(next(o for o in m["outlets"] if "Fox" in o))
+    assert all(rows[f]["cells"][fox]["state"] == DENIED for f in quotas)

@@ -74,11 +74,10 @@ def fact_matrix(brief: dict) -> dict:
         for claim, fid in zip(c["claims"], fids):
             arts = set(claim["articles"]) | (set(by_id[fid]["articles"]) if fid in by_id else set())
             claim_outlets.append({outlet[a] for a in arts if a in outlet})
-        if c["kind"] == "denial":
-            target = fids[0]
-            for outs in claim_outlets[1:]:
+        if c["kind"] == "denial":  # the facts denied, then the denial (one claim each)
+            for target in fids[:-1]:
                 if target:
-                    denied[target] |= outs
+                    denied[target] |= claim_outlets[-1]
             continue
         for i, fid in enumerate(fids):
             if fid is None:
