@@ -43,6 +43,13 @@ def test_yearless_date_after_article_date_in_past_sentence_is_last_year(nlp):
     assert dates(nlp, "The agency was founded on December 12.")["December 12"] == date(2024, 12, 12)
 
 
+def test_yearless_date_in_a_present_tense_sentence_is_the_nearest(nlp):
+    early = datetime(2025, 5, 8, 9, 0)
+    assert dates(nlp, "The vote is on May 21.", early)["May 21"] == date(2025, 5, 21)  # not last year's
+    assert dates(nlp, "The vote was on May 21.", early)["May 21"] == date(2024, 5, 21)  # past: before the article
+    assert dates(nlp, "The storm season ends on Dec. 28.", early)["Dec. 28"] == date(2024, 12, 28)  # the nearer one
+
+
 def test_vague_expressions_keep_when_without_date(nlp):
     got = dates(nlp, "He resigned earlier this month. The law dates from 2016.")
     assert got["earlier this month"] is None

@@ -59,9 +59,10 @@ _PLANNED = frozenset("schedule plan expect slate set due intend".split())
 _FUTURE_WORDS = frozenset("scheduled upcoming next".split())
 
 
-def _future_at(doc, start: int, end: int, sent) -> bool:
+def _future_at(doc, start: int, end: int, sent) -> bool | None:
     """Whether the verb a date expression belongs to speaks of the future: "will meet on
-    Monday", "would get officers by June" (future in reported speech); "said on Monday" is past."""
+    Monday", "would get officers by June" (future in reported speech); "said on Monday" is past;
+    None for the present ("the vote is on May 21": the nearest May 21)."""
     span = doc.char_span(start, end, alignment_mode="expand")
     verb = span.root if span is not None else None
     for _ in range(4):
@@ -77,6 +78,8 @@ def _future_at(doc, start: int, end: int, sent) -> bool:
                 c.dep_ in ("aux", "auxpass") and c.lower_ in ("has", "have", "had", "was", "were")
                 for c in verb.children)):
             return False
+        if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
+            return None
     return _future(sent)
 
 
@@ -94,12 +97,12 @@ def _future(sent) -> bool:
                                             and t.nbor().lower_ == "to") for t in sent)
 
 
-def _shift_year(d: date, base: date, future: bool) -> date:
+def _shift_year(d: date, base: date, future: bool | None) -> date:
     """The year for a yearless date: the nearest to the article date, but not more than a
     week after it in a past-tense sentence, nor more than a week before it in a future one."""
     options = [_safe(base.year + k, d.month, d.day) for k in (-1, 0, 1)]
     best = min(options, key=lambda o: abs((o - base).days))
-    if not future and (best - base).days > 7:
+    if future is False and (best - base).days > 7:
         best = _safe(best.year - 1, d.month, d.day)
     if future and (base - best).days > 7:
         best = _safe(best.year + 1, d.month, d.day)
@@ -114,8 +117,11 @@ def _month(word: str) -> int | None:
     return _MONTHS.get(word.lower().rstrip("."))
 
 
-def resolve(when: str, published: datetime | None, future: bool) -> date | None:
-    """The date an expression names, or None when it is vague or cannot be anchored."""
+def resolve(when: str, published: datetime | None, future: bool | None) -> date | None:
+    """The date an expression names, or None when it is vague or cannot be anchored.
+
+    ``future``: the tense of its verb (True future, False past, None present: a day and month
+    then name the nearest such day)."""
     e = _LEAD.sub("", when.strip())
     base = published.date() if published else None
     year_m = re.search(r"\b(1[89]\d\d|20\d\d)\b", e)
@@ -177,7 +183,8 @@ def resolve(when: str, published: datetime | None, future: bool) -> date | None:
         return None
     import dateparser
 
-    settings = {"PREFER_DATES_FROM": "future" if future else "past", "PREFER_DAY_OF_MONTH": "first",
+    prefer = "current_period" if future is None else "future" if future else "past"
+    settings = {"PREFER_DATES_FROM": prefer, "PREFER_DAY_OF_MONTH": "first",
                 "RETURN_AS_TIMEZONE_AWARE": False}
     if published is not None:
         settings["RELATIVE_BASE"] = published.replace(tzinfo=None)
