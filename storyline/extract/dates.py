@@ -6,8 +6,10 @@ Candidates are spaCy DATE entities plus regular expressions; durations ("three y
 ages and rates ("a day") are left out. Resolution: ISO dates, month-day and month-year
 forms, "end/start of <month>" and weekdays are computed here (a weekday or a yearless
 month-day is the nearest one on or before the article date in a past-tense sentence,
-after it in a future one); other relative forms go through dateparser with the article
-date as base. Vague forms ("earlier this month", "this year", a bare year) keep
+after it in a future one, the nearest in a present-tense one); "earlier this month", "last
+month", "later this year", "next year" name their month or year (its first day; the label
+says "2025-05" or "2026"); other relative forms go through dateparser with the article
+date as base. Vague forms ("in recent weeks", "the coming months", a bare year) keep
 ``date=None``. Without a publication date only expressions with an explicit year resolve.
 """
 
@@ -109,6 +111,23 @@ def _shift_year(d: date, base: date, future: bool | None) -> date:
     return best
 
 
+_PERIOD = re.compile(r"(?:(?:earlier|later|early|late)\s+)?(this|last|next)\s+(month|year)", re.I)
+
+
+def _named_period(e: str, base: date | None) -> date | None:
+    """The month or year a relative period names, as its first day: "earlier this month" (May of
+    an article of May 8), "last month", "later this year", "last year" (``granularity`` says month
+    or year). None for anything else, or without the article's date."""
+    m = _PERIOD.fullmatch(e)
+    if m is None or base is None:
+        return None
+    step = {"this": 0, "last": -1, "next": 1}[m.group(1).lower()]
+    if m.group(2).lower() == "year":
+        return date(base.year + step, 1, 1)
+    months = base.year * 12 + base.month - 1 + step
+    return date(months // 12, months % 12 + 1, 1)
+
+
 def _safe(y: int, m: int, d: int) -> date:
     return date(y, m, min(d, calendar.monthrange(y, m)[1]))
 
@@ -126,6 +145,9 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     base = published.date() if published else None
     year_m = re.search(r"\b(1[89]\d\d|20\d\d)\b", e)
     year = int(year_m.group(1)) if year_m else None
+    period = _named_period(e, base)
+    if period is not None:
+        return period
     if _VAGUE.search(e):
         return None
     m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", e)
