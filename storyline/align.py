@@ -135,6 +135,17 @@ def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
     return name
 
 
+def _join_short_speakers(quotes: list[Item]) -> list[Item]:
+    """Quotes of "Police" under "Essex Police" when that is the story's one police (``align_speakers``)."""
+    from dataclasses import replace
+
+    from .align_speakers import short_speakers
+
+    to = short_speakers(it.key[1] for it in quotes if it.key[1])
+    return [replace(it, key=("quote", to[it.key[1]]), label=f"{to[it.key[1]]}: \u201c{it.text}\u201d")
+            if it.key[1] in to else it for it in quotes]
+
+
 def is_named_speaker(name: str | None) -> bool:
     """A person's name rather than "officials" / "the people"."""
     return bool(name) and any(c.isupper() for c in name) and name.lower() not in _GENERIC_SPEAKERS
@@ -353,6 +364,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         slot = Slot("quantity", key, describe(key, first.finding), "value")
         slot.clusters = _cluster(items, lambda a, b: quantities_agree(a.value, b.value))
         slots.append(slot)
+    quotes = _join_short_speakers(quotes)
     for speaker_items in _by_key(quotes).values():
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731

@@ -1,0 +1,29 @@
+"""Speakers of one story told in fewer words by some outlets: "Police" is "Essex Police" when the
+story names one police force only. People's names are merged earlier (``people.merge_people``);
+this joins the names of organisations and groups that speak.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def _words(name: str) -> list[str]:
+    words = name.split()
+    return words[1:] if words and words[0].lower() == "the" else words
+
+
+def short_speakers(names: Iterable[str]) -> dict[str, str]:
+    """{short name: the one longer name of the story that ends with it}: "Police" -> "Essex Police",
+    "the Ministry" -> "Health Ministry". A one-word name that two longer ones end with ("Police"
+    beside "Essex Police" and "Met Police") stays as it is; so does a name of several words."""
+    names = {n for n in names if n and _words(n)}
+    out: dict[str, str] = {}
+    for short in names:
+        if len(_words(short)) != 1:
+            continue
+        word = _words(short)[0].lower()
+        longer = {n for n in names if len(_words(n)) >= 2 and _words(n)[-1].lower() == word}
+        if len(longer) == 1:
+            out[short] = longer.pop()
+    return out
