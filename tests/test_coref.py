@@ -40,13 +40,23 @@ def test_the_last_person_mentioned_wins_in_such_a_sentence(nlp):
     assert speaker_of(nlp, text, "No one is writing") == "Henry Crespo"
 
 
-def test_a_person_subject_of_the_other_gender_keeps_the_earlier_speaker(nlp):
-    # "Mrs. Clinton" is the subject: the sentence is about her, so the man it mentions in passing
-    # does not take over "He noted" from Mr. Podesta
+def test_a_man_mentioned_under_a_woman_subject_takes_over_he(nlp):
+    # Round 5 (scorer v4, hand-annotated referents): "Mrs. Clinton" cannot be "he", so the man the
+    # sentence mentions is the antecedent (the PolNeAR dev referent of this form is Obama); round 2
+    # kept the earlier speaker, which only the v3 stand-in (nearest earlier gold name) preferred.
     text = ("“It will be first-order business,” John Podesta said. "
             "But Mrs. Clinton will face the same partisan fire Mr. Obama has. "
             "He noted that the rules would be hard to unwind.")
-    assert speaker_of(nlp, text, "the rules would") == "John Podesta"
+    assert speaker_of(nlp, text, "the rules would") == "Obama"
+
+
+def test_a_person_subject_of_unknown_gender_keeps_the_earlier_speaker(nlp):
+    # the subject's gender is not known: the sentence may be about "him", so no one it mentions
+    # in passing takes over
+    text = ("“It will be first-order business,” John Podesta said. "
+            "But Kim Jones will face the same partisan fire Mr. Obama has. "
+            "He noted that the rules would be hard to unwind.")
+    assert speaker_of(nlp, text, "the rules would") != "Obama"
 
 
 def test_an_according_to_source_is_a_candidate(nlp):
@@ -98,7 +108,7 @@ def test_only_the_first_person_of_a_sentence_votes_for_a_gender(nlp):
     people, _, _ = find_people(doc, "a1", sents)
     genders = person_genders(text, people)
     assert genders.get("Kelly Ayotte") == "f"
-    assert genders.get("Donald Trump") is None  # the "she" after him is Ayotte's
+    assert genders.get("Donald Trump") != "f"  # the "she" after him is Ayotte's (his given name says "m")
 
 
 def test_possessive_her_after_a_name_does_not_make_him_a_woman(nlp):
@@ -126,3 +136,27 @@ def test_a_subject_the_parser_hung_on_a_fronted_phrase(nlp):
             "Reached by POLITICO, Hammond, the national committeeman, hesitated to repeat his criticism "
             "of the mogul. He agreed that Trump may struggle to win support among delegates.")
     assert speaker_of(nlp, text, "Trump may struggle") == "Tom Hammond"
+
+
+# --- round 5 (scorer v4: hand-annotated referents) ------------------------------------------------
+
+def test_a_given_name_genders_a_person_over_a_her_after_him(nlp):
+    # "her" after James Porter is Ann Mills's; his given name makes him a man
+    text = "Senator Ann Mills met James Porter on Monday. James Porter called all of her statements truthful."
+    sents = split_sentences(text)
+    doc = parse(nlp, text, sents)
+    people, _, _ = find_people(doc, "a1", sents)
+    assert person_genders(text, people) == {"Ann Mills": "f", "James Porter": "m"}
+
+
+def test_a_pronoun_in_a_fronted_clause_is_the_main_subject_after_it(nlp):
+    # cataphora: "After he said ..., Tom Reed left" -- "he" is Tom Reed, not the man of the sentence before
+    text = "Mark Hill met reporters on Monday. After he said the plan was dead, Tom Reed left the room."
+    assert speaker_of(nlp, text, "the plan was dead") == "Tom Reed"
+
+
+def test_a_man_introduced_outside_an_attribution_under_a_woman_subject(nlp):
+    # the sentence's subject is a woman, so "he" is the man it introduces in passing
+    text = ("Ann Reyes made an appearance of sorts, courtesy of Walt Nagy, a delegate who wore a mask. "
+            "“I thought it would be funny to come like this,” he said.")
+    assert speaker_of(nlp, text, "I thought it would be funny") == "Walt Nagy"

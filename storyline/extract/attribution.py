@@ -72,10 +72,13 @@ def label_name(doc, people: list[Person], sent, ms: int, match_person, person_at
     return person_at(people, e.start_char, e.end_char) or match_person(e.text, people) or e.text
 
 
-# "“...,” a voice-over in the ad states.": a speech verb the tagger took for a plural noun.
+# "“...,” a voice-over in the ad states.": a speech verb the tagger took for a plural noun; "“...,” an
+# intelligence source, who was not authorized to speak, told Fox News.": a subject the parse put in the quotation.
 _TRAILING = re.compile(r"[ \t]*,?[ \t]+((?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s[^\n.,;:!?“”\"]{1,50}?)"
-                       r"\s+(?:says?|states?|writes?|notes?|adds?|argues?|claims?|warns?|explains?|insists?)"
-                       r"[ \t]*(?:[.,;]|\n|$)")
+                       r"(?:,[ \t]+(?:who|which)\s[^\n.;:!?“”\"]{1,120}?,)?"
+                       r"\s+(?:says?|states?|writes?|notes?|adds?|argues?|claims?|warns?|explains?|insists?"
+                       r"|said|told|wrote|added)"
+                       r"[ \t]*(?:[.,;]|\n|$|(?=[ \t]+[A-Z]))")
 
 
 def trailing_cue(doc, people: list[Person], me: int) -> str | None:

@@ -5,6 +5,10 @@ subjects of main clauses and of speech verbs come first, then "according to X" s
 other people mentioned; chains of the same pronoun are followed back to a name ("Fowler said
 ... he argued ... “...,” he said" -> Fowler); people the article genders the other way are
 skipped. Unnamed gendered subjects ("one of the wives of ...", "my mother") count as people.
+A pronoun in a clause that opens its sentence stands for the main subject after it ("After he
+blasted the film, Pastor Kevin Swanson ..."). Genders come from titles, the pronouns after a
+mention and common given names ("James", "Hillary"). Also here: parse-repair helpers for speech
+verbs (a titled name after an inverted verb, a subject hung on the verb above) and Q/A turns.
 Per-document caches (genders, quoted spans, resolved pronouns) live in ``doc.user_data``.
 """
 
@@ -39,6 +43,23 @@ _FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister
     girlfriend fiancee bride""".split())
 _MALE_NOUNS = frozenset("""husband husbands father fathers son sons brother brothers grandfather widower uncle
     nephew boyfriend fiance""".split())
+# Given names that mark a person's gender in English-language news (unambiguous ones only: not
+# Jordan, Leslie, Kelly, Robin, Dana, Chris, Pat, Alex, Sam, Lindsey, Andrea ...). Four votes: more
+# than the pronouns after a mention, which are often someone else's ("Comey had called all of her
+# statements truthful").
+_MALE_GIVEN = frozenset("""aaron adam alan albert alexander andrew anthony antonin ben benjamin bernie bill bob
+    bobby brad brian bruce carl carlos charles charlie chuck craig dan daniel david dennis donald doug douglas
+    ed edward eric frank fred freddy gary george greg gregory harold harry henry howard ian jack jacob jake james
+    jason jeb jeff jeffrey jeremy jerry jesse jim jimmy joe john jonathan jose joseph josh juan justin keith ken
+    kevin larry lawrence mark marco martin matt matthew michael mike mitch mitt newt nick nicholas paul
+    peter phil philip ralph randy reince richard rick rob robert roger ron ronald rudy ryan samuel scott sean
+    stephen steve steven ted thomas tim timothy todd tom tony walter wayne william""".split())
+_FEMALE_GIVEN = frozenset("""alice amanda amy angela ann anna anne barbara betsy betty carly carol caroline
+    catherine cheryl christine cynthia deborah debbie diane donna dorothy elise elizabeth ellen emily emma
+    gwen heather heidi helen hillary huma ivanka jane janet jennifer jessica jill joan judith julia julie karen
+    kate katherine kathleen kathy kellyanne laura linda lisa lori loretta margaret maria marie martha mary megan
+    megyn melania melanie melissa michelle nancy nicole nikki olivia patricia rachel rebecca ruth sally samantha
+    sandra sara sarah sharon stephanie susan susana teresa theresa tulsi valerie victoria wendy""".split())
 _LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
 
 
@@ -85,7 +106,14 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
             v[0] += 2 if he.group().lower() in _NOMINATIVE else 1
         elif she:
             v[1] += 2 if she.group().lower() in _NOMINATIVE else 1
+    for p in people:  # "James B. Comey", "Hillary Clinton": the given name
+        first = next((w for w in p.name.lower().replace(".", " ").split() if w not in _TITLE_WORDS), "")
+        if first in _MALE_GIVEN or first in _FEMALE_GIVEN:
+            votes.setdefault(p.name, [0, 0])[first in _FEMALE_GIVEN] += 4
     return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
+
+
+_TITLE_WORDS = frozenset("mr mrs ms miss dr sen rep gov gen president senator the".split())
 
 
 def doc_cache(doc, people: list[Person]) -> dict:
@@ -181,12 +209,12 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     skip = "f" if pronoun in ("he", "him") else "m"
     excluded = {n for n, g in cache["genders"].items() if g == skip}
     quoted = cache["quoted"]
-    found = None
-    for k, sent in enumerate(sentences_before(doc, subj_pos, quoted)):
+    found = _cataphor(doc, people, subj_pos, excluded)
+    for k, sent in enumerate(sentences_before(doc, subj_pos, quoted) if found is None else ()):
         about_someone = False  # a person (of either gender) is a main subject of the sentence
         for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
             name = _person_of(tok, people)
-            about_someone = about_someone or name is not None
+            about_someone = about_someone or (name is not None and name not in excluded)
             if name and name not in excluded:
                 found = name
             elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
@@ -206,6 +234,33 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     return found
 
 
+# Subordinators of a clause fronted before the main clause ("While he has said ..., Sanders must").
+_FRONTING = frozenset("while after although though before when whenever since as because if once until".split())
+
+
+def _cataphor(doc, people: list[Person], pos: int, excluded) -> str | None:
+    """ "After he blasted the film, Pastor Kevin Swanson set his sights on ...", "While he's said he'll
+    fight on, Sanders must decide ...": a pronoun in a subordinate clause that opens the sentence
+    stands for the main clause's subject after it, when that is a person of its gender."""
+    span = doc.char_span(pos, pos + 1, alignment_mode="expand")
+    tok = span[0] if span is not None and len(span) else None
+    if tok is None or tok.lower_ not in HE_SHE or inside(pos, doc_cache(doc, people)["quoted"]):
+        return None
+    clause = tok.head
+    while clause.dep_ != "advcl" and clause.head.i != clause.i and clause.dep_ in ("ccomp", "xcomp", "conj", "aux"):
+        clause = clause.head
+    main = clause.head
+    if clause.dep_ != "advcl" or main.i < clause.i or not any(
+            c.dep_ == "mark" and c.lower_ in _FRONTING for c in clause.children):
+        return None
+    sent = tok.sent
+    if any(t.is_alpha and t.pos_ not in ("CCONJ", "ADV") for t in doc[sent.start:clause.left_edge.i]):
+        return None  # the clause must open the sentence ("But while he ...")
+    subj = next((c for c in main.children if c.dep_ in ("nsubj", "nsubjpass") and c.i > clause.right_edge.i), None)
+    name = _person_of(subj, people) if subj is not None else None
+    return name if name and name not in excluded else None
+
+
 def _person_of(tok, people: list[Person]) -> str | None:
     """The person a subject names: itself, or its appositive ("The minister of the economy, Mr.
     Guajardo Villarreal, argues")."""
@@ -216,8 +271,9 @@ def _person_of(tok, people: list[Person]) -> str | None:
             name = tok.text  # a name the people list missed
     if name is None:
         for c in tok.children:
-            if c.dep_ == "appos":
-                name = person_at(people, c.idx, c.idx + len(c.text))
+            if c.dep_ == "appos":  # "Trump's wife, Melania, is scheduled ...": a name the people list missed too
+                name = person_at(people, c.idx, c.idx + len(c.text)) or (
+                    c.text if c.ent_type_ == "PERSON" and c.pos_ == "PROPN" and c.text[:1].isupper() else None)
                 if name:
                     break
     return name
@@ -290,3 +346,57 @@ def according_source(sent):
             return head
     return None
 
+
+def titled_name(doc, verb, people: list[Person]):
+    """ "“...,” said former tech executive Carly Fiorina during the debate", "tweeted Rubio spokesman
+    Alex Conant.": after an inverted speech verb, a name with its title or description before it;
+    the person token that ends the phrase (the phrase stops at punctuation, a preposition or a verb)."""
+    run = []
+    for tok in doc[verb.i + 1:min(verb.i + 9, verb.sent.end)]:
+        if tok.is_punct or tok.is_space or tok.pos_ in ("ADP", "AUX", "CCONJ", "SCONJ", "PRON") \
+                or tok.pos_ == "VERB" and tok.dep_ != "amod":
+            break
+        run.append(tok)
+    if len(run) < 2 or not (run[-1].ent_type_ == "PERSON" or person_at(people, run[-1].idx, run[-1].idx + 1)):
+        return None  # "said Hester" (one word) is read by the caller
+    return run[-1]
+
+
+def ancestor_subject(doc, verb, people: list[Person], quoted):
+    """A speech verb the parser hung under another verb without a subject of its own ("Sen. Durbin,
+    noting the size of Sanders's following, said, “...”", "Clinton, exasperated, famously
+    responded: “...”"): the subject of the nearest verb above it, when that is a person named
+    before the speech verb outside quotation marks."""
+    if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in verb.children):
+        return None
+    head = verb
+    for _ in range(3):
+        if head.head.i == head.i or head.dep_ in ("relcl", "acl", "ccomp", "xcomp", "csubj", "pcomp"):
+            return None
+        head = head.head
+        subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is not None:
+            if subj.i < verb.i and not inside(subj.idx, quoted) and (
+                    subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))):
+                return subj
+            return None
+    return None
+
+
+_TURN = re.compile(r"^[ \t]*(Q|A)[ \t]*[:.][ \t]", re.M)
+
+
+def interview_turn(doc, people: list[Person], pos: int) -> tuple[str, str] | None:
+    """In a question-and-answer transcript ("Q: You said ..." / "A: I think ..."), the turn holding
+    ``pos`` ("Q" or "A", from the last label line at or before it) and the interviewee: the first
+    person the article names (its headline or introduction: "Q&A with Vice President Joe Biden")."""
+    text = doc_text(doc)
+    cache = doc_cache(doc, people)
+    if "turns" not in cache:
+        labels = [(m.start(), m.group(1)) for m in _TURN.finditer(text)]
+        kinds = {k for _, k in labels}
+        first = min(((m.start, p.name) for p in people for m in p.mentions), default=None)
+        cache["turns"] = (labels if kinds == {"Q", "A"} and len(labels) >= 4 else [], first[1] if first else None)
+    labels, who = cache["turns"]
+    turn = next((k for start, k in reversed(labels) if start <= pos), None)
+    return (turn, who) if turn and who else None

@@ -32,7 +32,7 @@ _QUOTE_CUES = SAY_VERBS | frozenset(
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
     reply report demand read laud dismiss attack characterize characterise label deride decry brand
     pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
-    sneer tease remind press proclaim react""".split())
+    sneer tease remind press proclaim react elaborate opine""".split())
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
 # own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
@@ -146,14 +146,14 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or (t.i - nxt.start <= 3 or any(
                 c.dep_ == "nsubj" and c.left_edge.i <= nxt.start + 1 for c in t.children)  # "Miller, a retired worker, said"
                 or t.dep_ == "acl" and t.head.dep_ == "ROOT" and t.head.i <= nxt.start + 1)  # "Murphy, ..., tweeted"
-                and "\n" not in text[me:nxt.start_char])]
+                and "\n" not in text[me:nxt.start_char] and not _own_content(t))]
         if dash:
             name = dash.group(1).rstrip(".")
             speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
         elif cues:
-            cue = _governing_cue(doc, cs, ce, cues) or min(
+            cue = _adjacent_cue(doc, me, cues) or _governing_cue(doc, cs, ce, cues) or min(
                 cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
-            speaker = speaker_of(doc, cue, people)
+            speaker = speaker_of(doc, cue, people) or trailing_cue(doc, people, me)
         else:
             acc = None
             for i in idx:
@@ -270,6 +270,29 @@ def _labelled(doc, article_id: str, people: list[Person], sents) -> list[Quote]:
     return out
 
 
+def _own_content(cue) -> bool:
+    """A cue that introduces words of its own after it ("Mr. Zahed said: ''...''", "Kasich said he
+    would have ..."): not the attribution of a quotation before its sentence."""
+    doc = cue.doc
+    return any(c.dep_ == "ccomp" and c.i > cue.i for c in cue.children) or (
+        cue.i + 1 < len(doc) and doc[cue.i + 1].text == ":")
+
+
+def _adjacent_cue(doc, me: int, cues: list):
+    """ "“...,” Trump said, after Becky Quick said ...": a cue right after the closing mark, with
+    only its subject between, attributes the quotation whatever the parse hangs it on."""
+    after = [t for t in cues if t.idx >= me]
+    if not after:
+        return None
+    cue = min(after, key=lambda t: t.idx)
+    span = doc.char_span(me, cue.idx, alignment_mode="expand")
+    between = [t for t in span if not t.is_punct and not t.is_space] if span is not None else None
+    if between is None or len(between) > 4:
+        return None
+    subj = {t.i for c in cue.children if c.dep_ in ("nsubj", "nsubjpass") for t in c.subtree}
+    return cue if subj and all(t.i in subj for t in between) else None
+
+
 def _governing_cue(doc, cs: int, ce: int, cues: list):
     """Of the cues around a quotation, the one it is said by in the parse: the nearest cue up the
     tree from the quotation ("not paying an architect who said he was stiffed, saying, “...”" ->
@@ -356,6 +379,12 @@ def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None
             return None
         subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if head.pos_ in ("VERB", "AUX") and subj is not None:
+            up = head.head
+            if head.dep_ == "ccomp" and up.pos_ == "VERB" and up.lemma_ not in ("be", "'s", "’s") and up.i < head.i \
+                    and any(c.dep_ == "nsubj" and _speaker_like(c) and c.lower_ not in ("that", "this", "there", "what")
+                            for c in up.children):  # not "That's why he wanted to “...”"
+                head = up  # "He implied that scout leaders should be “drowned ...”": the words are his
+                subj = next(c for c in up.children if c.dep_ == "nsubj")
             if head.lemma_ == "be" or not _speaker_like(subj):
                 return None  # "the requirement is a “lawful source”": the writer's words
             return speaker_of(doc, head, people)
@@ -405,7 +434,7 @@ def _is_cue(t) -> bool:
         return t.lower_ == "said" and t.i == t.sent.start  # "Said Ellis: “...”" (tagged a name)
     lemma = t.lemma_.lower()
     return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children)) \
-        or any(c.dep_ == "prt" and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
+        or any(c.dep_ in ("prt", "advmod") and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
             lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she"))
                                  for c in t.children))  # "Trump went on", not "the hearing went on"
 # "Mr. Rubel pointed out", "Trump shot back", "he went on": speech verbs with a particle.

@@ -10,7 +10,11 @@ or to the organisation as named. Pronouns and descriptions are resolved from con
 * it: the non-person speaker of a recent speech verb ("the Times wrote ... it added"), else an
   organisation subject just before ("Trump's campaign is defending ... It's denouncing") or a
   document just mentioned ("a letter ... It says"; first for "it shows"), else the last organisation;
-* I (outside quotation marks): "the author"; "those close to him", "Some", "another": as written;
+* I (outside quotation marks): "the author", but in a Q/A transcript ("A: I think ...", "Q: You said
+  ...") the interviewee; "those close to him", "Some", "another": as written;
+* inverted verbs with a titled name ("said former tech executive Carly Fiorina") or a described
+  speaker ("tweeted a German user"); "it" for a document a person wrote ("X wrote in the affidavit.
+  It continued") is that person;
 * a share of respondents ("31% of Republicans said") in a sentence naming a poll or survey ("In a
   CNN poll released Monday", "According to a Reuters survey"): the poll;
 * misparses: a dateline tag taken as a second subject ("RENO, Nev. (AP) — Trump says") is skipped;
@@ -32,7 +36,7 @@ from ..model import Person
 from .coref import (HE_SHE, QUOTE_RE, SAY_VERBS, _THEY, according_source, doc_cache as _cache,  # noqa: F401
                     inside as _inside, last_person_before as _last_person_before, person_at, person_genders,
                     resolve_he_she as _resolve_he_she, sentences_before as _sentences_before,
-                    clause_subjects as _clause_subjects)
+                    clause_subjects as _clause_subjects, titled_name, ancestor_subject, interview_turn)
 
 ORG_NOUNS = frozenset(
     """agency department company ministry office firm group government administration campaign
@@ -71,7 +75,8 @@ _QUANTIFIERS = frozenset("those some many others several most all both each few"
 # another says ..."): kept as written, not dropped.
 _UNNAMED_SOME = frozenset("some others another many several".split())
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
-_INVERTING = frozenset("say said write add ask continue explain reply respond".split())
+_INVERTING = frozenset("""say said write add ask continue explain reply respond tweet muse note read recall quip joke
+    declare insist argue counter complain observe opine""".split())
 _POSSESSIVE = re.compile(r"['’]s?$")
 
 
@@ -252,6 +257,11 @@ def _it_document(doc, people: list[Person], subj, sents) -> str | None:
     for sent in sents:
         for tok in reversed([t for t in sent if t.idx < subj.idx]):
             if tok.lemma_.lower() in DOC_NOUNS and tok.pos_ == "NOUN" and "Plur" not in tok.morph.get("Number"):
+                verb = tok.head.head if tok.dep_ == "pobj" and tok.head.lower_ == "in" else tok.head
+                writer = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
+                    if tok.dep_ in ("dobj", "pobj") and verb.lemma_.lower() in SAY_VERBS | _PUBLISH_VERBS else None
+                if writer is not None and (writer.ent_type_ == "PERSON" or person_at(people, writer.idx, writer.idx + 1)):
+                    return resolve_subject(doc, writer, people)  # "Bujnowski wrote in the affidavit. It continued"
                 start, end = _phrase(tok)
                 return re.sub(r"^(?:a|an|the|its|his|her|their)\s+", "", doc_text(doc)[start:end], flags=re.I)
     return None
@@ -356,6 +366,10 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
             return _resolve_they(doc, people, subj)
         if low == "it":  # "The company ... It said", "a letter ... It says"
             return _resolve_it(doc, people, subj)
+        if low in ("i", "you") and not _inside(subj.idx, _cache(doc, people)["quoted"]):
+            turn = interview_turn(doc, people, subj.idx)  # "A: I think ...", "Q: You said ...": the interviewee
+            if turn and (turn[0] == "A") == (low == "i"):
+                return turn[1]
         if low == "i" and not _inside(subj.idx, _cache(doc, people)["quoted"]):
             return "the author"  # first person outside quotation marks: the writer (an op-ed, a letter)
         if low in _QUANTIFIERS and any(c.dep_ in ("amod", "prep", "acl", "relcl") and c.i > subj.i for c in subj.children):
@@ -510,7 +524,11 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
         if v is verb and v.lemma_.lower() in _INVERTING and (v.i == v.sent.start or doc[v.i - 1].text in (
                 "”", '"', "''", ",", "’", ":")):  # "Said Ellis:", "“...,” said Hester"; not "saying Trump's"
             after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct]
-            noun = after[0].head if after and after[0].lower_ == "the" else None
+            titled = titled_name(doc, v, people)
+            if titled is not None:  # "said former tech executive Carly Fiorina", "tweeted Rubio spokesman Alex Conant"
+                return resolve_subject(doc, titled, people)
+            noun = after[0].head if after and (after[0].lower_ == "the" or after[0].lower_ in ("a", "an") and doc[
+                v.i - 1].text in ("”", '"', "''") and not _inside(after[0].idx, _cache(doc, people)["quoted"])) else None
             if noun is not None and noun.pos_ == "NOUN" and noun.i <= v.i + 4 and doc[v.i - 1].text in "”\"',''" \
                     and (noun.dep_ in ("dobj", "attr") or noun.dep_ == "nsubj" and noun.head.i == v.i):
                 return resolve_subject(doc, after[0].head, people)  # "“...?” asked the boy, who ..."
@@ -546,6 +564,9 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             v = v.head.head  # "sings to Clinton before asking her, “...”"
         else:
             break
+    stray = ancestor_subject(doc, verb, people, _cache(doc, people)["quoted"])
+    if stray is not None:  # "Durbin, noting the size of ..., said, “...”" parsed with "said" under "noting"
+        return resolve_subject(doc, stray, people)
     prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
     if prev is not None and prev.pos_ == "SPACE" and prev.i > verb.sent.start and not any(
             c.dep_.startswith("nsubj") for c in verb.children) and doc[prev.i - 1].pos_ == "PROPN":
