@@ -563,10 +563,13 @@ def story_title(articles: list[Article]) -> str:
     for c in counts:
         idf.add(c)
     vecs = [idf.vector(c) for c in counts]
+    total: dict[str, float] = {}  # the sum of all vectors: an article's mean similarity to the others
+    for v in vecs:                # is its dot product with (total - itself) / (n - 1), linear in n
+        for t, x in v.items():
+            total[t] = total.get(t, 0.0) + x
     best, best_score = ordered[0], -1.0
-    for i, a in enumerate(ordered):
-        others = [sum(v * vecs[j].get(t, 0.0) for t, v in vecs[i].items()) for j in range(len(vecs)) if j != i]
-        score = sum(others) / len(others) if others else 0.0
+    for a, v in zip(ordered, vecs):
+        score = sum(x * (total[t] - x) for t, x in v.items()) / (len(vecs) - 1) if len(vecs) > 1 else 0.0
         if score > best_score + 1e-12:
             best, best_score = a, score
     return best.title

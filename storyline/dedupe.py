@@ -52,10 +52,12 @@ class CopyIndex:
     """Articles seen so far; ``add`` tells whether a new article copies one of them."""
 
     def __init__(self, settings) -> None:
-        from datasketch import MinHashLSH
+        from datasketch import MinHash, MinHashLSH
 
         self.threshold = settings.dup_threshold
         self._lsh = MinHashLSH(threshold=self.threshold, num_perm=NUM_PERM)
+        template = MinHash(num_perm=NUM_PERM)  # permutations made once: every sketch shares the seed's
+        self._perms, self._scheme = template.permutations, template.scheme
         self._hashes: dict[str, str] = {}  # text hash -> first article with that text
         self._sketches: dict[str, object] = {}
         self._original: dict[str, str] = {}  # copy id -> original id
@@ -76,7 +78,7 @@ class CopyIndex:
             self._hashes[digest] = article.id
         if len(words) < MIN_WORDS:
             return None
-        sketch = MinHash(num_perm=NUM_PERM)
+        sketch = MinHash(num_perm=NUM_PERM, permutations=self._perms, scheme=self._scheme)
         sketch.update_batch(list(shingles(words)))
         best, best_sim = None, -1.0
         for cand in self._lsh.query(sketch):

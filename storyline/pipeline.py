@@ -187,17 +187,19 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     members_by_story: dict[str, list[str]] = defaultdict(list)
     for aid in sorted(final, key=order.__getitem__):
         members_by_story[final[aid]].append(aid)
-    info = {}
-    for sid, aids in members_by_story.items():
-        dates = sorted(by_id[a].published for a in aids if by_id[a].published)
-        info[sid] = {
-            "title": story_title([by_id[a] for a in aids]),
-            "first_published": dates[0].isoformat() if dates else None,
-            "last_published": dates[-1].isoformat() if dates else None,
-        }
     before = defaultdict(set)
     for aid, sid in old.items():
         before[sid].add(aid)
+    titles = {r["id"]: r["title"] for r in store.stories()}  # a story whose articles did not change keeps its title
+    info = {}
+    for sid, aids in members_by_story.items():
+        dates = sorted(by_id[a].published for a in aids if by_id[a].published)
+        same = before.get(sid) == set(aids) and sid in titles
+        info[sid] = {
+            "title": titles[sid] if same else story_title([by_id[a] for a in aids]),
+            "first_published": dates[0].isoformat() if dates else None,
+            "last_published": dates[-1].isoformat() if dates else None,
+        }
     store.save_grouping(copies, info, final, merged)
 
     todo = []

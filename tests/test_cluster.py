@@ -178,3 +178,34 @@ def test_a_report_set_in_capitals_joins_its_story():
     terms, names = features(art("caps", QUAKE_A2.upper(), day(1)))
     assert "rescuer" in terms or "rescuers" in terms
     assert not any(len(t.split()) > 4 for t in terms)  # no sentence-long "names"
+
+
+def _title_by_pairs(articles):
+    """The most central article's title, from every pair's dot product (the definition)."""
+    from storyline.cluster import Idf, order_key, term_counts
+
+    ordered = sorted(articles, key=order_key)
+    idf = Idf()
+    counts = [term_counts(a) for a in ordered]
+    for c in counts:
+        idf.add(c)
+    vecs = [idf.vector(c) for c in counts]
+    best, best_score = ordered[0], -1.0
+    for i, a in enumerate(ordered):
+        others = [sum(v * vecs[j].get(t, 0.0) for t, v in vecs[i].items()) for j in range(len(vecs)) if j != i]
+        score = sum(others) / len(others) if others else 0.0
+        if score > best_score + 1e-12:
+            best, best_score = a, score
+    return best.title
+
+
+WORDS = "quake port strike mayor council vote budget river flood rescue police court ruling".split()
+
+
+@hsettings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(WORDS), min_size=3, max_size=12), min_size=1, max_size=7))
+def test_story_title_in_linear_time_is_the_pairwise_definition(texts):
+    base = datetime(2024, 3, 5, tzinfo=timezone.utc)
+    arts = [Article(id=f"a{i}", source="s", title=f"title {i}", text=" ".join(words) + ".",
+                    published=base + timedelta(hours=i)) for i, words in enumerate(texts)]
+    assert story_title(arts) == _title_by_pairs(arts)

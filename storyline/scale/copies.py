@@ -35,15 +35,17 @@ def lsh_bands(threshold: float) -> list[tuple[int, int]]:
     return list(MinHashLSH(threshold=threshold, num_perm=NUM_PERM).hashranges)
 
 
-def sketch(text: str):
-    """(digest of the normalised words, word count, MinHash hash values or None when too short)."""
+def sketch(text: str, template=None):
+    """(digest of the normalised words, word count, MinHash hash values or None when too short).
+    ``template``: a MinHash whose permutations to reuse (making them is most of a short text's cost)."""
     from datasketch import MinHash
 
     words = normalized_words(text)
     digest = text_digest(words)
     if len(words) < MIN_WORDS:
         return digest, len(words), None
-    m = MinHash(num_perm=NUM_PERM)
+    template = template or MinHash(num_perm=NUM_PERM)
+    m = MinHash(num_perm=NUM_PERM, permutations=template.permutations, scheme=template.scheme)
     m.update_batch(list(shingles(words)))
     return digest, len(words), m.hashvalues
 
@@ -51,7 +53,10 @@ def sketch(text: str):
 # --- worker tasks (module-level so that workers import them) --------------------------------
 def sign_part(items: list[tuple[int, str]]) -> list[tuple]:
     """[(order, digest, words, hash values or None)] of a partition of (order, text)."""
-    return [(order, *sketch(text)) for order, text in items]
+    from datasketch import MinHash
+
+    template = MinHash(num_perm=NUM_PERM)
+    return [(order, *sketch(text, template)) for order, text in items]
 
 
 def meta_part(signed: list[tuple]) -> list[tuple[int, str, int]]:
