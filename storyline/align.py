@@ -439,11 +439,13 @@ def _titles_nest(clusters: list[list[Item]]) -> bool:
 
 
 def _dated(it: Item) -> list[tuple]:
-    """(date, granularity) of each resolved date of an event item."""
-    from .extract.dates import granularity
+    """(date, granularity) of each resolved date of an event item that can tell two events apart; a
+    relative period ("next year", "last month") cannot: "an addition of $92 ... next year" and "a
+    $92 increase ... announced Wednesday" are one rise, announced now, paid next year."""
+    from .extract.dates import granularity, relative_period
 
     return [(day_of(dr), granularity(dr.when))
-            for dr in (it.finding or ()) if dr.date is not None]
+            for dr in (it.finding or ()) if dr.date is not None and not relative_period(dr.when)]
 
 
 def _dates_meet(a: list[tuple], b: list[tuple]) -> bool:

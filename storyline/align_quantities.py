@@ -287,6 +287,8 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
     counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
     if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
         return None
+    if _time_anchor_span(q, ctx.texts.get(aid, "")):
+        return None  # "four years ago", "in the past six months": when, not how many
     frame, when = time_anchor(q, aid, ctx)
     verb = predicate_key(getattr(q, "verb", None))
     owner = getattr(q, "owner", None)
@@ -516,6 +518,21 @@ def _vague_target(groups) -> dict[tuple, tuple]:
             target[k] = options[0]
             held[options[0]] = held[options[0]] + items
     return target
+
+
+_TIME_UNIT = re.compile(r"^(?:second|minute|hour|day|week|month|year|decade|centur)", re.I)
+_ANCHOR_BEFORE = re.compile(r"\b(?:(?:in|over|during|for)\s+)?(?:the\s+)?(?:past|last|previous|next|coming)\s+$", re.I)
+_ANCHOR_AFTER = re.compile(r"^[\s,]*(?:ago|earlier|before|later|from\s+now)\b", re.I)
+
+
+def _time_anchor_span(q, text: str) -> bool:
+    """A span of time that places an event rather than counts something: "four years ago", "in the
+    past six months", "over the last two weeks" (dates, not numbers; "a three-hour interview" and
+    "the biggest rise in 39 years" stay quantities)."""
+    if not q.unit or not _TIME_UNIT.match(q.unit) or not text:
+        return False
+    start, end = q.span.start, q.span.end
+    return bool(_ANCHOR_AFTER.match(text[end:end + 20]) or _ANCHOR_BEFORE.search(text[max(0, start - 30):start]))
 
 
 def _bounded_alike(items, base) -> bool:

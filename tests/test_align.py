@@ -490,3 +490,18 @@ def test_denying_that_a_quota_exists_contests_every_quota_figure_but_not_the_ave
     denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
     (thousand,) = [f for f in facts if f.kind == "quantity" and "quota of 1,000" in f.text]
     assert thousand.id not in denied  # a denial with a figure of its own contests that figure only
+
+
+def test_a_relative_year_does_not_make_two_dates_for_one_event():
+    a1 = A("a1", "AP", "Retirees will see a $92 increase in their average monthly benefit next year.")
+    a1.date("next year", date(2022, 1, 1))
+    a2 = A("a2", "CNN", "Retirees will see a $92 increase in their average monthly benefit, officials said Wednesday.")
+    a2.date("Wednesday", date(2021, 10, 13))
+    _, conflicts, _ = _facts(bundle(a1, a2, title="COLA"))
+    assert not [c for c in conflicts if c.kind == "attribute"]
+    b1 = A("b1", "AP", "The increase will add $92 to the average monthly benefit on January 3.")
+    b1.date("January 3", date(2022, 1, 3))
+    b2 = A("b2", "CNN", "The increase will add $92 to the average monthly benefit on January 10.")
+    b2.date("January 10", date(2022, 1, 10))
+    _, conflicts, _ = _facts(bundle(b1, b2, title="COLA"))
+    assert [c for c in conflicts if c.kind == "attribute"]  # two days for one event still conflict

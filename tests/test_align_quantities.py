@@ -329,3 +329,21 @@ def test_a_round_figure_with_the_same_bound_joins_the_slot_that_names_what_it_co
     found, facts = story("about")
     assert found == []
     assert sorted(f.support for f in facts if f.kind == "quantity") == [1, 2]  # "about 300,000" names nothing
+
+
+def test_a_span_of_time_that_places_an_event_is_no_quantity_fact(nlp):
+    from storyline.extract import extract
+    from storyline.model import Article, StoryBundle, Story
+    from storyline.align_quantities import QuantityContext, quantity_key
+
+    text = ("The catastrophe four years ago killed 230,000 people. Travelers who recovered in the past six "
+            "months may enter. Hiring slowed over the last two weeks. The interview lasted three hours. "
+            "It is the biggest rise in 39 years.")
+    art = Article(id="x", source="AP", title="t", text=text)
+    f = extract(art, nlp)
+    b = StoryBundle(story=Story("s", "t", ("x",)), articles={"x": art}, findings={"x": f}, copy_of={}, relays={})
+    ctx = QuantityContext(b, ["x"])
+    kept = {q.text for q in f.quantities if quantity_key(q, "x", ctx) is not None}
+    assert not any(w in t for t in kept for w in ("four years", "six months", "two weeks"))
+    assert any("230,000" in t for t in kept) and any("three hours" in t for t in kept)
+    assert any("39 years" in t for t in kept)

@@ -114,6 +114,11 @@ def _shift_year(d: date, base: date, future: bool | None) -> date:
 _PERIOD = re.compile(r"(?:(?:earlier|later|early|late)\s+)?(this|last|next)\s+(month|year)", re.I)
 
 
+def relative_period(when: str) -> bool:
+    """A month or year named relative to the article ("earlier this month", "next year")."""
+    return _PERIOD.fullmatch(_LEAD.sub("", when.strip())) is not None
+
+
 def _named_period(e: str, base: date | None) -> date | None:
     """The month or year a relative period names, as its first day: "earlier this month" (May of
     an article of May 8), "last month", "later this year", "last year" (``granularity`` says month
