@@ -477,3 +477,11 @@ def test_one_denial_of_two_quota_figures_is_one_conflict_and_marks_both_denied()
     rows = {r["fact"]: r for r in m["rows"]}
     fox = m["outlets"].index(next(o for o in m["outlets"] if "Fox" in o))
     assert all(rows[f]["cells"][fox]["state"] == DENIED for f in quotas)
+
+
+def test_an_undated_timeline_row_says_so_in_markdown():
+    a = A("a1", "AP", "The board met in recent weeks to discuss the port.")
+    a.date("in recent weeks", None)
+    md = render_markdown([build_brief(bundle(a, title="Port"), Settings())])
+    row = next(line for line in md.splitlines() if "in recent weeks" in line and line.startswith("|"))
+    assert row.startswith("| (no date) |")
