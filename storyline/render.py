@@ -106,7 +106,7 @@ def _story(s: dict) -> str:
                           esc(q["text"]), cites(q.get("articles"))) for q in s["quantities"]])
 
     lines += ["## Timeline", ""]
-    rows = [(esc(t.get("label") or t.get("date") or "(no date)"), esc(t.get("when")), esc(t["text"]), cites(t.get("articles")))
+    rows = [(esc(t.get("label") or t.get("date") or "undated"), esc(t.get("when")), esc(t["text"]), cites(t.get("articles")))
             for t in s.get("timeline", [])]
     lines += _table(("date", "when", "what", "sources"), rows) if rows else ["No dated events found.", ""]
 

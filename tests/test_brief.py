@@ -483,5 +483,6 @@ def test_an_undated_timeline_row_says_so_in_markdown():
     a = A("a1", "AP", "The board met in recent weeks to discuss the port.")
     a.date("in recent weeks", None)
     md = render_markdown([build_brief(bundle(a, title="Port"), Settings())])
-    row = next(line for line in md.splitlines() if "in recent weeks" in line and line.startswith("|"))
-    assert row.startswith("| (no date) |")
+    timeline = md.split("## Timeline", 1)[1]
+    row = next(line for line in timeline.splitlines() if "in recent weeks" in line and line.startswith("|"))
+    assert row.startswith("| undated |")
