@@ -163,3 +163,9 @@ def test_a_participle_after_the_denied_clause_is_not_denied(nlp):
     found = denials(nlp, 'Noem denied that the agency had a quota, calling the report "false".')
     assert ("Kristi Noem", "the agency had a quota") in [(d.denier, d.claim) for d in found]
     assert not any("calling" in d.claim for d in found)
+
+
+def test_has_learned_and_confirmed_relay_the_outlet(nlp):
+    assert relays(nlp, "The director will resign, NBC News has learned.") == ["NBC News"]
+    assert relays(nlp, "CNN confirmed the resignation on Monday.") == ["CNN"]
+    assert relays(nlp, "The director will resign, officials have learned.") == []

@@ -69,7 +69,7 @@ _OUTLET = rf"(?:[Tt]he\s+)?(?P<o>{_NAME_RE})(?![\w-])"
 _RELAY_RES = (
     re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
                r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
-               r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report)\b"),
+               r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report|learned|confirmed)\b"),
     re.compile(rf"\b(?i:according\s+to|reported\s+by|first\s+reported\s+by|as\s+reported\s+by|told|"
                rf"(?:interview|interviews|statement|statements|comments)\s+(?:with|to)|"
                rf"(?:a\s+|the\s+)?(?:report|reports|reporting|story|investigation|analysis|article)\s+(?:by|from|in)|"
