@@ -160,3 +160,51 @@ def test_a_man_introduced_outside_an_attribution_under_a_woman_subject(nlp):
     text = ("Ann Reyes made an appearance of sorts, courtesy of Walt Nagy, a delegate who wore a mask. "
             "“I thought it would be funny to come like this,” he said.")
     assert speaker_of(nlp, text, "I thought it would be funny") == "Walt Nagy"
+
+
+def test_a_sentence_initial_pronoun_sees_the_person_the_sentence_before_presents(nlp):
+    # "Just look at X." has no subject; the pronoun opening the next sentence is X, not the man before
+    text = ("Mark Olson has called for lower rates. That's more than you can say for other Republicans. "
+            "Just look at Senator Paul Ryan. He's said he gets his ideas about money from a novel.")
+    assert speaker_of(nlp, text, "he gets his ideas") == "Paul Ryan"
+
+
+def test_a_pronoun_is_not_the_person_its_own_verb_names(nlp):
+    # "he told Hollis": not Hollis, the subject of the sentence before, but the man before him
+    text = ("“We are going to build a wall,” Tom Baker added. He then had a question for the crowd.\n\n"
+            "Sean Hollis asked Baker how high the wall would be.\n\n"
+            "“I think the height could be 35 to 45 feet,” he told Hollis, to cheers from the crowd.")
+    assert speaker_of(nlp, text, "I think the height") == "Tom Baker"
+    # "He insisted Curiel had ...": not Curiel
+    text = ("The judge in the case is Gonzalo Curiel, who was born in Indiana.\n\n"
+            "He insisted Curiel had “an inherent conflict of interest” in the case.")
+    assert all(sp != "Gonzalo Curiel" for sp, _ in speakers(nlp, text))
+
+
+def test_the_author_of_a_subject_article_is_the_antecedent(nlp):
+    text = ("Last week, Gov. Chris Christie said that he would back the Trump campaign.\n\n"
+            "Tuttle's article also attacked Christie by accusing him of endorsing Trump for a job. "
+            "He calls the endorsement “the most transparent display of affection in years.”")
+    assert speaker_of(nlp, text, "the most transparent") == "Tuttle"
+
+
+def test_a_persons_comments_as_subject_make_that_person_the_antecedent(nlp):
+    text = ("It is possible that Justice Scalia played a role in pushing Justice Kennedy to the left. When the "
+            "case was argued in December, Justice Scalia's comments from the bench brought aspects of it into "
+            "vivid relief.\n\nHe said some students may be better off at ''a less advanced school.''")
+    assert speakers(nlp, text)[0][0] == "Scalia"
+
+
+def test_a_cue_conjoined_under_an_adjective_keeps_the_pronoun_subject(nlp):
+    # "called" parsed as a conjunct of "shameful"; its subject is the "He" of the first verb
+    text = ('Nobody asked about the rhetoric, so Obama, in need of a change of subject, brought it up himself. '
+            'He called it "shameful" and called on leaders "not to feed that dark impulse inside of us."')
+    assert speaker_of(nlp, text, "not to feed") == "Obama"
+
+
+def test_a_known_surname_the_tagger_reads_otherwise_is_the_person(nlp):
+    # "Cuban" tagged as a nationality: still the Mark Cuban the article named
+    text = ("Billionaire Mark Cuban spoke at a conference in Texas on Saturday.\n\n"
+            "In describing fellow billionaire Tom Baker, Cuban said he sees someone without curiosity.\n\n"
+            "“You’ve got to be able to adapt,” he said of Baker.")
+    assert speaker_of(nlp, text, "You’ve got to be able") == "Mark Cuban"

@@ -536,3 +536,125 @@ def test_it_for_a_document_a_person_wrote_is_the_writer(nlp):
     text = ('"He grabbed the reporter by the arm," Officer Mark Bujak wrote in the affidavit. '
             'It continued: "Probable cause exists to charge him with battery."')
     assert quotes(nlp, text)[1] == ("Mark Bujak", "Probable cause exists to charge him with battery.")
+
+
+# --- round 6: more inverted and fronted cues ---------------------------------------------------
+
+def test_inverted_cue_with_another_and_an_unnamed_source(nlp):
+    # survey columns: "added another Ohio Republican" (a proper-noun head the parser makes the object)
+    text = ("“The governor has lost the party’s trust,” said one Ohio Republican. "
+            "“He cannot recover from this,” added another Ohio Republican.")
+    assert quotes(nlp, text)[1] == ("another Ohio Republican", "He cannot recover from this")
+    text = "Others joined in.\n\n\"Turnout will decide this one,\" tweeted another.\n\nThe vote is Tuesday."
+    assert quotes(nlp, text) == [("another", "Turnout will decide this one")]
+    text = ("“She is too far behind,” said an Iowa Democrat.\n\n“Look, Hillary needed to split the first two "
+            "primaries,” added a South Carolina Democrat.")
+    assert quotes(nlp, text)[1][0] == "a South Carolina Democrat"
+
+
+def test_fronted_cue_before_a_name_and_a_colon(nlp):
+    text = ("The senator spoke to a radio host on Monday.\n\nStated Perkins:\n\n"
+            "“We will win this seat and we will win it big.”")
+    assert quotes(nlp, text)[-1][0] == "Perkins"
+
+
+def test_a_document_reads(nlp):
+    # "read" tagged as a noun after "the email"
+    assert quotes(nlp, "“Our campaign is the only one that can win,” the email read.") == [
+        ("the email", "Our campaign is the only one that can win")]
+
+
+def test_agree_and_remember_inverted_after_the_quotation_only(nlp):
+    assert quotes(nlp, "“We all worked hard for this,” agrees Tina Morales, 44, of Dayton, Ohio.") == [
+        ("Tina Morales", "We all worked hard for this")]
+    assert quotes(nlp, "“The board was wrong to sell,” remembered Dale Pruitt, the company's former treasurer.") == [
+        ("Dale Pruitt", "The board was wrong to sell")]
+    # "Paradis agrees." after someone else's quotation does not take it
+    text = ("“People go by and I just say, ‘Thank you for voting,’” Jim Bennett explained.\n\n"
+            "Ann Paradis agrees. She said she will leave the attacks to the politicians.")
+    assert quotes(nlp, text)[0][0] == "Jim Bennett"
+
+
+def test_here_is_a_person_presents_the_quotation(nlp):
+    text = "Here's Mary Jones in 1998: “We will never raise taxes on working families.”"
+    assert quotes(nlp, text) == [("Mary Jones", "We will never raise taxes on working families.")]
+
+
+def test_inverted_described_speaker_the_parser_made_subject_of_the_relative_clause(nlp):
+    text = ("At a drugstore near the mosque, a cashier was shaken. \"One guy came in and said maybe we should "
+            "start killing them if they are killing us,\" said the woman, who like many in the town did not "
+            "want to be quoted by name.")
+    assert quotes(nlp, text)[0][0] == "the woman"
+
+
+def test_closing_mark_glued_to_the_name(nlp):
+    text = ("Mary Olsen met Tom Baker at the fair. “It was the best day of my life and I will never forget "
+            "the people,”Olsen said.")
+    assert quotes(nlp, text)[0][0] == "Mary Olsen"
+
+
+def test_described_speaker_with_a_named_appositive_after_the_quotation(nlp):
+    # "tweeted" parsed as a participle modifying "nominee"
+    text = ('"Is the mayor going to finally mention the words? If he doesn\'t he should immediately resign in '
+            'disgrace!" the presumptive GOP presidential nominee, Donald Trump, tweeted Sunday after a mass shooting.')
+    assert quotes(nlp, text)[0][0] == "Donald Trump"
+
+
+def test_a_cue_under_another_verb_with_a_described_subject_and_its_name(nlp):
+    text = ("Media critics piled on. The Slate technology columnist David Auerbach went so far as to say: "
+            "''Twitter as we know it is over.''")
+    assert quotes(nlp, text) == [("David Auerbach", "Twitter as we know it is over.")]
+
+
+def test_a_quoted_word_parsed_as_a_second_subject_is_not_the_speaker(nlp):
+    # "#Justdoit,” he wrote": the hashtag inside the quotation is taken as a subject of "wrote" too
+    text = ("Then there’s David Axelrod.\n\n“Kind of bewildering as to why the Clinton folks are so explicitly, "
+            "if anonymously, laying out her debate strategy a week out. #Justdoit,” he wrote last October.")
+    assert quotes(nlp, text)[0][0] == "David Axelrod"
+
+
+def test_evidence_cited_inside_a_speakers_reported_clause_is_the_speakers(nlp):
+    text = ("The Cruz campaign sent a fundraising email Wednesday saying that the results in Iowa and "
+            "New Hampshire show Cruz and Trump are in a two-man race.")
+    assert quotes(nlp, text) == [("The Cruz campaign", "Cruz and Trump are in a two-man race")]
+    # a poll that finds something on its own still speaks
+    assert quotes(nlp, "A Quinnipiac poll found that voters were split.") == [("A Quinnipiac poll", "voters were split")]
+    # "X said ..., but reports reveal ...": a clause of its own, not X's
+    text = "The mayor said the budget was balanced, but several audits reveal that the city lost money."
+    assert ("The mayor", "the city lost money") not in quotes(nlp, text)
+
+
+def test_it_for_a_campaign_email_is_the_campaign_that_sent_it(nlp):
+    text = ('The Cruz campaign sent a fundraising email Wednesday to its supporters.\n\n"Friend, let me be blunt. '
+            'I can beat the governor," the email read. It stated that the governor was rattled by the "surge in '
+            'the polls."')
+    assert quotes(nlp, text)[-1][0] == "The Cruz campaign"
+    # a letter a city sent stays the letter
+    text = ("The city sent a cease-and-desist letter to the Trump campaign on Thursday. "
+            "It says the campaign broke federal law.")
+    assert quotes(nlp, text)[0][0].endswith("letter")
+
+
+def test_a_name_inside_the_quotation_after_an_inverted_participle_is_not_the_speaker(nlp):
+    text = ("Vice President Joe Biden weighed in as well, telling a reporter on Monday, “But gosh almighty, "
+            "they’re both qualified,” he said, adding, “Hillary’s overwhelmingly qualified to be president.”")
+    assert [sp for sp, _ in quotes(nlp, text)] == ["Joe Biden", "Joe Biden"]
+
+
+def test_protest_reports_speech(nlp):
+    text = ('The Sanders campaign protested that Clinton aides were being "disingenuous" about the schedule.')
+    assert quotes(nlp, text) == [("The Sanders campaign", 'Clinton aides were being "disingenuous" about the schedule')]
+
+
+def test_a_speech_verb_the_tagger_read_as_a_participle_after_a_fronted_clause(nlp):
+    # "described" tagged VBN and parsed as a modifier of "families"; the name before it is its subject
+    text = ("Donald Trump spoke in New York.\n\nAddressing attendees of the New York State Republican Party’s annual "
+            "gala Thursday, Trump described families playing in Central Park, restaurants packed with patrons and "
+            "workers, and a city of “honesty and straight talk.”")
+    assert quotes(nlp, text)[-1][0] == "Donald Trump"
+
+
+def test_trailing_described_speaker_asked_with_a_place_after(nlp):
+    text = ("Peter Serafin posted the clip to YouTube on Thursday.\n\n“What if the mayor had elocution lessons?” "
+            "the 43-year-old asked in the video’s description.")
+    assert quotes(nlp, text) == [("the 43-year-old", "What if the mayor had elocution lessons?")]

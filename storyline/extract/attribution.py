@@ -1,13 +1,14 @@
 """Attribution forms the parse misses, for quotes that have no cue of their own (split out of
 ``quotes``): a cue glued to the opening mark ("Ryan said,“Look ...”") and a quotation that opens a
-sentence right after a sentence in which a person speaks ("Bystrom agreed. "Mainstream ..."")."""
+sentence right after a sentence in which a person speaks ("Bystrom agreed. "Mainstream ...""); the
+speech verb above evidence cited in a reported clause ("an email saying that the results show ...")."""
 
 from __future__ import annotations
 
 import re
 
 from ..model import Person
-from .speakers import resolve_subject
+from .speakers import SAY_VERBS, resolve_subject
 from . import doc_text
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
@@ -72,13 +73,14 @@ def label_name(doc, people: list[Person], sent, ms: int, match_person, person_at
     return person_at(people, e.start_char, e.end_char) or match_person(e.text, people) or e.text
 
 
-# "“...,” a voice-over in the ad states.": a speech verb the tagger took for a plural noun; "“...,” an
+# "“...,” a voice-over in the ad states.", "“...,” the email read.", "“...?” the 43-year-old asked in
+# the video’s description.": a speech verb the tagger took for a plural noun; "“...,” an
 # intelligence source, who was not authorized to speak, told Fox News.": a subject the parse put in the quotation.
 _TRAILING = re.compile(r"[ \t]*,?[ \t]+((?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s[^\n.,;:!?“”\"]{1,50}?)"
                        r"(?:,[ \t]+(?:who|which)\s[^\n.;:!?“”\"]{1,120}?,)?"
                        r"\s+(?:says?|states?|writes?|notes?|adds?|argues?|claims?|warns?|explains?|insists?"
-                       r"|said|told|wrote|added)"
-                       r"[ \t]*(?:[.,;]|\n|$|(?=[ \t]+[A-Z]))")
+                       r"|reads?|said|told|wrote|added|asked)"
+                       r"[ \t]*(?:[.,;]|\n|$|(?=[ \t]+[A-Z])|(?=[ \t]+(?:in|on|at|during)\s))")
 
 
 def trailing_cue(doc, people: list[Person], me: int) -> str | None:
@@ -92,3 +94,23 @@ def trailing_cue(doc, people: list[Person], me: int) -> str | None:
     if span is None or any(t.pos_ in ("VERB", "AUX") for t in span):
         return None
     return m.group(1)
+
+
+def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
+    """ "The campaign sent an email saying that the results show ...", "Advisers are quick to point out
+    ... that polls show ...": evidence ("show", "find") that a speaker cites in his own reported
+    clause is his claim; the speech verb above it, when the evidence's subject is not someone."""
+    subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
+    if v.lemma_.lower() not in evidence_verbs or subj is None or subj.ent_type_ in ("PERSON", "ORG", "NORP") \
+            or subj.pos_ in ("PRON", "PROPN"):
+        return None
+    t = v
+    for _ in range(4):
+        if t.dep_ not in ("ccomp", "conj") or t.head.i == t.i:
+            return None
+        via = t.dep_
+        t = t.head
+        if via == "ccomp" and t.pos_ in ("VERB", "AUX") and (t.lemma_.lower() in SAY_VERBS or any(
+                c.dep_ == "prt" and (t.lemma_.lower(), c.lower_) in phrasal_cues for c in t.children)):
+            return t
+    return None

@@ -207,10 +207,10 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     if (subj_pos, pronoun) in memo:
         return memo[(subj_pos, pronoun)]
     skip = "f" if pronoun in ("he", "him") else "m"
-    excluded = {n for n, g in cache["genders"].items() if g == skip}
+    excluded = {n for n, g in cache["genders"].items() if g == skip} | _own_objects(doc, people, subj_pos)
     quoted = cache["quoted"]
     found = _cataphor(doc, people, subj_pos, excluded)
-    for k, sent in enumerate(sentences_before(doc, subj_pos, quoted) if found is None else ()):
+    for sent in sentences_before(doc, subj_pos, quoted) if found is None else ():
         about_someone = False  # a person (of either gender) is a main subject of the sentence
         for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
             name = _person_of(tok, people)
@@ -222,16 +222,39 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
             elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
                     and depth < 12:
                 found = resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
+                found = None if found in excluded else found  # "Cuban said he ... “...,” he said of Baker"
             if found:
                 break
         if found is None:
-            found = _mentioned(sent, people, subj_pos, excluded, quoted, k == 0, about_someone)
+            own = sent.start_char <= subj_pos < sent.end_char  # not k == 0: a sentence-initial "He" is not in the list
+            found = _mentioned(sent, people, subj_pos, excluded, quoted, own, about_someone)
         if found:
             break
     if found is None:
         found = last_person_before(doc, people, subj_pos, excluded, quoted)
     memo[(subj_pos, pronoun)] = found
     return found
+
+
+def _own_objects(doc, people: list[Person], pos: int) -> set[str]:
+    """People named as arguments of a subject pronoun's own verb ("he told Hannity", "he said of
+    Trump", "she said to Reyes", "He insisted Curiel had ..."): the pronoun does not stand for them."""
+    span = doc.char_span(pos, pos + 1, alignment_mode="expand")
+    tok = span[0] if span is not None and len(span) else None
+    if tok is None or tok.dep_ != "nsubj":
+        return set()
+    verb = tok.head
+    args = [c for c in verb.children if c.dep_ in ("dobj", "dative")]
+    args += [g for c in verb.children if c.dep_ == "prep" and c.lower_ in ("of", "to", "about")
+             for g in c.children if g.dep_ == "pobj"]
+    args += [g for c in verb.children if c.dep_ == "ccomp" for g in c.children if g.dep_ == "nsubj"]
+    quoted = doc_cache(doc, people)["quoted"]
+    out = set()
+    for a in args:
+        if a.i > tok.i and a.pos_ == "PROPN" and not inside(a.idx, quoted):
+            name = person_at(people, a.idx, a.idx + len(a.text))
+            out |= {name} if name else {p.name for p in people if p.name.split()[-1:] == [a.text]}
+    return out
 
 
 # Subordinators of a clause fronted before the main clause ("While he has said ..., Sanders must").
@@ -261,14 +284,25 @@ def _cataphor(doc, people: list[Person], pos: int, excluded) -> str | None:
     return name if name and name not in excluded else None
 
 
+# Writings and remarks whose author's possessive makes the author the one the sentence is about.
+_AUTHORED = frozenset("""article column op-ed editorial essay letter book memo email tweet post blog speech comment
+    comments remark remarks testimony""".split())
+
+
 def _person_of(tok, people: list[Person]) -> str | None:
     """The person a subject names: itself, or its appositive ("The minister of the economy, Mr.
     Guajardo Villarreal, argues")."""
     name = person_at(people, tok.idx, tok.idx + len(tok.text))
+    if name is None and tok.pos_ == "PROPN" and len(tok.text) > 2:  # "North Carolina’s Ada Fisher": a known
+        same = {p.name for p in people if p.name.split()[-1:] == [tok.text]}  # surname the people list did not
+        name = same.pop() if len(same) == 1 else None                         # mark here
     if name is None and tok.pos_ in ("PROPN", "NOUN") and tok.text[:1].isupper() and tok.ent_type_ in ("PERSON", ""):
         name = _misspelt(tok.text, people)  # "Wines believes" after "Leslie Wimes"
         if name is None and tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
             name = tok.text  # a name the people list missed
+    if name is None and tok.lemma_.lower() in _AUTHORED:  # "Tuttle's article also attacked Christie ... He calls"
+        owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
+        name = person_at(people, owner.idx, owner.idx + len(owner.text)) if owner is not None else None
     if name is None:
         for c in tok.children:
             if c.dep_ == "appos":  # "Trump's wife, Melania, is scheduled ...": a name the people list missed too
@@ -294,7 +328,11 @@ def _mentioned(sent, people: list[Person], pos: int, excluded, quoted, own: bool
     for tok in reversed(list(sent)):
         if tok.idx >= pos or inside(tok.idx, quoted) or (own and tok.dep_ != "nsubj"):
             continue  # in the pronoun's own sentence only a subject ("Ms. LaBelle got a roar when she added")
-        if tok.dep_ in ("compound", "nmod", "poss") and tok.head.ent_type_ != "PERSON" \
+        top = tok
+        while top.dep_ == "compound" and top.head.i != top.i:
+            top = top.head  # "the White House James S. Brady briefing room": a room, not a person
+        if top is not tok and top.dep_ != "compound" and top.ent_type_ != "PERSON" \
+                or tok.dep_ in ("compound", "nmod", "poss") and tok.head.ent_type_ != "PERSON" \
                 or tok.dep_ == "pobj" and tok.head.head.pos_ in ("NOUN", "PROPN"):
             continue  # "the Clinton campaign", "enthusiasm for Trump": not someone the sentence is about
         name = person_at(people, tok.idx, tok.idx + len(tok.text))
@@ -326,7 +364,8 @@ def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset()
                 best, best_start = p.name, m.start
     if best is None:
         for ent in doc.ents:
-            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start:
+            if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start \
+                    and not any(n.split()[-1:] == ent.text.split()[-1:] for n in excluded):
                 best, best_start = ent.text, ent.start_char
     return best
 
@@ -377,8 +416,10 @@ def ancestor_subject(doc, verb, people: list[Person], quoted):
         subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None:
             if subj.i < verb.i and not inside(subj.idx, quoted) and (
-                    subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))):
-                return subj
+                    subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))
+                    or subj.lower_ in ("he", "she")  # "He called it “shameful” and called on leaders “...”"
+                    or any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in subj.children)):
+                return subj  # "The Slate columnist David Auerbach went so far as to say: “...”" too
             return None
     return None
 

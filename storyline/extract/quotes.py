@@ -13,15 +13,15 @@ from dataclasses import replace
 
 from . import doc_text
 from ..model import Person, Quote, Sentence, Span
-from .attribution import glued_cue, label_name, sentence_lead, trailing_cue
+from .attribution import glued_cue, label_name, outer_speech, sentence_lead, trailing_cue
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
-                       match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
+                       FRONTED_CUES, match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
 # Verbs that introduce reported speech ("X said that ..."): stricter than the cues around quotes.
 REPORT_VERBS = frozenset(
     """say tell add write state explain argue insist claim warn declare announce tweet post acknowledge
     admit testify contend maintain allege confirm note stress emphasize emphasise assert complain
-    predict concede agree promise vow pledge suggest""".split()
+    predict concede agree promise vow pledge suggest protest""".split()
 ) | frozenset("find show report reveal indicate".split())
 # Reporting verbs whose subject must be someone or a document: "a poll shows that ...", "the study
 # found", "Jane Doe suggested that ...", but not "the rulings suggest that ..." (an inference).
@@ -32,7 +32,7 @@ _QUOTE_CUES = SAY_VERBS | frozenset(
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
     reply report demand read laud dismiss attack characterize characterise label deride decry brand
     pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
-    sneer tease remind press proclaim react elaborate opine""".split())
+    sneer tease remind press proclaim react elaborate opine protest""".split())
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
 # own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
@@ -167,7 +167,7 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             elif idx[0] > 0 and text[sents[idx[0] - 1].start_char:sents[idx[0] - 1].end_char].rstrip().endswith(":"):
                 prev = sents[idx[0] - 1]
                 cue = next((t for t in reversed(list(prev)) if t.lemma_.lower() in _QUOTE_CUES
-                            and t.pos_ in ("VERB", "AUX")), None)
+                            and t.pos_ in ("VERB", "AUX") or t.i == prev.start and _is_cue(t)), None)
                 if cue is not None:
                     speaker = speaker_of(doc, cue, people)
             if speaker is None and idx[0] > 0 and "\n" not in text[sents[idx[0] - 1].end_char:ms]:
@@ -353,15 +353,22 @@ def _colon_name(doc, people: list[Person], sent, ms: int) -> str | None:
 def _colon_subject(doc, people: list[Person], sent, ms: int) -> str | None:
     """A quotation after a colon that ends a clause about someone ("McConnell delivered a blunt
     message to Trump: “...”", "The group emailed a link with one sentence: “...”"): the clause's
-    subject, when it is someone (a name, pronoun, group, organisation or document)."""
+    subject, when it is someone (a name, pronoun, group, organisation or document); "Here's X
+    in 1992: “...”": the person presented."""
     text = doc_text(doc)
     if not text[sent.start_char:ms].rstrip().endswith(":"):
         return None
     root = next((t for t in sent if t.idx < ms and t.dep_ in ("ROOT", "ccomp") and t.pos_ in ("VERB", "AUX")
                  and any(c.dep_ in ("nsubj", "nsubjpass") for c in t.children)), None)
-    if root is None or root.lemma_ == "be":
+    if root is None:
         return None
     subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if root.lemma_ == "be":  # "Here's Clinton in December 1992: “...”": a presentational line names the speaker
+        here = any(c.lower_ == "here" and c.i < root.i for c in root.children)
+        if not here or subj is None or not (subj.ent_type_ == "PERSON" or _person_at(
+                people, subj.idx, subj.idx + len(subj.text))):
+            return None
+        return resolve_subject(doc, subj, people)
     if subj is None or not _speaker_like(subj) or subj.lower_ in ("it", "this", "that", "there"):
         return None
     return speaker_of(doc, root, people)
@@ -431,12 +438,17 @@ def _titled(content: str) -> bool:
 def _is_cue(t) -> bool:
     """A verb that attributes a quotation around it ("said", "boasted", "as X put it")."""
     if t.pos_ not in ("VERB", "AUX"):
-        return t.lower_ == "said" and t.i == t.sent.start  # "Said Ellis: “...”" (tagged a name)
+        return t.lower_ in FRONTED_CUES and t.i == t.sent.start  # "Said Ellis: “...”" (tagged a name)
     lemma = t.lemma_.lower()
+    if lemma in _INVERTED_ONLY:  # "“...,” agrees Michelle Stevens": only right after the quotation
+        return t.i > 1 and t.doc[t.i - 1].text in ("”", '"', "''") and t.doc[t.i - 2].text == ","
     return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children)) \
         or any(c.dep_ in ("prt", "advmod") and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
             lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she"))
                                  for c in t.children))  # "Trump went on", not "the hearing went on"
+# Cues only when inverted right after the closing mark ("“...,” agrees Michelle Stevens, 30,"; not
+# "Paradis agrees." after someone else's quotation, nor "until the government agreed to pay “...”").
+_INVERTED_ONLY = frozenset("agree remember".split())
 # "Mr. Rubel pointed out", "Trump shot back", "he went on": speech verbs with a particle.
 _PHRASAL_CUES = frozenset({("point", "out"), ("shoot", "back"), ("fire", "back"), ("hit", "back"),
                            ("go", "on"), ("chime", "in"), ("break", "in")})
@@ -548,7 +560,9 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
             if end - start < 8 or (inner and not _partial_quotes(text, start, end, inner)):
                 continue
             absorbed.extend(inner)
-            out.append(Quote(speaker=speaker_of(doc, v, people), text=text[start:end], direct=False,
+            outer = outer_speech(v, _EVIDENCE_VERBS, _PHRASAL_CUES)
+            speaker = (speaker_of(doc, outer, people) if outer is not None else None) or speaker_of(doc, v, people)
+            out.append(Quote(speaker=speaker, text=text[start:end], direct=False,
                              span=Span(article_id, start, end), sentence=sspan))
             found = True
         if found:

@@ -7,9 +7,10 @@ or to the organisation as named. Pronouns and descriptions are resolved from con
   chains, "according to" sources, people mentioned in a sentence about no one, gender);
 * they / them: the group named before: a plural subject ("officials", "lawmakers"), people
   joined by "and" ("Mr. Grassley and Mr. Leahy"), or a plural "according to" source;
-* it: the non-person speaker of a recent speech verb ("the Times wrote ... it added"), else an
-  organisation subject just before ("Trump's campaign is defending ... It's denouncing") or a
-  document just mentioned ("a letter ... It says"; first for "it shows"), else the last organisation;
+* it (``it_speaker``): the non-person speaker of a recent speech verb ("the Times wrote ... it added"),
+  else an organisation subject just before ("Trump's campaign is defending ... It's denouncing") or a
+  document just mentioned ("a letter ... It says"; first for "it shows"; the campaign that sent it:
+  "The Cruz campaign sent an email ... It stated"), else the last organisation;
 * I (outside quotation marks): "the author", but in a Q/A transcript ("A: I think ...", "Q: You said
   ...") the interviewee; "those close to him", "Some", "another": as written;
 * inverted verbs with a titled name ("said former tech executive Carly Fiorina") or a described
@@ -76,7 +77,10 @@ _QUANTIFIERS = frozenset("those some many others several most all both each few"
 _UNNAMED_SOME = frozenset("some others another many several".split())
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = frozenset("""say said write add ask continue explain reply respond tweet muse note read recall quip joke
-    declare insist argue counter complain observe opine""".split())
+    declare insist argue counter complain observe opine agree remember""".split())
+# A cue opening the sentence before its speaker, tagged as part of a name ("Said Ellis:", "Stated Stone:").
+FRONTED_CUES = frozenset("said says stated added wrote asked continued explained replied responded".split())
+_FRONTED = re.compile(r"^(?:%s)\s+" % "|".join(sorted(FRONTED_CUES)), re.I)
 _POSSESSIVE = re.compile(r"['’]s?$")
 
 
@@ -210,63 +214,6 @@ def _resolve_they(doc, people: list[Person], subj) -> str | None:
     return None
 
 
-_NOT_IT = HE_SHE | _THEY | {"i", "we", "you", "it", "who", "that", "which"}
-# "It shows ...", "it found": said of documents, recordings and studies before organisations.
-_SHOWING = frozenset("show find reveal indicate suggest depict feature read".split())
-
-
-def _resolve_it(doc, people: list[Person], subj) -> str | None:
-    """ "it": a recent non-person speaker ("the Times wrote ... it added"), else an organisation
-    subject just before ("Trump's campaign is defending ... It's denouncing") or a document just
-    mentioned ("a letter ... It says"; first for "it shows / found"), else the last organisation."""
-    sents = _sentences_before(doc, subj.idx)
-    for sent in sents[:2]:
-        for tok in reversed([t for t in sent if t.idx < subj.idx]):
-            if tok.dep_ == "nsubj" and tok.head.lemma_.lower() in SAY_VERBS and tok.lower_ not in _NOT_IT \
-                    and not _header(tok) \
-                    and (tok.ent_type_ != "PERSON" or match_person(tok.text, people) is None) \
-                    and person_at(people, tok.idx, tok.idx + 1) is None \
-                    and "Plur" not in tok.morph.get("Number"):
-                return _nominal(doc, tok, people)
-    steps = (_it_document, _it_organisation) if subj.head.lemma_.lower() in _SHOWING \
-        else (_it_organisation, _it_document)
-    for step in steps:
-        found = step(doc, people, subj, sents[:2])
-        if found:
-            return found
-    return last_org_before(doc, subj.idx, people)
-
-
-def _it_organisation(doc, people: list[Person], subj, sents) -> str | None:
-    """A singular organisation that is a main-clause subject of these sentences, before ``subj``."""
-    for sent in sents:
-        for tok in reversed(_clause_subjects(sent, subj.idx, ())):
-            if tok.lower_ not in _NOT_IT and "Plur" not in tok.morph.get("Number") and not _header(tok) \
-                    and (tok.ent_type_ == "ORG" or tok.pos_ == "NOUN" and tok.lemma_.lower() in ORG_NOUNS
-                         and tok.lemma_.lower() not in _PERSON_ROLE_NOUNS) \
-                    and person_at(people, tok.idx, tok.idx + len(tok.text)) is None:
-                if tok.ent_type_ == "ORG":
-                    return _nominal(doc, tok, people)
-                start, end = _phrase(tok)
-                return re.sub(r"^(?:a|an|the)\s+", "", doc_text(doc)[start:end], flags=re.I)
-    return None
-
-
-def _it_document(doc, people: list[Person], subj, sents) -> str | None:
-    """The last singular document noun of these sentences before ``subj`` ("a letter")."""
-    for sent in sents:
-        for tok in reversed([t for t in sent if t.idx < subj.idx]):
-            if tok.lemma_.lower() in DOC_NOUNS and tok.pos_ == "NOUN" and "Plur" not in tok.morph.get("Number"):
-                verb = tok.head.head if tok.dep_ == "pobj" and tok.head.lower_ == "in" else tok.head
-                writer = next((c for c in verb.children if c.dep_ == "nsubj"), None) \
-                    if tok.dep_ in ("dobj", "pobj") and verb.lemma_.lower() in SAY_VERBS | _PUBLISH_VERBS else None
-                if writer is not None and (writer.ent_type_ == "PERSON" or person_at(people, writer.idx, writer.idx + 1)):
-                    return resolve_subject(doc, writer, people)  # "Bujnowski wrote in the affidavit. It continued"
-                start, end = _phrase(tok)
-                return re.sub(r"^(?:a|an|the|its|his|her|their)\s+", "", doc_text(doc)[start:end], flags=re.I)
-    return None
-
-
 def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tuple = ()) -> str | None:
     """The person last mentioned before ``pos`` with the title ``noun`` ("President Obama")."""
     text = doc_text(doc)
@@ -365,7 +312,9 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
         if low in _THEY:
             return _resolve_they(doc, people, subj)
         if low == "it":  # "The company ... It said", "a letter ... It says"
-            return _resolve_it(doc, people, subj)
+            from .it_speaker import resolve_it  # its own module; imports this one
+
+            return resolve_it(doc, people, subj)
         if low in ("i", "you") and not _inside(subj.idx, _cache(doc, people)["quoted"]):
             turn = interview_turn(doc, people, subj.idx)  # "A: I think ...", "Q: You said ...": the interviewee
             if turn and (turn[0] == "A") == (low == "i"):
@@ -382,7 +331,7 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
             and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
         ent = next((e for e in doc.ents if e.start == subj.i + 1), None)
     if ent is not None and ent.label_ == "PERSON":
-        said = re.compile(r"^(?:said|says)\s+", re.I)  # "Said Ellis:" read as one name
+        said = _FRONTED  # "Said Ellis:", "Stated Stone:" read as one name
         name = said.sub("", ent.text)
         return said.sub("", person_at(people, ent.start_char, ent.end_char) or match_person(name, people) or name)
     start, end = _phrase(subj)
@@ -502,6 +451,9 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
     for _ in range(8):
         subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT", "ADP")
                  and (any(ch.isalnum() for ch in c.text) or c.text == "%")]
+        outside = [c for c in subjs if not _inside(c.idx, _cache(doc, people)["quoted"])]
+        if len(subjs) > 1 and outside and len(outside) < len(subjs):
+            subjs = outside  # "“... #Justdoit,” he wrote": a quoted word parsed as a second subject
         if len(subjs) > 1 and subjs[0].lower_.rstrip(".") in RANK_ABBREVIATIONS:
             subjs = subjs[1:]  # "said Sgt. Maria Lopez": the rank parsed as a subject of its own
         elif len(subjs) > 1 and all(c.i < v.i for c in subjs) and subjs[0].pos_ == "PROPN" \
@@ -518,19 +470,34 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
                 pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
                 if pobj is not None:
                     return resolve_subject(doc, pobj, people)
+            glued = re.match(r"[^”\"]*[,.!?][”\"]([A-Z][\w'’.-]+)$", subj.text)
+            if glued:  # "... and paranoia,”Clinton said.": the closing mark glued to the name (one token)
+                return match_person(glued.group(1), people) or glued.group(1)
             if _inside(subj.idx, _cache(doc, people)["quoted"]) or _header(subj):
                 return _attribution_subject(doc, verb, people)
             return _poll_source(doc, subj) or resolve_subject(doc, subj, people)
-        if v is verb and v.lemma_.lower() in _INVERTING and (v.i == v.sent.start or doc[v.i - 1].text in (
+        if v is verb and (v.lemma_.lower() in _INVERTING or v.lower_ in FRONTED_CUES) and (
+                v.i == v.sent.start or doc[v.i - 1].text in (
                 "”", '"', "''", ",", "’", ":")):  # "Said Ellis:", "“...,” said Hester"; not "saying Trump's"
-            after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct]
+            after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct and not t.is_space]
+            if after and _inside(after[0].idx, _cache(doc, people)["quoted"]):
+                after = []  # "he said, adding, “Hillary’s overwhelmingly qualified”": the words, not the speaker
             titled = titled_name(doc, v, people)
             if titled is not None:  # "said former tech executive Carly Fiorina", "tweeted Rubio spokesman Alex Conant"
                 return resolve_subject(doc, titled, people)
-            noun = after[0].head if after and (after[0].lower_ == "the" or after[0].lower_ in ("a", "an") and doc[
-                v.i - 1].text in ("”", '"', "''") and not _inside(after[0].idx, _cache(doc, people)["quoted"])) else None
-            if noun is not None and noun.pos_ == "NOUN" and noun.i <= v.i + 4 and doc[v.i - 1].text in "”\"',''" \
-                    and (noun.dep_ in ("dobj", "attr") or noun.dep_ == "nsubj" and noun.head.i == v.i):
+            closed = doc[v.i - 1].text in ("”", '"', "''")
+            if after and after[0].lower_ == "another" and closed and after[0].dep_ in ("dobj", "nsubj", "attr") \
+                    and (len(after) == 1 or after[1].is_punct):
+                return after[0].text  # "“...,” tweeted another.": an unnamed source, as written
+            indefinite = ("a", "an", "another")
+            noun = after[0].head if after and (after[0].lower_ == "the" or after[0].lower_ in indefinite and closed
+                                               and not _inside(after[0].idx, _cache(doc, people)["quoted"])) else None
+            if noun is not None and (noun.pos_ == "NOUN" or noun.pos_ == "PROPN" and after[0].lower_ in indefinite) \
+                    and noun.i <= v.i + 4 and doc[v.i - 1].text in "”\"',''" \
+                    and (noun.dep_ in ("dobj", "attr") or noun.dep_ == "nsubj" and (noun.head.i == v.i or (
+                        noun.i + 2 < len(doc) and doc[noun.i + 1].text == "," and doc[noun.i + 2].lower_ == "who"))):
+                if noun.pos_ == "PROPN":  # "“...,” added another New Hampshire Democrat." / "a South Carolina Democrat"
+                    return doc_text(doc)[after[0].idx:noun.idx + len(noun.text)]
                 return resolve_subject(doc, after[0].head, people)  # "“...?” asked the boy, who ..."
             name = next((t for t in after[:1] if t.ent_type_ in ("PERSON", "ORG", "") and (
                 t.ent_type_ or t.pos_ == "PROPN" or person_at(people, t.idx, t.idx + len(t.text)))), None)
@@ -543,6 +510,10 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
         if v.dep_ == "acl" and v.head.i < v.i and (v.head.ent_type_ in ("PERSON", "ORG") or person_at(
                 people, v.head.idx, v.head.idx + len(v.head.text))):
             return resolve_subject(doc, v.head, people)  # "footage of Trump saying, “...”"
+        if v is verb and v.dep_ == "acl" and v.head.pos_ == "NOUN" and 0 < v.head.left_edge.i < v.i \
+                and doc[v.head.left_edge.i - 1].text in ("”", '"', "''") and any(
+                    c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in v.head.children):
+            return resolve_subject(doc, v.head, people)  # "“...!” the GOP nominee, Donald Trump, tweeted Sunday"
         if v.dep_ == "acl" and v.head.i < v.i and v.head.lemma_.lower() in DOC_NOUNS:
             owner = _owner(doc, v.head, people)  # "the Council issued a statement calling the test “...”"
             issuer = next((c for c in v.head.head.children if c.dep_ == "nsubj"), None) \
@@ -571,7 +542,9 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
     if prev is not None and prev.pos_ == "SPACE" and prev.i > verb.sent.start and not any(
             c.dep_.startswith("nsubj") for c in verb.children) and doc[prev.i - 1].pos_ == "PROPN":
         return resolve_subject(doc, doc[prev.i - 1], people)  # "Trump\xa0added": a no-break space token
-    if prev is not None and verb.tag_ in ("VBD", "VBZ") and (prev.ent_type_ == "PERSON" or person_at(
+    tagged = verb.tag_ in ("VBD", "VBZ") or verb.tag_ == "VBN" and prev is not None and prev.i > 0 and doc[
+        prev.i - 1].text == ","  # "Addressing ... Thursday, Trump described ...": the verb misread as a participle
+    if prev is not None and tagged and (prev.ent_type_ == "PERSON" or person_at(
             people, prev.idx, prev.idx + len(prev.text))) and not _inside(prev.idx, _cache(doc, people)["quoted"]):
         return resolve_subject(doc, prev, people)  # "..., former president Bill Clinton said": name misparsed
     return None
