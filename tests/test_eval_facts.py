@@ -204,4 +204,5 @@ def test_polnear_gate(facts):
     assert p["speaker_accuracy"] >= FLOORS["polnear_speaker_accuracy"]
     assert p["speaker_accuracy_v4"] >= FLOORS["polnear_speaker_accuracy_v4"]  # hand-annotated referents
     table = format_table(facts)
-    assert "| storyline |" in table and "speaker accuracy" in table
+    assert "| storyline |" in table and "speaker accuracy (v4: hand-annotated referents)" in table
+    assert f"{100 * p['speaker_accuracy_v4']:.1f}" in table.split("PolNeAR", 1)[1]

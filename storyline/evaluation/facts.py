@@ -57,10 +57,11 @@ def format_table(result: dict) -> str:
     lines += ["", f"PolNeAR {pn['split']} ({pn['articles']} articles, {pn['gold']} gold attributions); "
               "P / R / F1 and accuracy in %", "",
               "| quotes | overlap P | overlap R | overlap F1 | exact P | exact R | exact F1 | "
-              "speaker accuracy | speakers judged |",
-              "|---|---|---|---|---|---|---|---|---|",
+              "speaker accuracy (v4: hand-annotated referents) | speaker accuracy (v3: stand-ins) | speakers judged |",
+              "|---|---|---|---|---|---|---|---|---|---|",
               f"| {pn['predicted']} | " + " | ".join(_pct(x) for x in pn["overlap_prf"]) + " | "
               + " | ".join(_pct(x) for x in pn["exact_prf"])
+              + f" | {_pct(pn['speaker_accuracy_v4']) if pn.get('speaker_accuracy_v4') is not None else '–'}"
               + f" | {_pct(pn['speaker_accuracy'])} | {pn['speaker_judged']} |"]
     return "\n".join(lines)
 
