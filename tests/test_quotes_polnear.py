@@ -154,3 +154,13 @@ def test_v4_test_referents_are_names_written_in_their_articles(bench_dir):
         assert kind in ("named", "author", "unnamed")
         assert kind != "named" or referent in arts[name].text
     assert pn.load_referents("no-such-split") == ({}, frozenset())
+
+
+def test_v4_an_unnamed_relative_stands_for_the_phrase_it_attaches_to():
+    text = "Some gay rights groups, who say the law is unfair, sued. They won."
+    art = _article(text, ["who"])
+    who = art.gold[0]
+    refs = {("x", who.source_start): ("unnamed", None)}
+    wants = pn.gold_speakers_coref(art, who, refs)
+    assert any(pn.same_speaker(w, "gay rights groups") for w in wants)
+    assert not any(pn.same_speaker(w, "Trump") for w in wants)

@@ -271,7 +271,8 @@ def gold_speakers_coref(article: Article, att: Attribution,
     A pronoun stands for its annotated referent only (an unresolved "he" is not the speaker); a
     description for itself or its referent; an op-ed's "I" for "the author" (or the writer's
     name); an unnamed referent ("a senior aide", "they" for unnamed officials) for the Source as
-    written. Sources without an annotation are scored as by v3."""
+    written, and an unnamed relative who / which / that for the phrase it attaches to ("gay rights
+    groups ... who say", as v3 reads it). Sources without an annotation are scored as by v3."""
     key = (article.name, att.source_start)
     if att.source is None or key not in referents:
         return gold_speakers(article, att)
@@ -281,6 +282,8 @@ def gold_speakers_coref(article: Article, att: Attribution,
         return [referent] if _is_pronoun(src) or src.lower() in ("who", "which", "that") else [src, referent]
     if kind == "author":
         return [src, "the author"] + ([referent] if referent else [])
+    if src.lower() in ("who", "which", "that"):  # unnamed, but still the phrase it attaches to ("groups who say")
+        return [src] + _relative_antecedents(article.text, att.source_start)
     return [src]
 
 
