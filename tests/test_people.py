@@ -302,3 +302,17 @@ def test_the_town_of_a_name_is_a_place(nlp):
             "Jeffs spoke to Barbara Walther.")
     names = [p.name for p in extract(Article(id="x", source="s", title="", text=text), nlp).people]
     assert "Eldorado" not in names and "Warren Jeffs" in names
+
+
+def test_curly_apostrophe_surnames_and_given_names_the_ner_misreads(nlp):
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    def people(text):
+        return [p.name for p in extract(Article(id="x", source="s", title="", text=text), nlp).people]
+
+    assert people("Bill O’Reilly said the show would end.") == ["Bill O’Reilly"]  # the NER stops at "Bill"
+    assert people("Conservative filmmaker Dinesh D’Souza released a film. D’Souza said it was true.") \
+        == ["Dinesh D’Souza"]
+    assert people("Carly Fiorina said the plan would fail.") == ["Carly Fiorina"]  # tagged an organisation
+    assert people("Goldman Sachs said profits rose.") == []  # no given name: the organisation stays one

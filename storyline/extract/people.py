@@ -16,6 +16,7 @@ from types import MappingProxyType
 
 from ..model import Mention, Organization, Person, Sentence, Span
 from .aliases import SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
+from .given_names import FEMALE_GIVEN, MALE_GIVEN
 
 KINDS = MappingProxyType(
     {"PERSON": "PERSON", "ORG": "ORG", "GPE": "GPE", "NORP": "NORP", "LOC": "OTHER", "FAC": "OTHER"}
@@ -70,6 +71,9 @@ TAIL_WORDS = frozenset(
 MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile input
 _NOT_TITLES = frozenset("the a an u.s. us homeland security white house new former incoming outgoing".split())
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "dr.", "mr", "mrs", "ms", "dr", "miss"})
+# "D’Souza", "O’Brien": a surname the tagger reads as a common noun (the curly apostrophe)
+_APOSTROPHE_NAME = re.compile(r"^(?:D|O|L|Mc)['’][A-Z][a-z]+$")
+GIVEN_NAMES = MALE_GIVEN | FEMALE_GIVEN
 _PUNCT_EDGE = "\"'“”‘’()[]{},;:.!?-–—*"
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)$")
 _ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
@@ -198,6 +202,9 @@ def _fix_org_kind(doc, ent, kind: str, text: str) -> str:
         # "Jean-Marc Ayrault, the foreign minister of France,": a person by apposition
         if any(c.dep_ == "appos" and c.lower_ in TITLE_WORDS and c.lower_ not in _NOT_TITLES for c in root.children):
             return "PERSON"
+        if text.split()[0].lower() in GIVEN_NAMES and root.dep_ in ("nsubj", "nsubjpass") \
+                and root.head.lemma_ in SPEECH_VERBS | MOVE_VERBS:
+            return "PERSON"  # "Carly Fiorina said": a given name, and an organisation does not speak so
     if kind == "PERSON" and (_is_acronym(text) or not _person_ok(text)):
         return "ORG" if any(_fold(w) in ORG_WORDS for w in text.split()) or _is_acronym(text) else ""
     return kind
@@ -271,7 +278,7 @@ def _entities(doc) -> list[tuple[str, int, int]]:
         person_conj = tok.dep_ == "conj" and tok.head.ent_type_ == "PERSON" and tok.head.i in covered
         if (
             tok.i not in covered
-            and tok.tag_ in ("NNP", "NNPS")
+            and (tok.tag_ in ("NNP", "NNPS") or _APOSTROPHE_NAME.match(tok.text))
             and (
                 (tok.dep_ in ("nsubj", "nsubjpass", "dobj") and tok.head.lemma_ in MOVE_VERBS)
                 or (tok.dep_ == "nsubj" and tok.head.lemma_ in SPEECH_VERBS and _plain_name(tok.text))
@@ -285,7 +292,27 @@ def _entities(doc) -> list[tuple[str, int, int]]:
                 left = doc[left.i - 1]
             if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
                 out.append(("PERSON", left.idx, tok.idx + len(tok.text)))
-    return sorted(set(out), key=lambda x: (x[1], x[2]))
+    return sorted(set(_apostrophe_names(doc, out)), key=lambda x: (x[1], x[2]))
+
+
+def _apostrophe_names(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Surnames written with a curly apostrophe, which the NER cuts off or misses: "Bill O’Reilly"
+    (the PERSON stops at "Bill"), "Dinesh D’Souza" (no entity): the given name and the surname."""
+    out = list(ents)
+    ends = {e: i for i, (k, _s, e) in enumerate(out) if k == "PERSON"}
+    for tok in doc:
+        if not _APOSTROPHE_NAME.match(tok.text) or tok.i == 0:
+            continue
+        prev = doc[tok.i - 1]
+        prev_end = prev.idx + len(prev.text)
+        if prev_end in ends and tok.idx == prev_end + 1:
+            k, s0, _e = out[ends[prev_end]]
+            out[ends[prev_end]] = (k, s0, tok.idx + len(tok.text))  # "Bill" + "O’Reilly"
+        elif (prev.text.lower() in GIVEN_NAMES or prev.tag_ == "NNP" and prev.dep_ == "compound"
+              and prev.head.i == tok.i) and prev.text[:1].isupper() and tok.idx == prev_end + 1 \
+                and not any(s0 <= tok.idx < e0 for _k, s0, e0 in out):
+            out.append(("PERSON", prev.idx, tok.idx + len(tok.text)))  # "Dinesh D’Souza"
+    return out
 
 
 def _plural_noun_opener(doc, ent) -> bool:
