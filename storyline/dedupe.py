@@ -58,28 +58,43 @@ class CopyIndex:
         self._lsh = MinHashLSH(threshold=self.threshold, num_perm=NUM_PERM)
         template = MinHash(num_perm=NUM_PERM)  # permutations made once: every sketch shares the seed's
         self._perms, self._scheme = template.permutations, template.scheme
+        self._dtype = template.hashvalues.dtype  # the stored bytes are read back in the scheme's width
+        self.kind = f"{template.scheme}/{NUM_PERM}/{SHINGLE}/{MIN_WORDS}"  # what a kept sketch must match
         self._hashes: dict[str, str] = {}  # text hash -> first article with that text
         self._sketches: dict[str, object] = {}
         self._original: dict[str, str] = {}  # copy id -> original id
         self._order: dict[str, int] = {}
 
-    def add(self, article: Article) -> str | None:
-        """Index ``article``; return the id of the earlier article it copies, or None."""
+    def sketch_of(self, text: str) -> tuple[str, int, bytes | None]:
+        """(digest of the normalised words, word count, MinHash hash values as bytes or None when
+        the text is too short for a near copy): all ``add`` needs of an article's text."""
+        from datasketch import MinHash
+
+        words = normalized_words(text)
+        if len(words) < MIN_WORDS:
+            return text_digest(words), len(words), None
+        sketch = MinHash(num_perm=NUM_PERM, permutations=self._perms, scheme=self._scheme)
+        sketch.update_batch(list(shingles(words)))
+        return text_digest(words), len(words), sketch.hashvalues.tobytes()
+
+    def add(self, article: Article, known: tuple[str, int, bytes | None] | None = None) -> str | None:
+        """Index ``article``; return the id of the earlier article it copies, or None. ``known``: its
+        ``sketch_of`` from an earlier run (the store keeps them)."""
+        import numpy as np
         from datasketch import MinHash
 
         if article.id in self._order:
             return self._original.get(article.id)
         self._order[article.id] = len(self._order)
-        words = normalized_words(article.text)
-        digest = text_digest(words)
-        if words and digest in self._hashes:
+        digest, n_words, hashes = known or self.sketch_of(article.text)
+        if n_words and digest in self._hashes:
             return self._link(article.id, self._hashes[digest])
-        if words:
+        if n_words:
             self._hashes[digest] = article.id
-        if len(words) < MIN_WORDS:
+        if n_words < MIN_WORDS or hashes is None:
             return None
-        sketch = MinHash(num_perm=NUM_PERM, permutations=self._perms, scheme=self._scheme)
-        sketch.update_batch(list(shingles(words)))
+        sketch = MinHash(num_perm=NUM_PERM, hashvalues=np.frombuffer(hashes, dtype=self._dtype).copy(),
+                         permutations=self._perms, scheme=self._scheme)
         best, best_sim = None, -1.0
         for cand in self._lsh.query(sketch):
             sim = sketch.jaccard(self._sketches[cand])
@@ -138,17 +153,25 @@ def _original_key(article: Article, peers: list[Article]) -> tuple:
     return (not is_wire(article), not credited, article.id)
 
 
-def find_copies(articles: Iterable[Article], settings) -> dict[str, str]:
+def find_copies(articles: Iterable[Article], settings,
+                sketches: dict[str, tuple[str, int, bytes | None]] | None = None,
+                index: CopyIndex | None = None) -> dict[str, str]:
     """{copy id: original id} over a batch, independent of the input order.
 
     Articles are taken in (published, id) order; then in each group of copies the original is
     re-chosen among the members published at the earliest time (see the module notes).
+    ``sketches``: {id: ``CopyIndex.sketch_of``} known from earlier runs; the sketches computed
+    here are added to it (the store keeps them for the next regroup; ``index.kind`` says which
+    sketches fit: pass the ``index`` they are read for).
     """
     arts = sorted(articles, key=order_key)
-    index = CopyIndex(settings)
+    index = CopyIndex(settings) if index is None else index
     found: dict[str, str] = {}
     for article in arts:
-        original = index.add(article)
+        known = sketches.get(article.id) if sketches is not None else None
+        if sketches is not None and known is None:
+            known = sketches[article.id] = index.sketch_of(article.text)
+        original = index.add(article, known)
         if original is not None and original != article.id:
             found[article.id] = original
     return choose_originals(found, arts)

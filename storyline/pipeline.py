@@ -152,12 +152,19 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
              brief_mapper=None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
-    from .dedupe import find_copies
+    from .dedupe import CopyIndex, find_copies
 
     articles = store.articles()
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
-    copies = (copy_finder or find_copies)(articles, settings)
+    if copy_finder is None:
+        index = CopyIndex(settings)
+        sketches = store.sketches(index.kind)  # each article's copy sketch is made once, then kept
+        known = set(sketches)
+        copies = find_copies(articles, settings, sketches, index)
+        store.save_sketches(index.kind, {a: sk for a, sk in sketches.items() if a not in known})
+    else:
+        copies = copy_finder(articles, settings)
     provisional = group(articles, settings, copy_of=copies, pair_source=pair_source)
     old = store.assignments()
 

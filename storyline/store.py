@@ -62,6 +62,13 @@ CREATE TABLE IF NOT EXISTS story_articles (
 );
 CREATE INDEX IF NOT EXISTS story_articles_story ON story_articles(story);
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(kind UNINDEXED, ref UNINDEXED, title, body);
+CREATE TABLE IF NOT EXISTS sketches (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    digest TEXT NOT NULL,
+    words INTEGER NOT NULL,
+    hashes BLOB
+);
 """
 
 
@@ -209,6 +216,24 @@ class Store:
 
     def count_articles(self) -> int:
         return self.conn.execute("SELECT count(*) FROM articles").fetchone()[0]
+
+    def sketches(self, kind: str) -> dict[str, tuple[str, int, bytes | None]]:
+        """The copy-detection sketch of every article that has one of this ``kind`` (``dedupe.CopyIndex
+        .kind``: the MinHash scheme and sizes), by id: an article's text never changes under its id,
+        so a regroup computes each sketch once."""
+        rows = self.conn.execute("SELECT article, digest, words, hashes FROM sketches WHERE kind = ?",
+                                 (kind,)).fetchall()
+        return {r["article"]: (r["digest"], r["words"], r["hashes"]) for r in rows}
+
+    def save_sketches(self, kind: str, sketches: dict[str, tuple[str, int, bytes | None]]) -> None:
+        """Keep new sketches (articles that are gone are skipped; one of another kind is replaced)."""
+        if not sketches:
+            return
+        with self.transaction() as conn:
+            conn.executemany(
+                "INSERT OR REPLACE INTO sketches(article, kind, digest, words, hashes)"
+                " SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?)",
+                [(a, kind, d, n, h, a) for a, (d, n, h) in sketches.items()])
 
     def findings_json(self, ids: list[str]) -> dict[str, str]:
         """{article id: its findings as stored (JSON text)}."""

@@ -106,3 +106,34 @@ def test_same_time_copy_points_at_the_credited_outlet():
     undated = [Article(id=a.id, source=a.source, title=a.title, text=a.text, removed=a.removed)
                for a in (courier, herald)]
     assert find_copies(undated, Settings()) == {"b-herald": "z-courier"}
+
+
+def test_kept_sketches_give_the_same_copies_and_are_made_once(tmp_path):
+    from storyline.model import Findings
+    from storyline.pipeline import update_stories
+    from storyline.store import Store, content_hash
+
+    arts = [art("wire", WIRE), art("gazette", "By Anna Holm\n\n" + WIRE + " More soon.", day=2, source="Gazette"),
+            art("other", "Millbrook's tram depot will close in spring after a budget vote that split the council "
+                         "down the middle, officials said on Wednesday. The depot employs forty mechanics, most of whom "
+                         "will move to a new site outside the city, and the union has asked for talks about pay for "
+                         "the longer commute. Trams will keep running on every line during the move, the operator said.",
+                day=2, source="Post"),
+            art("short", "The vote was seven to four.", day=3, source="Post")]
+    plain = find_copies(arts, Settings())
+    index = CopyIndex(Settings())
+    kept: dict = {}
+    assert find_copies(arts, Settings(), kept, index) == plain == {"gazette": "wire"}
+    assert set(kept) == {a.id for a in arts} and kept["short"][2] is None  # too short for a near copy
+    again = dict(kept)
+    assert find_copies(list(reversed(arts)), Settings(), again, CopyIndex(Settings())) == plain
+    assert again == kept  # nothing recomputed, nothing changed
+
+    store = Store(tmp_path / "s.db")
+    for a in arts:
+        store.add_article(a, Findings(article=a.id), content_hash(a))
+    update_stories(store, Settings())
+    stored = store.sketches(index.kind)
+    assert stored == kept
+    assert store.sketches("another-scheme/64/5/30") == {}  # a sketch of another kind is never read
+    assert store.copies() == plain
