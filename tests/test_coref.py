@@ -208,3 +208,15 @@ def test_a_known_surname_the_tagger_reads_otherwise_is_the_person(nlp):
             "In describing fellow billionaire Tom Baker, Cuban said he sees someone without curiosity.\n\n"
             "“You’ve got to be able to adapt,” he said of Baker.")
     assert speaker_of(nlp, text, "You’ve got to be able") == "Mark Cuban"
+
+
+def test_as_for_x_he_is_x(nlp):
+    text = ("Senator Ted Voss said the front-runner was wrong. “That would be a disaster,” Voss said. "
+            "As for Gary Trent, he said he’s not worried. “I will have the delegates,” he said.")
+    assert speakers(nlp, text)[-1][0] == "Gary Trent"
+
+
+def test_the_name_in_an_appositive_of_the_subject_s_appositive(nlp):
+    text = ("Both men were angry. The other man, his cousin Dale Ormond, 40, cited the mayor's fondness "
+            "for Governor Victor Lasko as a danger. ''He's talking too much trash,'' he said.")
+    assert speakers(nlp, text)[-1][0] == "Dale Ormond"

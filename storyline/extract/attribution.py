@@ -114,3 +114,19 @@ def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
                 c.dep_ == "prt" and (t.lemma_.lower(), c.lower_) in phrasal_cues for c in t.children)):
             return t
     return None
+
+
+# Cues only in the clause right after the closing mark, before or after their subject ("“...,” Kelly
+# charged", "“...?” Beck questioned"; not "he was charged with “...”", "she questioned the “plan”").
+AFTER_MARK_ONLY = frozenset("charge question".split())
+
+
+def after_mark(t) -> bool:
+    """``t`` follows a closing quotation mark with at most its subject (a few name words) between."""
+    i = t.i - 1
+    while i >= 0 and t.i - i <= 5 and t.doc[i].pos_ in ("PROPN", "DET", "PRON", "ADJ", "NOUN") \
+            and t.doc[i].text not in ("”", '"', "''"):
+        i -= 1
+    if i < 1 or t.doc[i].text not in ("”", '"', "''") or t.doc[i - 1].text not in (",", "?", "!", "…", "—"):
+        return False
+    return not any(w.text in ("“", '"', "''") for w in t.doc[max(0, i - 5):i - 1])  # not a title: ''This Week,''

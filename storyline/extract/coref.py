@@ -193,7 +193,7 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     skip = "f" if pronoun in ("he", "him") else "m"
     excluded = {n for n, g in cache["genders"].items() if g == skip} | _own_objects(doc, people, subj_pos)
     quoted = cache["quoted"]
-    found = _cataphor(doc, people, subj_pos, excluded)
+    found = _topic(doc, people, subj_pos, excluded) or _cataphor(doc, people, subj_pos, excluded)
     for sent in sentences_before(doc, subj_pos, quoted) if found is None else ():
         about_someone = False  # a person (of either gender) is a main subject of the sentence
         for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
@@ -239,6 +239,19 @@ def _own_objects(doc, people: list[Person], pos: int) -> set[str]:
             name = person_at(people, a.idx, a.idx + len(a.text))
             out |= {name} if name else {p.name for p in people if p.name.split()[-1:] == [a.text]}
     return out
+
+
+_AS_FOR = re.compile(r"(?:^|[.;]\s+|\n)\W*(?:And |But )?As for ([^,;:\n]{2,60}),\s*$", re.I)
+
+
+def _topic(doc, people: list[Person], pos: int, excluded) -> str | None:
+    """ "As for Trump, he said he's not worried": a pronoun right after a fronted "as for X" topic is X."""
+    text = doc_text(doc)
+    m = _AS_FOR.search(text, max(0, pos - 80), pos)
+    if m is None or inside(pos, doc_cache(doc, people)["quoted"]):
+        return None
+    name = person_at(people, m.start(1), m.end(1))
+    return name if name and name not in excluded else None
 
 
 # Subordinators of a clause fronted before the main clause ("While he has said ..., Sanders must").
@@ -288,7 +301,9 @@ def _person_of(tok, people: list[Person]) -> str | None:
         owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
         name = person_at(people, owner.idx, owner.idx + len(owner.text)) if owner is not None else None
     if name is None:
-        for c in tok.children:
+        appos = [c for c in tok.children if c.dep_ == "appos"]
+        appos += [g for c in appos if c.pos_ == "NOUN" for g in c.children if g.dep_ == "appos"]
+        for c in appos:  # "The other man, his cousin James York, 40, cited ...": the appositive's own appositive
             if c.dep_ == "appos":  # "Trump's wife, Melania, is scheduled ...": a name the people list missed too
                 name = person_at(people, c.idx, c.idx + len(c.text)) or (
                     c.text if c.ent_type_ == "PERSON" and c.pos_ == "PROPN" and c.text[:1].isupper() else None)
@@ -370,6 +385,10 @@ def according_source(sent):
     return None
 
 
+# A party-and-state tag after a name ("Elijah Cummings (D-Md.)", "Trey Gowdy (R-S.C.)"): a politician.
+_PARTY_TAG = re.compile(r"\s*\((?:D|R|I)\s*[-–]\s*[A-Z]")
+
+
 def titled_name(doc, verb, people: list[Person]):
     """ "“...,” said former tech executive Carly Fiorina during the debate", "tweeted Rubio spokesman
     Alex Conant.": after an inverted speech verb, a name with its title or description before it;
@@ -377,10 +396,12 @@ def titled_name(doc, verb, people: list[Person]):
     run = []
     for tok in doc[verb.i + 1:min(verb.i + 9, verb.sent.end)]:
         if tok.is_punct or tok.is_space or tok.pos_ in ("ADP", "AUX", "CCONJ", "SCONJ", "PRON") \
-                or tok.pos_ == "VERB" and tok.dep_ != "amod":
-            break
+                or tok.pos_ == "VERB" and tok.dep_ != "amod" and not (tok.tag_ == "VBG" and tok.is_lower and run):
+            break  # "ranking" / "acting" inside a title ("said Oversight ranking Democrat Elijah Cummings") is kept
         run.append(tok)
-    if len(run) < 2 or not (run[-1].ent_type_ == "PERSON" or person_at(people, run[-1].idx, run[-1].idx + 1)):
+    party = len(run) >= 3 and run[-2].pos_ == "PROPN" and run[-1].pos_ == "PROPN" \
+        and _PARTY_TAG.match(doc_text(doc), run[-1].idx + len(run[-1].text)) is not None
+    if len(run) < 2 or not (run[-1].ent_type_ == "PERSON" or person_at(people, run[-1].idx, run[-1].idx + 1) or party):
         return None  # "said Hester" (one word) is read by the caller
     return run[-1]
 

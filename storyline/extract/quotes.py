@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from . import doc_text
 from ..model import Person, Quote, Sentence, Span
-from .attribution import glued_cue, label_name, outer_speech, sentence_lead, trailing_cue
+from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, sentence_lead,
+                          trailing_cue)
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
                        FRONTED_CUES, match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
@@ -32,11 +33,12 @@ _QUOTE_CUES = SAY_VERBS | frozenset(
     retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
     reply report demand read laud dismiss attack characterize characterise label deride decry brand
     pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
-    sneer tease remind press proclaim react elaborate opine protest""".split())
+    sneer tease remind press proclaim react elaborate opine protest confess fume recommend""".split())
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
-# own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders.").
+# own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders."), also
+# with a description after a comma ("-President Obama, tweeting after Clinton's speech.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
-                        r"\s*[.,]?\s*(?:\n|$)")
+                        r"(?:,[^\n“”\"]{1,80}?)?\s*[.,]?\s*(?:\n|$)")  # "-Michelle Marks, Philadelphia."
 _SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
 # Plural subjects that do not speak ("the numbers are “...”").
@@ -442,13 +444,15 @@ def _is_cue(t) -> bool:
     lemma = t.lemma_.lower()
     if lemma in _INVERTED_ONLY:  # "“...,” agrees Michelle Stevens": only right after the quotation
         return t.i > 1 and t.doc[t.i - 1].text in ("”", '"', "''") and t.doc[t.i - 2].text == ","
+    if lemma in AFTER_MARK_ONLY:  # "“...,” Kelly charged" / "“...?” Beck questioned": not "charged with"
+        return after_mark(t)
     return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children)) \
         or any(c.dep_ in ("prt", "advmod") and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
             lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she"))
                                  for c in t.children))  # "Trump went on", not "the hearing went on"
 # Cues only when inverted right after the closing mark ("“...,” agrees Michelle Stevens, 30,"; not
 # "Paradis agrees." after someone else's quotation, nor "until the government agreed to pay “...”").
-_INVERTED_ONLY = frozenset("agree remember".split())
+_INVERTED_ONLY = frozenset("agree remember exhort".split())
 # "Mr. Rubel pointed out", "Trump shot back", "he went on": speech verbs with a particle.
 _PHRASAL_CUES = frozenset({("point", "out"), ("shoot", "back"), ("fire", "back"), ("hit", "back"),
                            ("go", "on"), ("chime", "in"), ("break", "in")})

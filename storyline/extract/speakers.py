@@ -77,7 +77,7 @@ _QUANTIFIERS = frozenset("those some many others several most all both each few"
 _UNNAMED_SOME = frozenset("some others another many several".split())
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = frozenset("""say said write add ask continue explain reply respond tweet muse note read recall quip joke
-    declare insist argue counter complain observe opine agree remember""".split())
+    declare insist argue counter complain observe opine agree remember charge question confess fume exhort""".split())
 # A cue opening the sentence before its speaker, tagged as part of a name ("Said Ellis:", "Stated Stone:").
 FRONTED_CUES = frozenset("said says stated added wrote asked continued explained replied responded".split())
 _FRONTED = re.compile(r"^(?:%s)\s+" % "|".join(sorted(FRONTED_CUES)), re.I)
@@ -172,7 +172,8 @@ def _phrase(tok) -> tuple[int, int]:
     start = min([tok.idx] + [c.left_edge.idx for c in left])
     end = tok.idx + len(tok.text)
     for c in tok.rights:
-        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of", "from")):
+        if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of", "from")) \
+                or c.dep_ == "quantmod" and tok.pos_ == "NUM" and c.lower_ in _SHARES:  # "nearly two-thirds of voters"
             end = max(end, c.right_edge.idx + len(c.right_edge.text))
     return start, end
 
@@ -214,6 +215,10 @@ def _resolve_they(doc, people: list[Person], subj) -> str | None:
     return None
 
 
+# Qualifiers that leave a title bare ("Republican nominee Trump" is "the nominee"; "U.S. President Obama").
+_HOME_QUALIFIERS = frozenset("republican democratic democrat gop presumptive presidential american".split())
+
+
 def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tuple = ()) -> str | None:
     """The person last mentioned before ``pos`` with the title ``noun`` ("President Obama")."""
     text = doc_text(doc)
@@ -230,6 +235,9 @@ def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tu
             if any(w.strip(",.") in ("vice", "former", "then", "ex", "deputy") for w in lead) \
                     or not all(w in before.lower() for w in modifiers):
                 continue  # "Vice President Biden" is not "the president"; "the Republican nominee"
+            qualifier = re.search(r"([A-Z][\w’'-]*)\s+$", before[:title.start()])
+            if not modifiers and qualifier and qualifier.group(1).lower() not in _HOME_QUALIFIERS:
+                continue  # "World Bank President Jim Yong Kim", "French President Hollande": not "the president"
             best, best_start = p.name, m.start
     return best
 
@@ -441,13 +449,18 @@ def _name_then_stop(doc, tok) -> bool:
     return end + 1 < len(doc) and doc[end + 1].text in (",", ".", ";", "—", "--")
 
 
-def speaker_of(doc, verb, people: list[Person]) -> str | None:
+def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
     prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
     if verb.tag_ == "VBG" and prev is not None and not any(c.dep_.startswith("nsubj") for c in verb.children) \
             and (prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))):
         return resolve_subject(doc, prev, people)  # "footage of Hillary Clinton asking, “...”"
+    if prev is not None and prev.dep_ == "compound" and prev.head.i == verb.i and verb.pos_ == "VERB" and (
+            prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))) \
+            and not _inside(prev.idx, _cache(doc, people)["quoted"]):
+        return resolve_subject(doc, prev, people)  # "“Cruz,” Beck joked, ...": the name parsed as the verb's compound
+    via_conj = False
     for _ in range(8):
         subjs = [c for c in v.children if c.dep_ in ("nsubj", "nsubjpass") and c.pos_ not in ("PART", "PUNCT", "ADP")
                  and (any(ch.isalnum() for ch in c.text) or c.text == "%")]
@@ -457,16 +470,23 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
         if len(subjs) > 1 and subjs[0].lower_.rstrip(".") in RANK_ABBREVIATIONS:
             subjs = subjs[1:]  # "said Sgt. Maria Lopez": the rank parsed as a subject of its own
         elif len(subjs) > 1 and all(c.i < v.i for c in subjs) and subjs[0].pos_ == "PROPN" \
-                and subjs[0].i > 0 and doc[subjs[0].i - 1].text in ("(", ",") and subjs[-1].pos_ in ("NOUN", "PROPN"):
+                and (subjs[0].i > 0 and doc[subjs[0].i - 1].text in ("(", ",") or subjs[0].text.isupper()
+                     and len(subjs[0].text) > 2 and doc[subjs[0].i + 1].text == ",") \
+                and subjs[-1].pos_ in ("NOUN", "PROPN"):  # "PHILADELPHIA, July 25 (UPI) — The committee released"
             subjs = subjs[-1:]  # "RENO, Nev. (AP) — Donald Trump says": a dateline tag is not the subject
         subj = subjs[0] if subjs else None
+        if subj is not None and v is verb and verb.i + 1 < len(doc) and doc[verb.i + 1].text == "," \
+                and doc[verb.i - 1].dep_ == "appos" and doc[verb.i - 1].pos_ == "NOUN" \
+                and doc[verb.i - 1].head.i == subj.i and subj.i < verb.i - 2:
+            a, b = _phrase(doc[verb.i - 1])  # "Clinton, a top aide said, “is ...”": a parenthetical cue
+            return doc_text(doc)[a:b]        # whose subject the parser read as an appositive
         if subj is not None and v is verb and subj.i < v.i - 1 and v.lemma_.lower() in _INVERTING \
                 and doc[v.i - 1].text == "," and v.i + 1 < v.sent.end and (doc[v.i + 1].ent_type_ == "PERSON" or person_at(
                     people, doc[v.i + 1].idx, doc[v.i + 1].idx + 1)) and _name_then_stop(doc, doc[v.i + 1]):
             return resolve_subject(doc, doc[v.i + 1], people)  # "The contrast with Trump, said Doyle, ..."
         if subj is not None:
-            if subj.dep_ == "nsubjpass":  # "was quoted as saying" / "was told by"
-                agent = next((c for c in v.children if c.dep_ == "agent"), None)
+            if subj.dep_ == "nsubjpass" and not via_conj:  # "was quoted as saying" / "was told by"; not "X was
+                agent = next((c for c in v.children if c.dep_ == "agent"), None)  # joined by Y and joked, “...”"
                 pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
                 if pobj is not None:
                     return resolve_subject(doc, pobj, people)
@@ -476,8 +496,9 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             if _inside(subj.idx, _cache(doc, people)["quoted"]) or _header(subj):
                 return _attribution_subject(doc, verb, people)
             return _poll_source(doc, subj) or resolve_subject(doc, subj, people)
-        if v is verb and (v.lemma_.lower() in _INVERTING or v.lower_ in FRONTED_CUES) and (
-                v.i == v.sent.start or doc[v.i - 1].text in (
+        pv = doc[v.i - 2] if v.i > 1 and doc[v.i - 1].is_space else doc[v.i - 1]  # "“...,”\xa0added Gowdy"
+        if v is verb and (v.lemma_.lower() in _INVERTING or v.lower_ in FRONTED_CUES) and v.tag_ != "VBG" and (
+                v.i == v.sent.start or pv.text in (
                 "”", '"', "''", ",", "’", ":")):  # "Said Ellis:", "“...,” said Hester"; not "saying Trump's"
             after = [t for t in doc[v.i + 1:min(v.i + 4, v.sent.end)] if not t.is_punct and not t.is_space]
             if after and _inside(after[0].idx, _cache(doc, people)["quoted"]):
@@ -485,7 +506,7 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             titled = titled_name(doc, v, people)
             if titled is not None:  # "said former tech executive Carly Fiorina", "tweeted Rubio spokesman Alex Conant"
                 return resolve_subject(doc, titled, people)
-            closed = doc[v.i - 1].text in ("”", '"', "''")
+            closed = pv.text in ("”", '"', "''")
             if after and after[0].lower_ == "another" and closed and after[0].dep_ in ("dobj", "nsubj", "attr") \
                     and (len(after) == 1 or after[1].is_punct):
                 return after[0].text  # "“...,” tweeted another.": an unnamed source, as written
@@ -530,6 +551,7 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
             if v is None:                  # participle goes with the main clause, not the relative one
                 break
         elif v.dep_ in ("conj", "xcomp", "advcl") and v.head.i != v.i:
+            via_conj = v.dep_ == "conj"
             v = v.head
         elif v.dep_ == "pcomp" and v.head.dep_ == "prep" and v.head.head.i != v.head.i:
             v = v.head.head  # "sings to Clinton before asking her, “...”"
@@ -547,4 +569,10 @@ def speaker_of(doc, verb, people: list[Person]) -> str | None:
     if prev is not None and tagged and (prev.ent_type_ == "PERSON" or person_at(
             people, prev.idx, prev.idx + len(prev.text))) and not _inside(prev.idx, _cache(doc, people)["quoted"]):
         return resolve_subject(doc, prev, people)  # "..., former president Bill Clinton said": name misparsed
+    if verb.i == verb.sent.start and verb.tag_ == "VBG" and verb.i > 0 and depth < 2:
+        before = doc[verb.i - 1].sent  # "Maher stated ... Adding, “...”": a participle fragment goes on
+        cue = next((t for t in reversed(list(before)) if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB"
+                    and not _inside(t.idx, _cache(doc, people)["quoted"])), None)  # from the sentence before
+        if cue is not None:
+            return speaker_of(doc, cue, people, depth + 1)
     return None
