@@ -423,14 +423,13 @@ def clean(article: Article, *, extracted: bool | None = None) -> Article:
     that is only the text's first line (``readers.text`` without a header) and is furniture there
     (the first entry of a language menu, a byline) gives way to the first line that is not.
     """
+    from .readers.raw import first_line
+
     title = article.title
-    if title and title == _first_line(article.text):
+    if title and title == first_line(article.text):
         bare, removed = clean_text(article.text, None, extracted=extracted)
         if removed and removed[0].text.strip() == title and removed[0].why in NOT_A_TITLE:
-            title = _first_line(bare) or title
+            title = first_line(bare) or title
     cleaned, removed = clean_text(article.text, title, extracted=extracted)
     return replace(article, title=title, text=cleaned, removed=tuple(removed))
 
-
-def _first_line(text: str, width: int = 200) -> str:
-    return next((line.strip()[:width] for line in text.splitlines() if line.strip()), "")

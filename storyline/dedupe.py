@@ -48,6 +48,21 @@ def text_digest(words: list[str]) -> str:
     return hashlib.sha1(" ".join(words).encode("utf-8")).hexdigest()
 
 
+def sketch(text: str, template=None):
+    """(digest of the normalised words, word count, MinHash hash values or None when the text is too
+    short for a near copy). ``template``: a MinHash whose permutations to reuse (making them is most
+    of a short text's cost)."""
+    from datasketch import MinHash
+
+    words = normalized_words(text)
+    if len(words) < MIN_WORDS:
+        return text_digest(words), len(words), None
+    template = template or MinHash(num_perm=NUM_PERM)
+    m = MinHash(num_perm=NUM_PERM, permutations=template.permutations, scheme=template.scheme)
+    m.update_batch(list(shingles(words)))
+    return text_digest(words), len(words), m.hashvalues
+
+
 class CopyIndex:
     """Articles seen so far; ``add`` tells whether a new article copies one of them."""
 
@@ -57,6 +72,7 @@ class CopyIndex:
         self.threshold = settings.dup_threshold
         self._lsh = MinHashLSH(threshold=self.threshold, num_perm=NUM_PERM)
         template = MinHash(num_perm=NUM_PERM)  # permutations made once: every sketch shares the seed's
+        self._template = template
         self._perms, self._scheme = template.permutations, template.scheme
         self._dtype = template.hashvalues.dtype  # the stored bytes are read back in the scheme's width
         self.kind = f"{template.scheme}/{NUM_PERM}/{SHINGLE}/{MIN_WORDS}"  # what a kept sketch must match
@@ -66,16 +82,10 @@ class CopyIndex:
         self._order: dict[str, int] = {}
 
     def sketch_of(self, text: str) -> tuple[str, int, bytes | None]:
-        """(digest of the normalised words, word count, MinHash hash values as bytes or None when
-        the text is too short for a near copy): all ``add`` needs of an article's text."""
-        from datasketch import MinHash
-
-        words = normalized_words(text)
-        if len(words) < MIN_WORDS:
-            return text_digest(words), len(words), None
-        sketch = MinHash(num_perm=NUM_PERM, permutations=self._perms, scheme=self._scheme)
-        sketch.update_batch(list(shingles(words)))
-        return text_digest(words), len(words), sketch.hashvalues.tobytes()
+        """``sketch`` with the hash values as bytes (as the store keeps them): all ``add`` needs of an
+        article's text."""
+        digest, n_words, hashes = sketch(text, self._template)
+        return digest, n_words, None if hashes is None else hashes.tobytes()
 
     def add(self, article: Article, known: tuple[str, int, bytes | None] | None = None) -> str | None:
         """Index ``article``; return the id of the earlier article it copies, or None. ``known``: its

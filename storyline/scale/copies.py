@@ -22,7 +22,7 @@ import zlib
 from collections.abc import Sequence
 
 from storyline.cluster import order_key
-from storyline.dedupe import MIN_WORDS, NUM_PERM, choose_originals, normalized_words, shingles, text_digest
+from storyline.dedupe import NUM_PERM, choose_originals, sketch
 from storyline.model import Article
 
 PART_ARTICLES = 400  # articles per signing partition
@@ -33,21 +33,6 @@ def lsh_bands(threshold: float) -> list[tuple[int, int]]:
     from datasketch import MinHashLSH
 
     return list(MinHashLSH(threshold=threshold, num_perm=NUM_PERM).hashranges)
-
-
-def sketch(text: str, template=None):
-    """(digest of the normalised words, word count, MinHash hash values or None when too short).
-    ``template``: a MinHash whose permutations to reuse (making them is most of a short text's cost)."""
-    from datasketch import MinHash
-
-    words = normalized_words(text)
-    digest = text_digest(words)
-    if len(words) < MIN_WORDS:
-        return digest, len(words), None
-    template = template or MinHash(num_perm=NUM_PERM)
-    m = MinHash(num_perm=NUM_PERM, permutations=template.permutations, scheme=template.scheme)
-    m.update_batch(list(shingles(words)))
-    return digest, len(words), m.hashvalues
 
 
 # --- worker tasks (module-level so that workers import them) --------------------------------
