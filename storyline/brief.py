@@ -202,11 +202,16 @@ def _titles_fit(a: str, b: str) -> bool:
     return small <= big and not (big - small) & RANK_WORDS
 
 
+def role_title(role: dict) -> str:
+    """The post of a people-table row; a move whose post the text does not name says so."""
+    return role.get("title") or ("(post not named)" if role.get("change") in ("incoming", "outgoing") else "")
+
+
 def role_line(role: dict) -> str:
     """One row of the people table as plain text: "incoming chief executive (Acme), replacing Jo
-    Bloggs"; a move whose post the text does not name says so ("incoming (post not named)")."""
-    title = role.get("title") or ("(post not named)" if role.get("change") in ("incoming", "outgoing") else "")
-    line = " ".join(x for x in (role.get("change") or "", title, f"({role['org']})" if role.get("org") else "") if x)
+    Bloggs"; "incoming (post not named)" (``role_title``)."""
+    line = " ".join(x for x in (role.get("change") or "", role_title(role),
+                                f"({role['org']})" if role.get("org") else "") if x)
     return line + (f", replacing {role['replaces']}" if role.get("replaces") else "")
 
 

@@ -38,12 +38,14 @@ def _templates():
     import jinja2
     from fastapi.templating import Jinja2Templates
 
+    from ..brief import role_title
+
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(HERE / "templates")),
         autoescape=True,  # every template, whatever its extension
     )
     env.filters["seg"] = lambda v: quote(str(v), safe="")
-    env.globals.update(safe_url=views.safe_url, snippet_parts=_snippet_parts)
+    env.globals.update(safe_url=views.safe_url, snippet_parts=_snippet_parts, role_title=role_title)
     return Jinja2Templates(env=env)
 
 
