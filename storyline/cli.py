@@ -357,10 +357,14 @@ def eval_cleaning(bench):
 @eval_group.command("grouping")
 @_bench_option
 def eval_grouping(bench):
-    """Story grouping on ECB+ (B-cubed, dev-tuned, reported on the test topics)."""
+    """Story grouping on ECB+ (B-cubed, dev-tuned, reported on the test topics) and on the dated
+    AllSides crawl (with and without fading by time)."""
     from .evaluation.grouping import evaluate_grouping, format_table
+    from .evaluation.grouping_crawl import evaluate_crawl_grouping, format_rows
 
     click.echo(format_table(evaluate_grouping(Path(bench))))
+    click.echo("\nAllSides crawl, one dated stream per half:")
+    click.echo(format_rows(evaluate_crawl_grouping(Path(bench))))
 
 
 @eval_group.command("facts")

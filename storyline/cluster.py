@@ -6,7 +6,10 @@ the tail) and its names and numbers alone. The similarity of two articles mixes 
 both (``NAME_SIM_WEIGHT``), so that two events of the same kind, which share the event words
 ("earthquake", "rehab"), are told apart by who, where and how many. Only articles published
 within ``settings.story_window_days`` of each other are compared: a story closes that long after
-its articles, and a same-kind event weeks later starts its own story.
+its articles, and a same-kind event weeks later starts its own story. Inside the window the
+similarity of two articles published more than ``settings.story_grace_days`` apart fades by e
+every ``settings.story_decay_days`` (``time_decay``): a story is one event, so two same-beat
+reports of different days ("the Supreme Court" on Friday and on Monday) need more in common.
 
 ``group`` clusters the articles of a batch by average link (clusters merge while the mean
 similarity of their cross pairs reaches ``settings.group_threshold``). Average link lets later
@@ -437,7 +440,9 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     Wire copies (``copy_of``: {copy id: original id}) join their original's story and take no
     part in the similarity. The others are grouped by average link over the similarity of
     articles published within ``settings.story_window_days`` of each other (see
-    ``similar_pairs``), stopping at ``threshold`` (default ``settings.group_threshold``).
+    ``similar_pairs``), faded by their time gap (``time_decay`` with ``settings.story_decay_days``
+    and ``settings.story_grace_days``), stopping at ``threshold`` (default
+    ``settings.group_threshold``).
     Stories are numbered "s1", "s2", ... in the order of their first article.
 
     ``pair_source(arts, window_days, floor, name_weight, block_size)`` replaces ``pair_blocks``
@@ -458,7 +463,8 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
 
     roots = {a.id: root(a.id) for a in arts}
     own = [a for a in arts if roots[a.id] == a.id]
-    labels = _stream_average_link(own, settings.story_window_days, thr, name_weight, pair_source, block_size)
+    labels = _stream_average_link(own, settings.story_window_days, thr, name_weight, pair_source, block_size,
+                                  settings.story_decay_days, settings.story_grace_days)
     story_of_label: dict[int, str] = {}
     out: dict[str, str] = {}
     for a, lab in zip(own, labels):  # time order, so story numbers follow first articles
@@ -470,8 +476,17 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     return out
 
 
+def time_decay(gap_days: float, decay_days: float, grace_days: float) -> float:
+    """The factor on the similarity of two articles published ``gap_days`` apart: 1 within
+    ``grace_days``, then exp(-(gap - grace) / decay); 1 when ``decay_days`` is 0 (no fading)."""
+    if decay_days <= 0 or gap_days <= grace_days:
+        return 1.0
+    return math.exp(-(gap_days - grace_days) / decay_days)
+
+
 def _stream_average_link(arts: list[Article], window_days: float, threshold: float, name_weight: float,
-                         pair_source=None, block_size: int = BLOCK) -> list[int]:
+                         pair_source=None, block_size: int = BLOCK, decay_days: float = 0.0,
+                         grace_days: float = 0.0) -> list[int]:
     """Average-link labels (first member's index) of ``arts`` (time order), one block at a time.
 
     Articles joined by a kept pair form a component; average link never merges across
@@ -481,7 +496,8 @@ def _stream_average_link(arts: list[Article], window_days: float, threshold: flo
     have left the window, and its stories that have left the window are final. New articles
     have no pairs with those, so they could only have lowered their averages: the result is the
     same as clustering everything at once, up to rare merges made early. Memory holds the open
-    window's vectors and the pairs of its open components.
+    window's vectors and the pairs of its open components. Each pair's similarity is scaled by
+    ``time_decay`` of its articles' time gap (undated articles: no fading) before it is kept.
     """
     parent = list(range(len(arts)))
     window = timedelta(days=window_days)
@@ -530,6 +546,10 @@ def _stream_average_link(arts: list[Article], window_days: float, threshold: flo
         for i in block:
             comp[i] = [[i], {}, times[i]]
         for (i, j), v in found.items():
+            if decay_days > 0 and times[i] is not None and times[j] is not None:
+                v *= time_decay(abs((times[i] - times[j]).total_seconds()) / 86400, decay_days, grace_days)
+                if v < floor:
+                    continue
             ri, rj = find(i), find(j)
             if ri != rj:
                 if len(comp[ri][0]) < len(comp[rj][0]):

