@@ -229,8 +229,11 @@ def judge(al: Alignment) -> Judged:
         else:
             status = "single-source"
         first = min(items, key=lambda i: i.order)
+        # an event or statement is its sentence: show the one the group was formed on (the
+        # first dated telling), which is the fact's label, not an undated sentence that joined it
+        shown = items[0] if items[0].key[0] in ("event", "statement") else first
         fact = Fact(
-            id="", text=sentence_text(al, first), kind=items[0].kind, status=status, support=support,
+            id="", text=sentence_text(al, shown), kind=items[0].kind, status=status, support=support,
             articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
             outlets=tuple(sorted(_outlets(items))),
         )

@@ -107,6 +107,16 @@ def test_quake_and_earthquake_dated_event_is_one_fact():
     assert found[0].status == "corroborated"  # the undated telling agrees with the dated one
 
 
+def test_a_dated_event_shows_its_dated_telling_even_when_an_undated_one_comes_first():
+    a1 = A("a1", "BBC", "An earthquake struck the north of Chile, leaving thousands of homes without power.")
+    a2 = A("a2", "AP", "A strong quake hit northern Chile on Tuesday, cutting power to thousands of homes.")
+    a2.date("on Tuesday", date(2014, 4, 1))
+    found, _ = one_fact(a1, a2, phrases=("quake hit", "earthquake struck"))
+    assert len(found) == 1 and found[0].support == 2
+    # the fact is the sentence it was formed on (its label in the brief), not the undated one
+    assert found[0].text == "A strong quake hit northern Chile on Tuesday, cutting power to thousands of homes."
+
+
 def test_unrelated_sentences_sharing_a_name_stay_apart():
     a1 = A("a1", "AP", "A strong quake hit northern Chile on Tuesday, cutting power to thousands of homes.")
     a2 = A("a2", "BBC", "Chile won the regional football final against Peru in front of a home crowd.")
