@@ -271,3 +271,13 @@ def test_a_level_reached_is_not_the_change(nlp, text, value, change):
 ])
 def test_whose_things_a_count_counts(nlp, text, value, owner):
     assert one(nlp, text, value).owner == owner
+
+
+@pytest.mark.parametrize("text,values", [
+    ("One report said six children were killed in the collapse.", [6.0]),
+    ("One official told reporters that 300 people had died.", [300.0]),
+    ("One witness said she saw one car leave the scene.", [1.0]),  # the car is counted, the witness is not
+    ("One man was killed when a landslide engulfed a plantation.", [1.0]),  # a count: killed, not a source
+])
+def test_one_introducing_a_source_is_not_a_count(nlp, text, values):
+    assert [q.value for q in quantities(nlp, text)] == values

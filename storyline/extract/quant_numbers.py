@@ -290,12 +290,19 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
         and not MONTH_BEFORE.search(prev.text + " ") and (prev.is_title or prev.is_upper or prev.text[:1].islower())
 
 
+# verbs whose subject, introduced by "one", is a source: "One witness told ...", "one report said ..."
+SOURCE_VERBS = frozenset("say tell report add note write claim suggest describe estimate recall explain".split())
+
+
 def keep_word(word: str, span) -> bool:
-    """Number words: drop pronoun-like "one" ("one of them", "no one") and words in names."""
+    """Number words: drop pronoun-like "one" ("one of them", "no one"), "one" introducing a source
+    ("One official said", "one report suggested": who says it, not a count) and words in names."""
     if word == "one":
         root = span.root
-        return root.dep_ == "nummod" and root.head.pos_ == "NOUN" \
-            and root.head.lemma_.lower() not in TIME_NOUNS
+        noun = root.head
+        if noun.dep_ in ("nsubj", "nsubjpass") and noun.head.lemma_.lower() in SOURCE_VERBS:
+            return False
+        return root.dep_ == "nummod" and noun.pos_ == "NOUN" and noun.lemma_.lower() not in TIME_NOUNS
     if any(t.ent_type_ in ("PERSON", "ORG", "WORK_OF_ART") for t in span):
         return False
     return True
