@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Article
+from .headline import strip_site_name
 from .raw import declared_charset, decode, file_stem, first_line, hostname, parse_date, short_reason
 
 
@@ -30,7 +31,8 @@ def read_html(
     """One raw Article out of an HTML page, or None when trafilatura finds no article text.
 
     Source is the site name trafilatura finds, else the host of the page URL, else the
-    file name of ``path`` (``source_known=False``). Raises ``InputError`` for binary data
+    file name of ``path`` (``source_known=False``). The title is the page's without the site's
+    name (``headline.strip_site_name``: "Alibaba to raise $12.9bn - CityAM" -> "Alibaba to ..."). Raises ``InputError`` for binary data
     or a page lxml cannot parse.
     """
     import trafilatura
@@ -56,7 +58,7 @@ def read_html(
     return Article(
         id=id,
         source=source or Path(path).name,
-        title=(doc.title or "").strip() or first_line(text),
+        title=strip_site_name(doc.title or "", site or None, host) or first_line(text),
         text=text,
         url=page_url,
         published=parse_date(doc.date),
