@@ -94,8 +94,20 @@ def unit_family(unit: str | None) -> str:
     return UNIT_FAMILIES.get(unit.lower().strip(), unit.lower().strip())
 
 
+_SCALES = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
+
+
 def fmt_number(v: float) -> str:
-    return f"{int(v):,}" if float(v).is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
+    """A number as a reader writes it: "36,000", "5.9", "12.9 billion" (a scale word when the
+    value is a round number of millions, billions or trillions; all its digits otherwise)."""
+    v = float(v)
+    for scale, word in _SCALES:
+        if abs(v) >= scale:
+            x = round(v / scale, 3)
+            if abs(x * scale - v) <= 1e-9 * abs(v):
+                return f"{x:,.3f}".rstrip("0").rstrip(".") + f" {word}"
+            break
+    return f"{int(v):,}" if v.is_integer() else f"{v:,.2f}".rstrip("0").rstrip(".")
 
 
 # ---------------------------------------------------------------- the slot of one quantity

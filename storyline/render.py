@@ -35,6 +35,13 @@ def render_markdown(stories: list[dict]) -> str:
     return "\n\n---\n\n".join(_story(s) for s in stories).rstrip() + "\n"
 
 
+def _number(value) -> str:
+    """ "12.9 billion", "36,000" for a number; anything else as it is."""
+    from .align_quantities import fmt_number
+
+    return fmt_number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
+
+
 def _table(header: tuple[str, ...], rows: list[tuple]) -> list[str]:
     out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
     out += ["| " + " | ".join(rows_cell for rows_cell in row) + " |" for row in rows]
@@ -101,7 +108,7 @@ def _story(s: dict) -> str:
     if s.get("quantities"):
         lines += ["## Numbers", ""]
         lines += _table(("value", "unit", "per", "what", "text", "sources"),
-                        [(esc(q["value"]), esc(q.get("unit") or ""), esc(q.get("per") or ""),
+                        [(esc(_number(q["value"])), esc(q.get("unit") or ""), esc(q.get("per") or ""),
                           esc(" ".join(x for x in (q.get("bound"), q.get("counted"), q.get("frame")) if x)),
                           esc(q["text"]), cites(q.get("articles"))) for q in s["quantities"]])
 

@@ -220,7 +220,13 @@ def test_values_are_shown_as_written():
     assert shown_value(qv(1200, "Rs", "about")) == "about Rs 1,200"
     assert shown_value(qv(40, "cents")) == "40 cents"  # a currency word: after it
     assert shown_value(qv(5, "NT$")) == "NT$5"  # every sign the extractor gives, not a list of its own
-    assert shown_value(qv(2e6, "pounds")) == "2,000,000 pounds"  # a weight
+    assert shown_value(qv(2e6, "pounds")) == "2 million pounds"  # a weight
+    # big round sums with their scale word, as reporters write them; other values with all digits
+    assert shown_value(qv(12.9e9, "$", "up to")) == "up to $12.9 billion"
+    assert shown_value(qv(88e9, "HK$")) == "HK$88 billion"
+    assert shown_value(qv(1_250_000, None)) == "1.25 million"
+    assert shown_value(qv(1_234_567, None)) == "1,234,567"
+    assert shown_value(qv(4099999999.9999995, "$")) == "$4.1 billion"
 
 
 def test_one_big_sum_is_one_fact_whatever_each_outlet_calls_it():

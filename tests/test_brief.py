@@ -486,3 +486,13 @@ def test_an_undated_timeline_row_says_so_in_markdown():
     timeline = md.split("## Timeline", 1)[1]
     row = next(line for line in timeline.splitlines() if "in recent weeks" in line and line.startswith("|"))
     assert row.startswith("| undated |")
+
+
+def test_markdown_numbers_are_written_as_reporters_write_them():
+    a = A("a1", "AP", "The listing could raise $12.9bn, and 1,234,567 shares were sold.")
+    a.qty("$12.9bn", 12.9e9, None, unit="$")
+    a.qty("1,234,567 shares", 1234567, "share")
+    md = render_markdown([build_brief(bundle(a, title="Listing"), Settings())])
+    numbers = md.split("## Numbers", 1)[1].split("## Timeline", 1)[0]
+    assert "| 12.9 billion | $ |" in numbers and "| 1,234,567 |" in numbers
+    assert "12900000000" not in md

@@ -281,3 +281,10 @@ def test_whose_things_a_count_counts(nlp, text, value, owner):
 ])
 def test_one_introducing_a_source_is_not_a_count(nlp, text, values):
     assert [q.value for q in quantities(nlp, text)] == values
+
+
+def test_money_raised_is_an_amount_not_a_rise(nlp):
+    raised = one(nlp, "Alibaba is set to raise up to $12.9bn from its second listing in Hong Kong.", 12.9e9)
+    assert (raised.change, raised.bound) == (None, "up to")
+    assert one(nlp, "The startup raised $5 million from investors.", 5e6).change is None
+    assert one(nlp, "The company raised prices by 5% last year.", 5).change == "up"  # a rise, by 5%

@@ -183,13 +183,15 @@ def change_from_parse(root) -> str | None:
     for _ in range(3):
         if tok.head.i == tok.i or tok.dep_ in ("conj", "appos", "advcl", "relcl", "acl"):
             break
-        tok = tok.head
+        below, tok = tok, tok.head
         if tok.dep_ == "prep" and tok.lower_ in LEVEL_PREPS:
             return None
         lemma = tok.lemma_.lower()
         if tok.pos_ == "VERB":
             if lemma in MULT:
                 return MULT[lemma][0]
+            if lemma == "raise" and below.dep_ == "dobj":  # "raise up to $12.9bn": money raised, not a rise
+                return None
             if lemma in UP_VERBS:
                 return "up"
             if lemma in DOWN_VERBS:
