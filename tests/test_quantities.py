@@ -288,3 +288,26 @@ def test_money_raised_is_an_amount_not_a_rise(nlp):
     assert (raised.change, raised.bound) == (None, "up to")
     assert one(nlp, "The startup raised $5 million from investors.", 5e6).change is None
     assert one(nlp, "The company raised prices by 5% last year.", 5).change == "up"  # a rise, by 5%
+
+
+def test_plane_and_product_model_numbers_are_names_not_counts(nlp):
+    text = ("Emirates agreed to buy 30 of Boeing's 787-9 Dreamliner jets and cut its order of 777x jets by 30 to 126. "
+            "The 777 program has faced delays. It also ordered 50 Airbus A350-900 jets for $16 billion.")
+    got = [(q.text, q.value) for q in quantities(nlp, text)]
+    assert not {787.0, 777.0, 900.0, 9.0} & {v for _t, v in got}, got
+    assert {30.0, 126.0, 50.0, 16e9} <= {v for _t, v in got}
+    # a multiplier is still one: "rose 3x faster", "a 10x increase"
+    assert one(nlp, "Prices rose 3x faster than wages.", 3).unit == "times"
+
+
+def test_the_first_end_of_a_bare_range_counts_what_the_second_counts(nlp):
+    # (the subject's noun, "jet", is not what 242 counts)
+    qs = quantities(nlp, "The mid-size wide body jet is a larger variant, seating 242 to 330 passengers in a two-class layout.")
+    assert [(q.value, q.counted) for q in qs if q.value in (242, 330)] == [(242, "passenger"), (330, "passenger")]
+
+
+def test_a_count_the_entity_recogniser_tags_as_a_date_is_kept(nlp):
+    # spaCy tags "Between 20 and 30" as a DATE; a plural noun after it says it counts people
+    qs = quantities(nlp, "Between 20 and 30 people were hurt in the blast.")
+    assert [(q.value, q.counted) for q in qs] == [(20, "people"), (30, "people")]
+    assert quantities(nlp, "The show runs June 20 to 30 in Paris.") == []  # days of a month stay out

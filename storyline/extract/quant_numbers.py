@@ -139,6 +139,12 @@ _DISPLAY_AFTER = re.compile(r"\s*(?:Ultra\s+HD\s+|UHD\s+|HDR\s+|OLED\s+)?(?:disp
                             re.I)
 
 
+# a lower-case noun right after the number (or after the range it opens): a count, even inside what
+# the entity recogniser calls a DATE ("Between 20 and 30 people" is tagged DATE)
+_COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:of|and|to|or|at|in|on|am|pm|a\.m|p\.m)\b)"
+                               r"[a-z]{3,}\b")
+
+
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
     """Years, times, dates, ranks, ordinals, code names, phone parts."""
     s, e = m.start(), m.end()
@@ -190,9 +196,9 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True  # 2024-25 season
     if plain and in_date_ent and value <= 31 and "." not in num \
             and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after) \
-            and not RANGE_END_UNIT.match(after) \
+            and not RANGE_END_UNIT.match(after) and not _COUNT_NOUN_AFTER.match(after) \
             and not re.search(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$", before):
-        # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21"
+        # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21", "between 20 and 30 people"
         return True
     return False
 
@@ -259,10 +265,26 @@ def slash_value(m: re.Match, stext: str) -> float | None:
     return float(m.group("whole") or 0) + num / den
 
 
+_GLUED_BEFORE = re.compile(r"[A-Za-z][\w]*\d-$")  # "A350-" before "900"
+_GLUED_AFTER = re.compile(r"-\d{1,3}\s+[A-Z][a-z]")  # "-9 Dreamliner" after "787"
+
+
 def model_number(doc, sent, span, m: re.Match) -> bool:
-    """A bare number that is part of a name: "iPhone 11", "S&P 500", "Game 2", "Boeing 787"."""
-    if not m.group("num") or any(m.group(g) for g in MARKED):
+    """A bare number that is part of a name: "iPhone 11", "S&P 500", "Game 2", "Boeing 787",
+    "777x jets", "A350-900", "787-9 Dreamliner"."""
+    num = m.group("num")
+    text = doc_text(doc)
+    start, end = sent.start_char + m.start("num") if num else 0, sent.start_char + m.end("num") if num else 0
+    if num and m.group("mult") and re.fullmatch(r"\d{3,4}", num):
+        nxt = doc[span.end] if span.end < sent.end else None
+        if nxt is not None and nxt.pos_ in ("NOUN", "PROPN"):
+            return True  # "777x jets": a plane's name, not 777 times
+    if not num or any(m.group(g) for g in MARKED):
         return False
+    if _GLUED_BEFORE.search(text[max(0, start - 10):start]):
+        return True
+    if re.fullmatch(r"\d{3,4}", num) and _GLUED_AFTER.match(text, end):
+        return True
     if "," in m.group("num"):
         return False
     nxt = span.doc[span.end] if span.end < sent.end else None

@@ -27,7 +27,7 @@ from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, ca
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
-from .quant_numbers import PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
+from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 
 
@@ -46,6 +46,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
         if re.fullmatch(r"(?:1[89]|20)\d\d", tok.text) and tok.idx not in date_chars:
             elsewhen.append(doc[tok.i:tok.i + 1])
     out: list[Quantity] = []
+    models: set[str] = set()  # numbers the article uses as names ("787 Dreamliner")
     last_counted: tuple[int, str] | None = None  # (sentence index, counted)
     for si, sent in enumerate(doc.sents):
         s0, s1 = sent.start_char, sent.end_char
@@ -73,7 +74,11 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             word = (m.group("word") or "").lower()
             if word and not keep_word(word, span):
                 continue
-            if model_number(doc, sent, span, m):
+            plain = m.group("num") if re.fullmatch(r"\d{3,4}", m.group("num") or "") \
+                and not any(m.group(g) for g in MARKED if g != "mult") else None
+            if model_number(doc, sent, span, m) or (plain and plain in models):
+                if plain:
+                    models.add(plain)  # "the 787" later in the article is that plane, not 787 things
                 continue
             q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here)
             counted = q.counted
@@ -197,6 +202,10 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
         if gap.strip().lower() == "and" and not opened:
             continue
         dash = gap.strip() in ("-", "–", "—")
+        if a.unit is None and b.unit is None and b.counted and re.fullmatch(r"[\d.,]+", a.text) \
+                and a.change is None:
+            qs[i] = replace(a, counted=b.counted)  # "seating 242 to 330 passengers": 242 passengers too
+            continue
         if a.unit is None and b.unit is not None and (a.bound is None or dash) and (a.change is None or opened or by
                                                                                    or dash):
             qs[i] = replace(a, unit=b.unit, per=a.per or b.per, counted=b.counted or a.counted)
