@@ -311,3 +311,15 @@ def test_a_count_the_entity_recogniser_tags_as_a_date_is_kept(nlp):
     qs = quantities(nlp, "Between 20 and 30 people were hurt in the blast.")
     assert [(q.value, q.counted) for q in qs] == [(20, "people"), (30, "people")]
     assert quantities(nlp, "The show runs June 20 to 30 in Paris.") == []  # days of a month stay out
+
+
+def test_an_age_after_a_surname_the_tagger_calls_an_organisation(nlp):
+    # spaCy tags the lone "Webb" as ORG; the article names the person "Michael Webb" first
+    age = one(nlp, "Michael Webb was arrested in May. The jury convicted Webb, 51, of kidnapping the girl.", 51)
+    assert age.unit == "years old"
+
+
+@pytest.mark.parametrize("text", ["A family friend spotted the car and called 911.",
+                                  "Residents were told to dial 999 if they saw him."])
+def test_an_emergency_number_called_is_not_a_quantity(nlp, text):
+    assert quantities(nlp, text) == []

@@ -145,6 +145,9 @@ _COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:
                                r"[a-z]{3,}\b")
 
 
+EMERGENCY_NUMBERS = frozenset(("911", "999", "112", "000"))
+
+
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
     """Years, times, dates, ranks, ordinals, code names, phone parts."""
     s, e = m.start(), m.end()
@@ -168,6 +171,8 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True  # 24/7, 9/11, fractions written with a slash
     if num and re.match(r"^(?:st|nd|rd|th)\b", after, re.I):
         return True
+    if num in EMERGENCY_NUMBERS and re.search(r"\b(?:call(?:ed|ing|s)?|dial(?:ed|ing|s)?|to)\s+$", before, re.I):
+        return True  # "called 911": a phone number
     if num and re.match(r"^-for-\d", after):
         return True  # "a 2-for-1 split": a ratio
     if num and TIME_AFTER.match(text[e:e + 10]):

@@ -139,8 +139,11 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if "," not in b.group(0):
         return True
     prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
-    return prev is not None and prev.pos_ == "PROPN" and prev.ent_type_ not in ("ORG", "DATE") \
-        and re.match(r"\s*(?:,|\)|$)", stext[m.end():]) is not None
+    if prev is None or prev.pos_ != "PROPN" or re.match(r"\s*(?:,|\)|$)", stext[m.end():]) is None:
+        return False
+    if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
+        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc.ents)
+    return prev.ent_type_ != "DATE"
 
 
 def _out_of(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:
