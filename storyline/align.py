@@ -340,6 +340,8 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
                                f"{speaker or q.speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
+            # a quote over several sentences covers them all: its middle is no general statement
+            covered.update((aid, s.start) for s in sentences[aid] if s.start < q.span.end and q.span.start < s.end)
         for d in f.denials:
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,

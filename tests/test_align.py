@@ -505,3 +505,13 @@ def test_a_relative_year_does_not_make_two_dates_for_one_event():
     b2.date("January 10", date(2022, 1, 10))
     _, conflicts, _ = _facts(bundle(b1, b2, title="COLA"))
     assert [c for c in conflicts if c.kind == "attribute"]  # two days for one event still conflict
+
+
+def test_the_middle_of_a_quote_over_several_sentences_is_no_general_statement():
+    q = ("We believe that justice has been served in this case. And we are thankful for the decision of the judge today. "
+         "My hope is that this family will find solace")
+    a1 = A("a1", "CBS", f"\u201c{q},\u201d said U.S. Attorney Nealy Cox. The hearing lasted two hours in the federal court.")
+    a1.quote("Nealy Cox", q)
+    facts = judge(align(bundle(a1))).facts
+    assert [f.kind for f in facts if f.kind != "statement"] == ["quote"]
+    assert [f.text for f in facts if f.kind == "statement"] == ["The hearing lasted two hours in the federal court."]
