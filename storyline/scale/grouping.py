@@ -7,7 +7,7 @@ it splits by time:
 
 1. the driver sorts the articles and cuts them into the same blocks, then into *time
    partitions* (contiguous runs of blocks); each partition's articles go to the cluster once;
-2. *features* (workers, one task per partition): ``cluster.features`` of each article (the regex
+2. *features* (workers, one task per partition): ``cluster_features.features`` of each article (the regex
    pass) and the partition's document frequencies;
 3. *prefix* (workers): a chain of small tasks adds up the document frequencies of the
    partitions before each one;
@@ -37,8 +37,8 @@ PARTITIONS_PER_WORKER = 3  # enough tasks to balance the workers
 
 
 def features_task(blocks: list[list[Article]]) -> list[list[tuple[dict, dict]]]:
-    """``cluster.features`` of every article, block by block."""
-    from storyline.cluster import features
+    """``cluster_features.features`` of every article, block by block."""
+    from storyline.cluster_features import features
 
     return [[features(a) for a in block] for block in blocks]
 
