@@ -197,7 +197,7 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     before = defaultdict(set)
     for aid, sid in old.items():
         before[sid].add(aid)
-    titles = {r["id"]: r["title"] for r in store.stories()}  # a story whose articles did not change keeps its title
+    titles = store.story_titles()  # a story whose articles did not change keeps its title
     info = {}
     for sid, aids in members_by_story.items():
         dates = sorted(by_id[a].published for a in aids if by_id[a].published)

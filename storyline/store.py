@@ -366,13 +366,17 @@ class Store:
     def stories(self) -> list[dict]:
         """Live stories (not merged away), newest first, with article and outlet counts."""
         rows = self.conn.execute(
-            "SELECT s.id, s.n, s.title, s.first_published, s.last_published, s.brief IS NOT NULL AS has_brief,"
+            "SELECT s.id, s.n, s.title, s.first_published, s.last_published,"  # not the brief: reading it is slow
             " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets"
             " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
             " WHERE s.merged_into IS NULL GROUP BY s.id"
             " ORDER BY coalesce(s.last_published, '') DESC, s.n DESC"
         ).fetchall()
         return [dict(r) for r in rows]
+
+    def story_titles(self) -> dict[str, str]:
+        """{story id: title} of the live stories (what a regroup needs of ``stories``, without counts)."""
+        return {r["id"]: r["title"] for r in self.conn.execute("SELECT id, title FROM stories WHERE merged_into IS NULL")}
 
     def resolve_story(self, story_id: str) -> str | None:
         """Follow merges: the id of the live story that ``story_id`` became, or None if unknown."""
