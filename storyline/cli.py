@@ -207,14 +207,12 @@ def stories(db, as_json):
 
     with Store(db, readonly=True) as store:
         rows = store.stories()
-        briefs = {r["id"]: store.brief(r["id"]) or {} for r in rows}
     if as_json:
         for r in rows:
-            b = briefs[r["id"]]
             click.echo(json.dumps({
                 "id": r["id"], "title": r["title"], "articles": r["articles"], "outlets": r["outlets"],
                 "first_published": r["first_published"], "last_published": r["last_published"],
-                "facts": len(b.get("facts", [])), "conflicts": len(b.get("conflicts", [])),
+                "facts": r["facts"], "conflicts": r["conflicts"],
             }, ensure_ascii=False))
         return
     from rich.console import Console
@@ -224,10 +222,8 @@ def stories(db, as_json):
     table = Table("story", "title", "articles", "outlets", "facts", "conflicts", "last published",
                   box=None, pad_edge=False)
     for r in rows:
-        b = briefs[r["id"]]
         table.add_row(r["id"], escape(r["title"]), str(r["articles"]), str(r["outlets"]),
-                      str(len(b.get("facts", []))), str(len(b.get("conflicts", []))),
-                      (r["last_published"] or "")[:10])
+                      str(r["facts"]), str(r["conflicts"]), (r["last_published"] or "")[:10])
     Console(width=None if sys.stdout.isatty() else 160).print(table)
 
 

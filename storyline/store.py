@@ -54,7 +54,10 @@ CREATE TABLE IF NOT EXISTS stories (
     last_published TEXT,
     merged_into TEXT,
     brief TEXT,
-    updated_at TEXT NOT NULL
+    updated_at TEXT NOT NULL,
+    n_facts INTEGER NOT NULL DEFAULT 0,
+    n_conflicts INTEGER NOT NULL DEFAULT 0,
+    n_single INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS story_articles (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
@@ -116,9 +119,13 @@ class Store:
                 self.conn.execute(
                     "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
                 )
+                _add_brief_counts(self.conn)
+            columns = {r[1] for r in self.conn.execute("PRAGMA table_info(stories)")}
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot open the store ({exc})") from exc
         self.conn.row_factory = sqlite3.Row
+        # a store written before the counts existed, opened read-only: count from the briefs (slower)
+        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if "n_single" in columns else _COUNTS_FROM_BRIEF
 
     def close(self) -> None:
         self.conn.close()
@@ -345,15 +352,17 @@ class Store:
                     (sid, n, info["title"], info["first_published"], info["last_published"], now),
                 )
             for old, new in merged.items():
-                conn.execute("UPDATE stories SET merged_into = ?, brief = NULL, updated_at = ? WHERE id = ?",
-                             (new, now, old))
+                conn.execute("UPDATE stories SET merged_into = ?, brief = NULL, updated_at = ?, n_facts = 0,"
+                             " n_conflicts = 0, n_single = 0 WHERE id = ?", (new, now, old))
             conn.execute("DELETE FROM story_articles")
             conn.executemany("INSERT INTO story_articles(article, story) VALUES (?, ?)", sorted(assignments.items()))
 
     def save_brief(self, story_id: str, brief: dict) -> None:
+        facts = brief.get("facts", [])
+        counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
         with self.transaction() as conn:
-            conn.execute("UPDATE stories SET brief = ?, updated_at = ? WHERE id = ?",
-                         (json.dumps(brief, ensure_ascii=False), _now(), story_id))
+            conn.execute("UPDATE stories SET brief = ?, updated_at = ?, n_facts = ?, n_conflicts = ?, n_single = ?"
+                         " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), _now(), *counts, story_id))
             conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
             body = " ".join(
                 [f["text"] for f in brief.get("facts", [])]
@@ -364,9 +373,13 @@ class Store:
                          (story_id, brief.get("title", ""), body))
 
     def stories(self) -> list[dict]:
-        """Live stories (not merged away), newest first, with article and outlet counts."""
+        """Live stories (not merged away), newest first, with article and outlet counts and their
+        brief's counts of facts, conflicts and single-source facts (kept beside the brief: reading
+        every brief made listing a large store slow)."""
+        facts, conflicts, single = self.counts_sql
         rows = self.conn.execute(
-            "SELECT s.id, s.n, s.title, s.first_published, s.last_published,"  # not the brief: reading it is slow
+            "SELECT s.id, s.n, s.title, s.first_published, s.last_published,"
+            f" {facts} AS facts, {conflicts} AS conflicts, {single} AS single_source,"
             " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets"
             " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
             " WHERE s.merged_into IS NULL GROUP BY s.id"
@@ -414,6 +427,33 @@ class Store:
             " WHERE search MATCH ? ORDER BY rank LIMIT ?", (match, limit)
         ).fetchall()
         return [dict(r) for r in rows]
+
+
+_COUNTS_FROM_BRIEF = (
+    "coalesce(json_array_length(s.brief, '$.facts'), 0)",
+    "coalesce(json_array_length(s.brief, '$.conflicts'), 0)",
+    "coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j"
+    " WHERE json_extract(j.value, '$.status') = 'single-source'), 0)",
+)
+
+
+def _add_brief_counts(conn: sqlite3.Connection) -> None:
+    """Give a store made before session 5 the brief-count columns of ``stories``, filled from its briefs."""
+    if "n_single" in {r[1] for r in conn.execute("PRAGMA table_info(stories)")}:
+        return
+    conn.execute("BEGIN IMMEDIATE")  # another process may be adding them too: look again inside
+    try:
+        columns = {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
+        for name in ("n_facts", "n_conflicts", "n_single"):
+            if name not in columns:
+                conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
+        if "n_single" not in columns:
+            f, c, n = (x.replace("s.brief", "brief") for x in _COUNTS_FROM_BRIEF)
+            conn.execute(f"UPDATE stories SET n_facts = {f}, n_conflicts = {c}, n_single = {n} WHERE brief IS NOT NULL")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
 
 
 def _article(row: sqlite3.Row) -> Article:

@@ -121,3 +121,40 @@ def test_grouping_merges_and_search(tmp_path):
         hits = store.search('Valencia "flood')  # query syntax from users is neutralised
         assert {h["ref"] for h in hits} >= {"a0", "a1", "a2"}
         assert store.search("banks")[0]["ref"] == "s1"
+
+
+def _brief(n_single, n_corroborated, n_conflicts):
+    facts = [{"id": f"f{i}", "status": "single-source", "text": "The river rose."} for i in range(n_single)]
+    facts += [{"id": f"g{i}", "status": "corroborated", "text": "Roads closed."} for i in range(n_corroborated)]
+    return {"title": "Flood", "facts": facts, "conflicts": [{"about": "x"}] * n_conflicts}
+
+
+def test_story_list_counts_come_from_the_saved_brief(tmp_path):
+    with Store(tmp_path / "s.db") as store:
+        a = make_article("a0")
+        store.add_article(a, None, content_hash(a))
+        store.save_grouping({}, {"s1": {"title": "Flood", "first_published": None, "last_published": None}},
+                            {"a0": "s1"}, {})
+        assert [(s["facts"], s["conflicts"], s["single_source"]) for s in store.stories()] == [(0, 0, 0)]
+        store.save_brief("s1", _brief(3, 2, 1))
+        assert [(s["facts"], s["conflicts"], s["single_source"]) for s in store.stories()] == [(5, 1, 3)]
+
+
+def test_a_store_made_before_the_counts_gets_them_from_its_briefs(tmp_path):
+    path = tmp_path / "old.db"
+    with Store(path) as store:
+        a = make_article("a0")
+        store.add_article(a, None, content_hash(a))
+        store.save_grouping({}, {"s1": {"title": "Flood", "first_published": None, "last_published": None}},
+                            {"a0": "s1"}, {})
+        store.save_brief("s1", _brief(2, 4, 1))
+        for name in ("n_facts", "n_conflicts", "n_single"):  # as a store of session 4 was
+            store.conn.execute(f"ALTER TABLE stories DROP COLUMN {name}")
+    with Store(path, readonly=True) as old:  # read-only: counted from the briefs, nothing written
+        assert [(s["facts"], s["conflicts"], s["single_source"]) for s in old.stories()] == [(6, 1, 2)]
+        assert "n_facts" not in {r[1] for r in old.conn.execute("PRAGMA table_info(stories)")}
+    with Store(path) as store:  # opened for writing: the columns are added and filled from the briefs
+        assert [(s["facts"], s["conflicts"], s["single_source"]) for s in store.stories()] == [(6, 1, 2)]
+        assert store.counts_sql[0] == "s.n_facts"
+    with Store(path) as again:  # a second open adds nothing
+        assert [(s["facts"], s["conflicts"], s["single_source"]) for s in again.stories()] == [(6, 1, 2)]

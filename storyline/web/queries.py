@@ -12,10 +12,7 @@ SELECT s.id, s.n, s.title, s.first_published, s.last_published,
        count(sa.article) AS articles,
        count(DISTINCT a.source) AS n_outlets,
        json_group_array(a.source) AS outlet_list,
-       coalesce(json_array_length(s.brief, '$.facts'), 0) AS facts,
-       coalesce(json_array_length(s.brief, '$.conflicts'), 0) AS conflicts,
-       coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j
-                 WHERE json_extract(j.value, '$.status') = 'single-source'), 0) AS single_source
+       {facts} AS facts, {conflicts} AS conflicts, {single} AS single_source
 FROM stories s
 JOIN story_articles sa ON sa.story = s.id
 JOIN articles a ON a.id = sa.article
@@ -69,7 +66,8 @@ def search_hits(store: Store, query: str, limit: int = 500) -> dict[str, list[di
 
 def story_rows(store: Store, flt: StoryFilter, limit: int = 200, offset: int = 0) -> tuple[list[dict], int]:
     """The stories matching ``flt``, newest first, with outlets and fact counts; and how many matched."""
-    rows = [dict(r) for r in store.conn.execute(_LIST_SQL).fetchall()]
+    facts, conflicts, single = store.counts_sql
+    rows = [dict(r) for r in store.conn.execute(_LIST_SQL.format(facts=facts, conflicts=conflicts, single=single))]
     hits: dict[str, list[dict]] = {}
     if flt.q.strip():
         hits = search_hits(store, flt.q)
