@@ -35,6 +35,11 @@ def render_markdown(stories: list[dict]) -> str:
     return "\n\n---\n\n".join(_story(s) for s in stories).rstrip() + "\n"
 
 
+def counted(n: int, noun: str) -> str:
+    """ "1 article", "3 articles"."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _number(value) -> str:
     """ "12.9 billion", "36,000" for a number; anything else as it is."""
     from .align_quantities import fmt_number
@@ -52,7 +57,7 @@ def _story(s: dict) -> str:
     lines = [f"# {esc(s.get('title')) or esc(s.get('id'))}", ""]
     arts = s.get("articles", [])
     outlets = s.get("outlets") or [{"outlet": a.get("source"), "articles": [a.get("id")]} for a in arts]
-    lines += [f"Story {esc(s.get('id'))} · {len(arts)} articles · outlets: "
+    lines += [f"Story {esc(s.get('id'))} · {counted(len(arts), 'article')} · outlets: "
               + ", ".join(f"{esc(o['outlet'])} {cites(o.get('articles'))}" for o in outlets), ""]
 
     lines += ["## Summary", ""]
@@ -122,5 +127,5 @@ def _story(s: dict) -> str:
     lines += _table(("id", "source", "title", "copy of", "relays", "removed"),
                     [(esc(a["id"]), esc(a.get("source")), esc(a.get("title")), esc(a.get("copy_of") or ""),
                       esc(", ".join(a.get("relays", []))), str(len(a.get("removed", [])))) for a in arts])
-    lines.append(f"Removed page furniture: {removed} pieces.")
+    lines.append(f"Removed page furniture: {counted(removed, 'piece')}.")
     return "\n".join(lines)

@@ -10,6 +10,7 @@ from html import escape
 from urllib.parse import urlparse
 
 from .brief import role_line
+from .render import counted
 
 CSS = """
 body{font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1b1f24;max-width:70rem;margin:0 auto;padding:1rem}
@@ -71,7 +72,7 @@ def render_story(story: dict) -> str:
     names = {a["id"]: a.get("source") or a["id"] for a in story["articles"]}
     out = [f'<section class="story" id="story-{sid}"><h1>{_e(story["title"])}</h1>']
     outlets = sorted({a["source"] for a in story["articles"]})
-    out.append(f'<p class="meta">{len(story["articles"])} articles from {len(outlets)} outlets: '
+    out.append(f'<p class="meta">{counted(len(story["articles"]), "article")} from {counted(len(outlets), "outlet")}: '
                f'{_e(", ".join(outlets))}</p>')
     out.append("<h2>Summary</h2><ol>")
     for s in story["summary"]:
@@ -131,7 +132,7 @@ def render_story(story: dict) -> str:
         if a.get("relays"):
             extra.append(f"relays {_e(', '.join(a['relays']))}")
         if a.get("removed"):
-            extra.append(f"{len(a['removed'])} pieces of page furniture removed")
+            extra.append(f"{counted(len(a['removed']), 'piece')} of page furniture removed")
         out.append(f'<li id="art-{_e(a["id"])}"><b>{_e(a["id"])}</b> · {_e(a["source"])} · {title} '
                    f'<span class="meta">{_e((a.get("published") or "")[:10])} {_e("; ".join(extra))}</span></li>')
     out.append("</ul></section>")

@@ -496,3 +496,14 @@ def test_markdown_numbers_are_written_as_reporters_write_them():
     numbers = md.split("## Numbers", 1)[1].split("## Timeline", 1)[0]
     assert "| 12.9 billion | $ |" in numbers and "| 1,234,567 |" in numbers
     assert "12900000000" not in md
+
+
+def test_counts_read_as_english_in_markdown_and_html():
+    from storyline.report import render_html
+
+    a = A("a1", "AP", "The board met on Monday to discuss the port.")
+    brief = build_brief(bundle(a, title="Port"), Settings())
+    md = render_markdown([brief])
+    assert "· 1 article ·" in md and "1 articles" not in md
+    html = render_html([brief])
+    assert "1 article from 1 outlet:" in html
