@@ -226,7 +226,7 @@ def test_render_markdown_sections():
         assert heading in md
     assert "### Conflicting" in md and "### Contested" in md and "### Corroborated" in md
     assert "\\[a1\\]" in md  # citations
-    assert "Removed page furniture: 1 pieces." in md
+    assert "Removed page furniture: 1 piece." in md
 
 
 def test_build_brief_without_people_map_uses_merge():
