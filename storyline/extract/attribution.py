@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..model import Person
-from .speakers import SAY_VERBS, resolve_subject
+from .speakers import SAY_VERBS, person_at, resolve_subject
 from . import doc_text
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
@@ -118,7 +118,7 @@ def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
 
 # Cues only in the clause right after the closing mark, before or after their subject ("“...,” Kelly
 # charged", "“...?” Beck questioned"; not "he was charged with “...”", "she questioned the “plan”").
-AFTER_MARK_ONLY = frozenset("charge question".split())
+AFTER_MARK_ONLY = frozenset("charge question retaliate laugh sigh chuckle grumble".split())
 
 
 def after_mark(t) -> bool:
@@ -130,3 +130,30 @@ def after_mark(t) -> bool:
     if i < 1 or t.doc[i].text not in ("”", '"', "''") or t.doc[i - 1].text not in (",", "?", "!", "…", "—"):
         return False
     return not any(w.text in ("“", '"', "''") for w in t.doc[max(0, i - 5):i - 1])  # not a title: ''This Week,''
+
+
+def paragraph_lead(doc, people: list[Person], sents, ms: int, me: int) -> str | None:
+    """A paragraph that is nothing but a quotation, after a paragraph whose last sentence has a
+    person as its main subject ("Clinton restricted comments about breaking up big banks to
+    hypothetical scenarios.\n\n“If any bank can't be managed effectively, it should be broken
+    up.”"): that person; also the person of a speech aside in that sentence ("If anything, Ash argued in
+    his email, the incident is an illustration of why ...")."""
+    text = doc_text(doc)
+    start = text.rfind("\n", 0, ms) + 1
+    end = text.find("\n", me)
+    end = len(text) if end < 0 else end
+    if text[start:ms].strip() or text[me:end].strip(" .,;") or start == 0:
+        return None
+    prev = next((s for s in reversed(sents) if s.end_char <= start and text[s.start_char:s.end_char].strip()), None)
+    if prev is None or text[prev.end_char:start].count("\n") > 3 \
+            or text[prev.start_char:prev.end_char].rstrip()[-1:] in "”\"":
+        return None  # a paragraph ending in a quotation has its own speaker, carried above
+    root = next((t for t in prev if t.dep_ == "ROOT"), None)
+    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
+    if subj is None or not (subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))):
+        aside = next((t for t in prev if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB" and t.dep_ in (
+            "parataxis", "advcl", "ccomp") and t.i > prev.start + 1 and t.doc[t.i - 2].text == ","), None)
+        subj = next((c for c in aside.children if c.dep_ == "nsubj"), None) if aside is not None else None
+        if subj is None or not person_at(people, subj.idx, subj.idx + len(subj.text)):
+            return None  # "If anything, Ash argued in his email, the incident is ...": the aside's speaker
+    return resolve_subject(doc, subj, people)

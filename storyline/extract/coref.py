@@ -155,6 +155,9 @@ def _stray_subject(sent, verb, quoted):
     without a subject (the name hung on the fronted phrase); the name just before the verb, with
     only its appositive between, is its subject."""
     doc = sent.doc
+    prev = doc[verb.i - 1] if verb.i > sent.start else None
+    if prev is not None and prev.tag_ == "MD" and prev.text[:1].isupper() and verb.tag_ in ("VBD", "VBN", "VBZ"):
+        return prev  # "Will called for Republicans to ...": George Will, a surname read as a modal
     for tok in reversed(doc[sent.start:verb.i]):
         if tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and not inside(tok.idx, quoted):
             sub = {t.i for t in tok.subtree}
@@ -193,11 +196,17 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     skip = "f" if pronoun in ("he", "him") else "m"
     excluded = {n for n, g in cache["genders"].items() if g == skip} | _own_objects(doc, people, subj_pos)
     quoted = cache["quoted"]
-    found = _topic(doc, people, subj_pos, excluded) or _cataphor(doc, people, subj_pos, excluded)
+    found = _topic(doc, people, subj_pos, excluded) or _cataphor(doc, people, subj_pos, excluded) \
+        or _fronted(doc, people, subj_pos, excluded) or _relative_head(doc, people, subj_pos, excluded)
     for sent in sentences_before(doc, subj_pos, quoted) if found is None else ():
         about_someone = False  # a person (of either gender) is a main subject of the sentence
         for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
             name = _person_of(tok, people)
+            if name and tok.dep_ == "nsubj" and sent.end_char <= subj_pos and tok.head.lemma_ == "ask" \
+                    and _verb_at(doc, subj_pos) != "ask":
+                name = _asked(tok.head, people)  # "Conroy asked Sanders whether ... “...,” he said": the answer
+                if name is None:
+                    continue  # "... when Tapper asked whether ...": not the asker
             about_someone = about_someone or (name is not None and name not in excluded)
             if name and name not in excluded:
                 found = name
@@ -209,6 +218,9 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
                 found = None if found in excluded else found  # "Cuban said he ... “...,” he said of Baker"
             if found:
                 break
+        if found is None and not about_someone:  # "Sanders's role is under discussion, but he has said"
+            found = next((n for t in reversed(clause_subjects(sent, subj_pos, quoted))
+                          if (n := _possessor(t, people)) and n not in excluded), None)
         if found is None:
             own = sent.start_char <= subj_pos < sent.end_char  # not k == 0: a sentence-initial "He" is not in the list
             found = _mentioned(sent, people, subj_pos, excluded, quoted, own, about_someone)
@@ -218,6 +230,23 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
         found = last_person_before(doc, people, subj_pos, excluded, quoted)
     memo[(subj_pos, pronoun)] = found
     return found
+
+
+def _verb_at(doc, pos: int) -> str:
+    span = doc.char_span(pos, pos + 1, alignment_mode="expand")
+    return span[0].head.lemma_ if span is not None and len(span) else ""
+
+
+def _asked(verb, people: list[Person]) -> str | None:
+    """The person a question was put to ("Conroy asked Sanders whether ..."); None when none is named or
+    the asking is a subordinate clause ("... when Tapper asked whether ...") -- then the asker is not
+    who answers in the next sentence; a main-clause asker with nobody asked stays ("Trump asked.")."""
+    asked = next((c for c in verb.children if c.dep_ in ("dobj", "dative")), None)
+    name = _person_of(asked, people) if asked is not None else None
+    if name is None and verb.dep_ in ("ROOT", "conj"):
+        subj = next((c for c in verb.children if c.dep_ == "nsubj"), None)
+        return _person_of(subj, people) if subj is not None else None
+    return name
 
 
 def _own_objects(doc, people: list[Person], pos: int) -> set[str]:
@@ -281,6 +310,44 @@ def _cataphor(doc, people: list[Person], pos: int, excluded) -> str | None:
     return name if name and name not in excluded else None
 
 
+def _fronted(doc, people: list[Person], pos: int, excluded) -> str | None:
+    """ "When Mr. Rubio did take Mr. Trump on, he did it sideways", "when I asked Bernie Sanders if he
+    would ever endorse her, he looked ...": a subject pronoun of a main clause after a fronted "when /
+    after / as ..." clause stands for that clause's subject (for a first-person subject, the person it
+    asked or met), when that is a person of its gender."""
+    span = doc.char_span(pos, pos + 1, alignment_mode="expand")
+    tok = span[0] if span is not None and len(span) else None
+    if tok is None or tok.dep_ != "nsubj" or tok.lower_ not in HE_SHE or inside(pos, doc_cache(doc, people)["quoted"]):
+        return None
+    clause = next((c for c in tok.head.children if c.dep_ == "advcl" and c.right_edge.i < tok.i and any(
+        m.dep_ in ("mark", "advmod") and m.lower_ in _FRONTING and m.i < c.i for m in c.children)), None)
+    subj = next((c for c in clause.children if c.dep_ == "nsubj"), None) if clause is not None else None
+    if subj is not None and subj.lower_ in ("i", "we"):
+        subj = next((c for c in clause.children if c.dep_ in ("dobj", "dative")), None)
+    name = _person_of(subj, people) if subj is not None else None
+    return name if name and name not in excluded else None
+
+
+def _relative_head(doc, people: list[Person], pos: int, excluded) -> str | None:
+    """ "Rep. Joe Wilson, the South Carolina congressman who gained national attention in 2009 when he
+    yelled “You lie!”": a pronoun inside a "who" clause stands for the person the clause describes (the
+    name, or the name its appositive belongs to), when that is a person of its gender."""
+    span = doc.char_span(pos, pos + 1, alignment_mode="expand")
+    tok = span[0] if span is not None and len(span) else None
+    if tok is None or tok.lower_ not in HE_SHE or inside(pos, doc_cache(doc, people)["quoted"]):
+        return None
+    rel = next((a for a in tok.ancestors if a.dep_ == "relcl"), None)
+    if rel is None or not any(c.lower_ == "who" and c.dep_ == "nsubj" and c.i < tok.i for c in rel.children):
+        return None
+    head = rel.head
+    for _ in range(3):  # "Wilson, the ... congressman who": up the appositive to the name
+        name = _person_of(head, people) if head.pos_ in ("PROPN", "NOUN") else None
+        if name or head.dep_ != "appos":
+            break
+        head = head.head
+    return name if name and name not in excluded else None
+
+
 # Writings and remarks whose author's possessive makes the author the one the sentence is about.
 _AUTHORED = frozenset("""article column op-ed editorial essay letter book memo email tweet post blog speech comment
     comments remark remarks testimony""".split())
@@ -295,10 +362,11 @@ def _person_of(tok, people: list[Person]) -> str | None:
         name = same.pop() if len(same) == 1 else None                         # mark here
     if name is None and tok.pos_ in ("PROPN", "NOUN") and tok.text[:1].isupper() and tok.ent_type_ in ("PERSON", ""):
         name = _misspelt(tok.text, people)  # "Wines believes" after "Leslie Wimes"
-        if name is None and tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN":
-            name = tok.text  # a name the people list missed
+        if name is None and tok.ent_type_ == "PERSON" and tok.pos_ == "PROPN" and not re.search(
+                r"\b(?:in|to|from|at|near|outside) %s\b" % re.escape(tok.text), doc_text(tok.doc)):
+            name = tok.text  # a name the people list missed; not a place ("immigrated to Clarkston")
     if name is None and tok.lemma_.lower() in _AUTHORED:  # "Tuttle's article also attacked Christie ... He calls"
-        owner = next((c for c in tok.children if c.dep_ == "poss" and c.pos_ == "PROPN"), None)
+        owner = _owner_name(tok)
         name = person_at(people, owner.idx, owner.idx + len(owner.text)) if owner is not None else None
     if name is None:
         appos = [c for c in tok.children if c.dep_ == "appos"]
@@ -310,6 +378,35 @@ def _person_of(tok, people: list[Person]) -> str | None:
                 if name:
                     break
     return name
+
+
+# Nouns for people: a possessive before them names someone else ("Trump's spokesman said").
+PERSON_NOUNS = frozenset("""spokesman spokeswoman spokesperson aide adviser advisor manager chairman chairwoman
+    chair director strategist lawyer attorney wife husband son daughter brother sister father mother friend
+    friends supporter supporters backer backers staffer staff official officials deputy secretary assistant
+    counsel consultant pollster surrogate ally allies rival opponent opponents running mate mate nominee
+    pick choice successor predecessor team people family member members boss partner colleague
+    colleagues biographer spouse grandson granddaughter niece nephew cousin son-in-law daughter-in-law
+    campaign-manager advisers aides critics critic defenders fans voters""".split())
+
+def _owner_name(tok):
+    """The name in the possessive before a noun ("Tuttle's article"; the parser says poss or nmod)."""
+    doc = tok.doc
+    return next((c for c in tok.children if c.pos_ == "PROPN" and (c.dep_ == "poss" or c.dep_ == "nmod"
+                 and c.i + 1 < len(doc) and doc[c.i + 1].lower_ in ("'s", "’s"))), None)
+
+
+def _possessor(tok, people: list[Person]) -> str | None:
+    """A subject that is a person's thing, not a person ("Sanders's role is under discussion", "FBI
+    Director James Comey's news conference", "One of Trump's earlier jeremiads"): that person, whom
+    a following he / she most likely means when no person is the sentence's subject."""
+    if tok.lower_ in ("one", "some", "many", "most"):
+        tok = next((g for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"
+                    for g in c.children if g.dep_ == "pobj"), tok)
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() in PERSON_NOUNS or tok.lower_ in PERSON_NOUNS:
+        return None
+    owner = _owner_name(tok)
+    return person_at(people, owner.idx, owner.idx + len(owner.text)) if owner is not None else None
 
 
 def _mentioned(sent, people: list[Person], pos: int, excluded, quoted, own: bool, about_someone: bool) -> str | None:

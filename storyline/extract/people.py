@@ -32,7 +32,7 @@ TITLE_WORDS = frozenset(
     premier chancellor sheriff detective inspector superintendent pope king queen prince princess
     speaker leader assistant associate special counsel ceo coo cfo founder head executive manager aide
     adviser advisor czar border-czar press then-president incoming outgoing new the a an u.s. us
-    homeland security white house attorney-general""".split()
+    homeland security white house attorney-general ag""".split()
 )
 # Words that make a "person" an organisation.
 ORG_WORDS = frozenset(
@@ -363,6 +363,11 @@ def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple
         votes[text[s:e]] = votes.get(text[s:e], 0) + (1 if k == "PERSON" else -2)
         if k == "PERSON":
             tagged_person.add(text[s:e])
+    for k, s, e in ents:  # "Nikki Haley" always tagged ORG, "Haley" PERSON now and then: a given name + that surname
+        words = text[s:e].split()
+        if k != "PERSON" and len(words) == 2 and words[0].lower() in GIVEN_NAMES and words[1] in tagged_person \
+                and _plain_name(text[s:e]):
+            surnames.add(_fold(words[1]))
     person_words = {_fold(w) for w, v in votes.items() if v >= 0 and " " not in w} | surnames
     other_kind: dict[str, dict[str, int]] = {}  # one-word forms: how often tagged ORG / GPE
     person_count: dict[str, int] = {}

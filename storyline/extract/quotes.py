@@ -13,8 +13,9 @@ from dataclasses import replace
 
 from . import doc_text
 from ..model import Person, Quote, Sentence, Span
-from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, sentence_lead,
-                          trailing_cue)
+from .speaker_rules import claimed, credit_line, second_attribution
+from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
+                          sentence_lead, trailing_cue)
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
                        FRONTED_CUES, match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
@@ -23,10 +24,10 @@ REPORT_VERBS = frozenset(
     """say tell add write state explain argue insist claim warn declare announce tweet post acknowledge
     admit testify contend maintain allege confirm note stress emphasize emphasise assert complain
     predict concede agree promise vow pledge suggest protest""".split()
-) | frozenset("find show report reveal indicate".split())
+) | frozenset("find show report reveal indicate project estimate".split())
 # Reporting verbs whose subject must be someone or a document: "a poll shows that ...", "the study
 # found", "Jane Doe suggested that ...", but not "the rulings suggest that ..." (an inference).
-_EVIDENCE_VERBS = frozenset("find show report reveal indicate suggest".split())
+_EVIDENCE_VERBS = frozenset("find show report reveal indicate suggest project estimate".split())
 # Cues around a quotation (wider than SAY_VERBS, which denials share): "Blige sings", "he joked".
 _QUOTE_CUES = SAY_VERBS | frozenset(
     """call describe boast sing chant shout yell joke quip vow promise urge suggest observe concede
@@ -149,6 +150,7 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                 c.dep_ == "nsubj" and c.left_edge.i <= nxt.start + 1 for c in t.children)  # "Miller, a retired worker, said"
                 or t.dep_ == "acl" and t.head.dep_ == "ROOT" and t.head.i <= nxt.start + 1)  # "Murphy, ..., tweeted"
                 and "\n" not in text[me:nxt.start_char] and not _own_content(t))]
+            cues = [] if credit_line(text, nxt.start_char) else cues  # "Costa reported from Washington."
         if dash:
             name = dash.group(1).rstrip(".")
             speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
@@ -196,7 +198,7 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
     _carry_speakers(text, found)
     for f in found:
         if f[0] is None:
-            f[0] = _paragraph_lead(doc, people, sents, f[1], f[2])
+            f[0] = paragraph_lead(doc, people, sents, f[1], f[2])
     out = [Quote(speaker=sp, text=text[cs:ce], direct=True, span=Span(article_id, cs, ce),
                  sentence=Span(article_id, s0, s1)) for sp, _, _, cs, ce, s0, s1, _ in found]
     absorbed: list[tuple[int, int]] = []
@@ -313,27 +315,6 @@ def _governing_cue(doc, cs: int, ce: int, cues: list):
     return None
 
 
-def _paragraph_lead(doc, people: list[Person], sents, ms: int, me: int) -> str | None:
-    """A paragraph that is nothing but a quotation, after a paragraph whose last sentence has a
-    person as its main subject ("Clinton restricted comments about breaking up big banks to
-    hypothetical scenarios.\n\n“If any bank can't be managed effectively, it should be broken
-    up.”"): that person."""
-    text = doc_text(doc)
-    start = text.rfind("\n", 0, ms) + 1
-    end = text.find("\n", me)
-    end = len(text) if end < 0 else end
-    if text[start:ms].strip() or text[me:end].strip(" .,;") or start == 0:
-        return None
-    prev = next((s for s in reversed(sents) if s.end_char <= start and text[s.start_char:s.end_char].strip()), None)
-    if prev is None or text[prev.end_char:start].count("\n") > 3 or text[prev.start_char:prev.end_char].rstrip()[-1:] in "”\"":
-        return None  # a paragraph ending in a quotation has its own speaker, carried above
-    root = next((t for t in prev if t.dep_ == "ROOT"), None)
-    subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
-    if subj is None or not (subj.ent_type_ == "PERSON" or _person_at(people, subj.idx, subj.idx + len(subj.text))):
-        return None
-    return resolve_subject(doc, subj, people)
-
-
 def _colon_name(doc, people: list[Person], sent, ms: int) -> str | None:
     """A headline that opens with a name and gives a quotation after a colon ("Elizabeth Warren
     Hammers Wells Fargo CEO: ‘You Should Be Criminally Investigated’"): that name."""
@@ -387,6 +368,8 @@ def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None
         if head is None:
             return None
         subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if claimed(head):  # "Donald Trump's claim that President Barack Obama “founded ISIS”": Trump's words
+            return resolve_subject(doc, claimed(head)[0], people)
         if head.pos_ in ("VERB", "AUX") and subj is not None:
             up = head.head
             if head.dep_ == "ccomp" and up.pos_ == "VERB" and up.lemma_ not in ("be", "'s", "’s") and up.i < head.i \
@@ -448,7 +431,8 @@ def _is_cue(t) -> bool:
         return after_mark(t)
     return lemma in _QUOTE_CUES or (lemma == "put" and any(c.lower_ == "it" for c in t.children)) \
         or any(c.dep_ in ("prt", "advmod") and (lemma, c.lower_) in _PHRASAL_CUES for c in t.children) and (
-            lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she"))
+            lemma != "go" or any(c.dep_ == "nsubj" and (c.ent_type_ == "PERSON" or c.lower_ in ("he", "she")
+                                                        or c.pos_ == "PROPN" and not c.ent_type_)
                                  for c in t.children))  # "Trump went on", not "the hearing went on"
 # Cues only when inverted right after the closing mark ("“...,” agrees Michelle Stevens, 30,"; not
 # "Paradis agrees." after someone else's quotation, nor "until the government agreed to pay “...”").
@@ -462,7 +446,8 @@ def _speaker_like(tok) -> bool:
     """A subject that can say things: a name, a pronoun, a group, an organisation or a document."""
     return tok.ent_type_ in ("PERSON", "ORG", "NORP", "GPE") or tok.pos_ in ("PRON", "PROPN") \
         or tok.lemma_.lower() in DOC_NOUNS | ORG_NOUNS | PERSON_DESCRIPTIONS \
-        or ("Plur" in tok.morph.get("Number") and tok.lemma_.lower() not in _NOT_SPEAKERS)
+        or ("Plur" in tok.morph.get("Number") and tok.lemma_.lower() not in _NOT_SPEAKERS) \
+        or any(c.dep_ == "appos" and c.ent_type_ == "PERSON" for c in tok.children)  # "One supporter, Rep. X,"
 
 
 def _carry_speakers(text: str, found: list[list]) -> None:
@@ -543,8 +528,10 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
                 start, end = comp.left_edge.idx, comp.right_edge.idx + len(comp.right_edge.text)
                 if comp.left_edge.lower_ == "that" and comp.left_edge.dep_ == "mark":
                     start = comp.left_edge.idx + 4
+                end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
             elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
-                    and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS):
+                    and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
+                        v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)):
                 head = v.head
                 left = v.left_edge
                 start, end = head.left_edge.idx, left.idx

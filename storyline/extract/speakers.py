@@ -38,6 +38,8 @@ from .coref import (HE_SHE, QUOTE_RE, SAY_VERBS, _THEY, according_source, doc_ca
                     inside as _inside, last_person_before as _last_person_before, person_at, person_genders,
                     resolve_he_she as _resolve_he_she, sentences_before as _sentences_before,
                     clause_subjects as _clause_subjects, titled_name, ancestor_subject, interview_turn)
+from .speaker_rules import (appositive_person, comma_subject, document_sender, modal_name_subject, name_then_stop,
+                            party_tag_subject, relative_subject, reported_clause_speaker, reporting_verb)
 
 ORG_NOUNS = frozenset(
     """agency department company ministry office firm group government administration campaign
@@ -52,7 +54,8 @@ DOC_NOUNS = frozenset(
     filing order ruling document article editorial piece book brief email release post tweet transcript
     analysis audit bill motion petition message note website column op-ed indictment affidavit
     decision opinion review investigation finding findings data plan proposal video datum figure figures
-    estimate estimates statistic statistics projection projections speech interview remarks testimony""".split()
+    estimate estimates calculation calculations statistic statistics projection projections speech interview remarks
+    testimony""".split()
 )
 # Verbs of publishing whose "by X" agent owns the document ("figures released by the department").
 _PUBLISH_VERBS = frozenset("release publish issue compile post file produce prepare collect".split())
@@ -253,8 +256,8 @@ def _description_person(doc, people: list[Person], subj) -> str | None:
     for sent in _sentences_before(doc, subj.idx, quoted):
         for tok in reversed(_clause_subjects(sent, subj.idx, quoted)):
             name = person_at(people, tok.idx, tok.idx + len(tok.text))
-            if name:
-                return name
+            if name and not (tok.head.lemma_ == "ask" and tok.dep_ == "nsubj"):  # "“...?” Borger asked. “...,”
+                return name                                                      # the senator said": not the asker
     return None
 
 
@@ -276,7 +279,8 @@ def _owner(doc, subj, people: list[Person]) -> str | None:
         owner = next((c for c in rel.children if c.dep_ == "nsubj" and c.lower_ not in ("that", "which", "it")),
                      None) if rel is not None else None
     if owner is None:
-        prep = next((c for c in subj.children if c.dep_ == "prep" and c.lower_ in ("for", "of", "from")), None)
+        prep = next((c for c in subj.children if c.dep_ == "prep" and (c.lower_ in ("for", "of", "from") or c.lower_
+                     == "by" and lemma in DOC_NOUNS)), None)  # "an analysis by the Pew Research Center" 
         owner = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
     if owner is None or owner.pos_ == "PRON":
         return None
@@ -310,10 +314,11 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
     if low in ("who", "that", "which") and subj.head.dep_ == "relcl" and subj.head.head.i != subj.i \
             and subj.head.head.pos_ in ("NOUN", "PROPN"):
         prev = doc[subj.i - 2] if subj.i >= 2 and doc[subj.i - 1].text == "," else None
-        if low == "who" and prev is not None and prev.i != subj.head.head.i and (
+        if low == "who" and prev is not None and prev.i != subj.head.head.i and prev.dep_ != "pobj" and (
                 prev.ent_type_ == "PERSON" or person_at(people, prev.idx, prev.idx + len(prev.text))):
             return resolve_subject(doc, prev, people)  # "..., Patti LaBelle and Stevie Wonder, who joked"
-        return resolve_subject(doc, subj.head.head, people)  # "Jane Doe, who said ..."
+        owner = appositive_person(doc, subj.head.head, people) if low == "who" else None  # "X, an analyst at Y, who"
+        return resolve_subject(doc, subj.head.head if owner is None else owner, people)  # "Jane Doe, who said ..."
     if subj.pos_ == "PRON":
         if low in HE_SHE:
             return _resolve_he_she(doc, people, subj.idx, low)
@@ -344,8 +349,8 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
         return said.sub("", person_at(people, ent.start_char, ent.end_char) or match_person(name, people) or name)
     start, end = _phrase(subj)
     for c in subj.children:  # an appositive person: "a spokesperson, Jane Doe, said"
-        if c.dep_ == "appos":
-            hit = person_at(people, c.left_edge.idx, c.right_edge.idx + len(c.right_edge.text))
+        if c.dep_ == "appos":  # a name in it, not a modifier: "Priorities USA, a pro-Clinton super PAC,"
+            hit = next((n for t in c.subtree if t.pos_ == "PROPN" and (n := person_at(people, t.idx, t.idx + 1))), None)
             if hit:
                 return hit
     hit = person_at(people, subj.idx, subj.idx + len(subj.text))
@@ -420,35 +425,6 @@ def _poll_source(doc, subj) -> str | None:
     return None
 
 
-def _reporting_verb(v):
-    """ "X said (that) Y ..., adding / saying, “...”": a participle after a comma that the parser hangs
-    on the reported clause belongs to the speech verb that reports it (X adds, not Y)."""
-    doc = v.doc
-    if not (v.tag_ == "VBG" and v.dep_ == "advcl" and v.lemma_.lower() in SAY_VERBS and v.i > 1
-            and "," in (doc[v.i - 1].text, doc[v.i - 2].text + doc[v.i - 1].text)[doc[v.i - 1].text in "”\"’"]):
-        return None
-    h = v.head
-    for _ in range(4):
-        if h.dep_ == "ccomp" and h.head.lemma_.lower() in SAY_VERBS and h.head.pos_ in ("VERB", "AUX") \
-                and any(c.dep_ == "nsubj" for c in h.head.children):
-            return h.head
-        if h.dep_ not in ("conj", "xcomp", "ccomp", "advcl") or h.head.i == h.i:
-            return None
-        h = h.head
-    return None
-
-
-def _name_then_stop(doc, tok) -> bool:
-    """The name phrase at ``tok`` ends the clause (", said Doyle and others, would ..."), so it is an
-    inverted subject, not the subject of a reported clause (", said Obama failed to ...")."""
-    end = tok.i
-    while end + 1 < len(doc) and doc[end + 1].pos_ == "PROPN":
-        end += 1
-    if end + 2 < len(doc) and doc[end + 1].lower_ == "and" and doc[end + 2].lower_ in ("others", "colleagues"):
-        end += 2
-    return end + 1 < len(doc) and doc[end + 1].text in (",", ".", ";", "—", "--")
-
-
 def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
     """Speaker of a speech verb: its subject (or that of the verb it is conjoined to)."""
     v = verb
@@ -474,6 +450,8 @@ def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
                      and len(subjs[0].text) > 2 and doc[subjs[0].i + 1].text == ",") \
                 and subjs[-1].pos_ in ("NOUN", "PROPN"):  # "PHILADELPHIA, July 25 (UPI) — The committee released"
             subjs = subjs[-1:]  # "RENO, Nev. (AP) — Donald Trump says": a dateline tag is not the subject
+        elif comma_subject(doc, subjs, v) is not None:  # "Cross-referencing the records ..., the researchers found"
+            subjs = [comma_subject(doc, subjs, v)]
         subj = subjs[0] if subjs else None
         if subj is not None and v is verb and verb.i + 1 < len(doc) and doc[verb.i + 1].text == "," \
                 and doc[verb.i - 1].dep_ == "appos" and doc[verb.i - 1].pos_ == "NOUN" \
@@ -482,7 +460,7 @@ def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
             return doc_text(doc)[a:b]        # whose subject the parser read as an appositive
         if subj is not None and v is verb and subj.i < v.i - 1 and v.lemma_.lower() in _INVERTING \
                 and doc[v.i - 1].text == "," and v.i + 1 < v.sent.end and (doc[v.i + 1].ent_type_ == "PERSON" or person_at(
-                    people, doc[v.i + 1].idx, doc[v.i + 1].idx + 1)) and _name_then_stop(doc, doc[v.i + 1]):
+                    people, doc[v.i + 1].idx, doc[v.i + 1].idx + 1)) and name_then_stop(doc, doc[v.i + 1]):
             return resolve_subject(doc, doc[v.i + 1], people)  # "The contrast with Trump, said Doyle, ..."
         if subj is not None:
             if subj.dep_ == "nsubjpass" and not via_conj:  # "was quoted as saying" / "was told by"; not "X was
@@ -541,7 +519,9 @@ def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
                 if v.head.dep_ == "dobj" else None
             if owner or issuer is not None:
                 return owner or resolve_subject(doc, issuer, people)
-        reporter = _reporting_verb(v) if v is verb else None
+        elif v.dep_ == "acl" and v.tag_ == "VBG" and (issuer := document_sender(v)) is not None:
+            return resolve_subject(doc, issuer, people)  # "an email to supporters stating, “...”": the sender
+        reporter = (reporting_verb(v) or reported_clause_speaker(v)) if v is verb else None
         if reporter is not None:  # "Trump told Newsmax that Romney “...,” adding, “...”": Trump adds
             v = reporter
             continue
@@ -559,6 +539,10 @@ def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
             break
     stray = ancestor_subject(doc, verb, people, _cache(doc, people)["quoted"])
     if stray is not None:  # "Durbin, noting the size of ..., said, “...”" parsed with "said" under "noting"
+        return resolve_subject(doc, stray, people)
+    stray = relative_subject(doc, verb, _cache(doc, people)["quoted"]) or party_tag_subject(doc, verb, people) \
+        or modal_name_subject(doc, verb, people)  # "“...,” Will wrote.
+    if stray is not None:  # "Levine, who has given money to Rubio, said", "Rep. Paul Ryan (R-WI) said"
         return resolve_subject(doc, stray, people)
     prev = doc[verb.i - 1] if verb.i > verb.sent.start else None
     if prev is not None and prev.pos_ == "SPACE" and prev.i > verb.sent.start and not any(
