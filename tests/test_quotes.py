@@ -176,3 +176,20 @@ def test_british_single_quotes_with_apostrophes_inside(nlp):
     [q] = quotes(nlp, text, [DOE])
     assert (q.speaker, q.direct) == ("Jane Doe", True)
     assert q.text == "We won’t stop until the players’ demands are met"
+
+
+def test_those_told_are_not_the_speakers(nlp):
+    qs = quotes(nlp, "Investors have been told the share price is likely to be final, the bank said.")
+    told = [q for q in qs if q.text.startswith("the share price")]
+    assert told and all(q.speaker in (None, "the bank") for q in told)
+    assert not any(q.speaker == "Investors" for q in qs)
+    # an agent says who told them
+    by = quotes(nlp, "Staff were told by the plant manager that the plant would close.")
+    assert [q.speaker for q in by] == ["the plant manager"]
+
+
+def test_a_broadcaster_named_in_capitals_is_a_speaker_not_a_dateline(nlp):
+    qs = quotes(nlp, "CBS DFW reports the man who kidnapped the child was sentenced to life in federal prison.")
+    assert [q.speaker for q in qs] == ["CBS DFW"]
+    # a dateline in capitals still speaks for nobody
+    assert all(q.speaker != "THE BORROWING" for q in quotes(nlp, "WASHINGTON -- THE BORROWING costs rose, officials said."))

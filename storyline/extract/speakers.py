@@ -150,6 +150,10 @@ def _attribution_subject(doc, verb, people: list[Person]) -> str | None:
     return None
 
 
+# speech verbs whose passive subject is the one spoken to: "Staff were told that ...", "he was warned"
+_TOLD_PASSIVE = frozenset("tell inform brief warn assure advise notify instruct".split())
+
+
 def _header(tok) -> bool:
     """An all-capitals dateline or section header word ("WASHINGTON --", "THE BORROWING"), not an
     acronym subject ("CNS reported")."""
@@ -158,8 +162,10 @@ def _header(tok) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     prv = doc[tok.i - 1] if tok.i > tok.sent.start else None
-    return any(t is not None and (t.text in ("--", "—", "–", "-") or (t.is_alpha and t.text.isupper()
-                                                                     and len(t.text) > 1)) for t in (nxt, prv))
+    org = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == "ORG"), None)
+    return any(t is not None and not (org is not None and org.start <= t.i < org.end)  # "CBS DFW reports"
+               and (t.text in ("--", "—", "–", "-") or (t.is_alpha and t.text.isupper() and len(t.text) > 1))
+               for t in (nxt, prv))
 
 
 # Nouns of a share of people ("three-fourths say", "18% who say"): their number belongs to the phrase.
@@ -468,6 +474,9 @@ def speaker_of(doc, verb, people: list[Person], depth: int = 0) -> str | None:
                 pobj = next((c for c in agent.children if c.dep_ == "pobj"), None) if agent else None
                 if pobj is not None:
                     return resolve_subject(doc, pobj, people)
+                if v.lemma_.lower() in _TOLD_PASSIVE:
+                    return None  # "investors have been told (that) ...": who told them is not said
+
             glued = re.match(r"[^”\"]*[,.!?][”\"]([A-Z][\w'’.-]+)$", subj.text)
             if glued:  # "... and paranoia,”Clinton said.": the closing mark glued to the name (one token)
                 return match_person(glued.group(1), people) or glued.group(1)
