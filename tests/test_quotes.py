@@ -179,10 +179,10 @@ def test_british_single_quotes_with_apostrophes_inside(nlp):
 
 
 def test_those_told_are_not_the_speakers(nlp):
-    qs = quotes(nlp, "Investors have been told the share price is likely to be final, the bank said.")
-    told = [q for q in qs if q.text.startswith("the share price")]
-    assert told and all(q.speaker in (None, "the bank") for q in told)
-    assert not any(q.speaker == "Investors" for q in qs)
+    qs = quotes(nlp, "Investors have been told the share price is likely to be final.")
+    assert [(q.speaker, q.text) for q in qs] == [(None, "the share price is likely to be final")]
+    assert [q.speaker for q in quotes(nlp, "Investors have been told the share price is final, the bank said.")] \
+        == ["the bank"]
     # an agent says who told them
     by = quotes(nlp, "Staff were told by the plant manager that the plant would close.")
     assert [q.speaker for q in by] == ["the plant manager"]
@@ -193,3 +193,11 @@ def test_a_broadcaster_named_in_capitals_is_a_speaker_not_a_dateline(nlp):
     assert [q.speaker for q in qs] == ["CBS DFW"]
     # a dateline in capitals still speaks for nobody
     assert all(q.speaker != "THE BORROWING" for q in quotes(nlp, "WASHINGTON -- THE BORROWING costs rose, officials said."))
+
+
+def test_a_speakerless_fragment_inside_an_attributed_quote_is_dropped(nlp):
+    text = ("The company will announce the terms later on Wednesday, but investors have been told 176 Hong Kong "
+            "dollars is likely to be the final price, Reuters reported.")
+    qs = quotes(nlp, text)
+    assert [q.speaker for q in qs] == ["Reuters"]
+    assert qs[0].text.startswith("investors have been told")

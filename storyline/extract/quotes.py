@@ -204,6 +204,9 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
     absorbed: list[tuple[int, int]] = []
     reported = _reported(doc, article_id, sents, people, marks, absorbed)
     out = [q for q, (_, ms, me, *_rest) in zip(out, found) if (ms, me) not in absorbed] + reported
+    # a reported clause with no speaker inside another quotation that has one adds a fragment, not a source
+    out = [q for q in out if q.direct or q.speaker is not None or not any(
+        o is not q and o.speaker and o.span.start <= q.span.start and q.span.end <= o.span.end for o in out)]
     labelled = _labelled(doc, article_id, people, sents)
     if labelled:
         out = [q for q in out if not any(lq.span.start < q.span.end <= lq.span.end + 1
