@@ -286,6 +286,17 @@ def _quantities(al: Alignment, j: Judged) -> list[dict]:
     return rows
 
 
+_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+
+
+def timeline_key(row: dict) -> tuple[bool, str]:
+    """Timeline order: by day, a year-only event ("in 2004", "from 2001 to 2005") at the start of
+    its year, undated events last."""
+    label = row.get("label") or ""
+    when = row.get("date") or (label[:4] if _YEAR.fullmatch(label[:4]) else "")
+    return (not when, when)
+
+
 def _timeline(al: Alignment, j: Judged) -> list[dict]:
     """Dated events in date order; ``date`` is a day (YYYY-MM-DD), ``precision`` says how
     precisely the text gave it (day, week, month, year) and ``label`` shows it so ("2020-03")."""
@@ -299,16 +310,18 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
         for it in sorted(j.items[f.id], key=lambda i: i.order):
             for dr in it.finding:
                 day = _day(dr.date)
-                if day in done:
+                if (day or dr.when) in done:
                     continue
-                done.add(day)
+                done.add(day or dr.when)
                 text = sentence_text(al, it)
                 arts = list(articles_containing(al, text)) or [it.article]
-                rows.append({"date": day, "when": dr.when, "precision": granularity(dr.when),
-                             "label": date_label(date.fromisoformat(day), dr.when) if day else None,
+                years = list(dict.fromkeys(_YEAR.findall(dr.when))) if day is None else []
+                rows.append({"date": day, "when": dr.when, "precision": "year" if years else granularity(dr.when),
+                             # a bare year names no day (date stays None) but is no "undated" event either
+                             "label": date_label(date.fromisoformat(day), dr.when) if day else ("–".join(years) or None),
                              "text": text, "articles": arts, "fact": f.id,
                              "also_in": [a for a in f.articles if a not in arts], "_order": it.order})
-    rows.sort(key=lambda r: (r["date"] is None, r["date"] or "", r["_order"]))
+    rows.sort(key=lambda r: (*timeline_key(r), r["_order"]))
     for r in rows:
         del r["_order"]
     return rows

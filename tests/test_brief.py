@@ -507,3 +507,17 @@ def test_counts_read_as_english_in_markdown_and_html():
     assert "· 1 article ·" in md and "1 articles" not in md
     html = render_html([brief])
     assert "1 article from 1 outlet:" in html
+
+
+def test_a_year_only_event_is_placed_by_its_year_not_listed_as_undated():
+    a = A("a1", "AP", "Powell served as secretary of state from 2001 to 2005. He died on Monday. "
+                      "The board met in recent weeks to discuss it.")
+    a.date("2001 to 2005", None)
+    a.date("Monday", date(2021, 10, 18))
+    a.date("in recent weeks", None)
+    brief = build_brief(bundle(a, title="Powell"), Settings())
+    rows = [(t["label"], t["when"]) for t in brief["timeline"]]
+    assert rows == [("2001–2005", "2001 to 2005"), ("2021-10-18", "Monday"), (None, "in recent weeks")]
+    assert brief["timeline"][0]["date"] is None and brief["timeline"][0]["precision"] == "year"
+    md = render_markdown([brief])
+    assert "| 2001–2005 | 2001 to 2005 |" in md and "| undated | in recent weeks |" in md

@@ -200,5 +200,6 @@ def chart_data(brief: dict) -> dict:
 
 def timeline(brief: dict) -> list[dict]:
     """The timeline events in date order, undated ones last (in the brief's order)."""
-    events = brief.get("timeline", [])
-    return sorted(events, key=lambda t: (t.get("date") is None, t.get("date") or ""))
+    from ..brief import timeline_key
+
+    return sorted(brief.get("timeline", []), key=timeline_key)
