@@ -323,3 +323,13 @@ def test_an_age_after_a_surname_the_tagger_calls_an_organisation(nlp):
                                   "Residents were told to dial 999 if they saw him."])
 def test_an_emergency_number_called_is_not_a_quantity(nlp, text):
     assert quantities(nlp, text) == []
+
+
+@pytest.mark.parametrize("text,value,frame", [
+    ("Parise scored two goals on Tuesday.", 2, None),  # goals scored
+    ("The first-period goals gave the Wild a commanding two-goal lead.", 2, None),
+    ("The agency set a goal of 3,000 arrests a day.", 3000, "target"),  # a goal as a target
+    ("ICE has a 3,000-a-day goal.", 3000, "target"),
+])
+def test_goals_scored_are_no_target(nlp, text, value, frame):
+    assert one(nlp, text, value).frame == frame

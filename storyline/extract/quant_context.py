@@ -150,6 +150,10 @@ def frame_of(root, sent) -> str | None:
                 mods += [g for g in c.children if g.dep_ in ("amod", "compound", "det")]
     lemmas = [t.lemma_.lower() for t in context + extra + mods]
     words = {t.lower_ for t in context + extra + mods}
+    head = root.head
+    if head.lemma_.lower() == "goal" and head.i == root.i + 1 + (root.i + 1 < len(root.doc) and root.doc[root.i + 1].text == "-") \
+            and (head.lower_ == "goals" or root.doc[root.i + 1].text == "-"):
+        lemmas = [x for x in lemmas if x != "goal"]  # "two goals", "a two-goal lead": goals scored, not a target
     if PAST_WORDS & words or (("last" in words) and ("year" in lemmas or "month" in lemmas)):
         return "past"
     if TARGET_WORDS & set(lemmas):
