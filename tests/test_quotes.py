@@ -201,3 +201,9 @@ def test_a_speakerless_fragment_inside_an_attributed_quote_is_dropped(nlp):
     qs = quotes(nlp, text)
     assert [q.speaker for q in qs] == ["Reuters"]
     assert qs[0].text.startswith("investors have been told")
+
+
+def test_an_infinitive_speech_verb_reports_nothing_before_it(nlp):
+    text = "The deal was meant to be a limited agreement that would allow leaders from both countries to claim an easy victory."
+    assert quotes(nlp, text) == []
+    assert [q.speaker for q in quotes(nlp, "Prices will rise sharply next year, analysts said.")] == ["analysts"]

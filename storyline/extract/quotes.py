@@ -534,7 +534,8 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
                 end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
             elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
                     and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
-                        v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)):
+                        v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)) \
+                    and not any(c.tag_ == "TO" for c in v.children):  # "allow leaders to claim victory"
                 head = v.head
                 left = v.left_edge
                 start, end = head.left_edge.idx, left.idx
