@@ -333,3 +333,11 @@ def test_an_emergency_number_called_is_not_a_quantity(nlp, text):
 ])
 def test_goals_scored_are_no_target(nlp, text, value, frame):
     assert one(nlp, text, value).frame == frame
+
+
+def test_a_money_range_written_with_a_dash_keeps_both_ends_in_money(nlp):
+    qs = quantities(nlp, "It costs $5-6 per share, and buyers may spend the $40-50 billion the plan touts.")
+    got = [(q.value, q.unit) for q in qs]
+    assert got == [(5, "$"), (6, "$"), (40e9, "$"), (50e9, "$")]
+    assert [q.per for q in qs[:2]] == ["share", "share"]
+    assert quantities(nlp, "The Wild won 4-1 and the court ruled 5-4.") == []  # scores and votes stay out

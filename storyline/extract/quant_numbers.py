@@ -195,8 +195,9 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
                                                r"games|seasons|totals|earnings|profits)\b", after)):
             return True
     if plain and value <= 200 and ((re.match(r"^[-–](?:to-)?\d{1,3}\b", after) and not RANGE_END_UNIT.match(after))
-                                   or re.search(r"\b\d{1,3}[-–](?:to-)?$", before)):
-        return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%"
+                                   or (re.search(r"\b\d{1,3}[-–](?:to-)?$", before)
+                                       and not re.search(r"[$€£¥]\s?\d{1,3}[-–]$", before))):
+        return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%", "$5-6"
     if plain and re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
         return True  # 2024-25 season
     if plain and in_date_ent and value <= 31 and "." not in num \

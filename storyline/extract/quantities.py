@@ -212,7 +212,7 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
         if a.unit is None and b.unit is not None and (a.bound is None or dash) and (a.change is None or opened or by
                                                                                    or dash):
             qs[i] = replace(a, unit=b.unit, per=a.per or b.per, counted=b.counted or a.counted)
-        elif a.unit is not None and (b.unit == a.unit or (b.unit is None and opened)):
+        elif a.unit is not None and (b.unit == a.unit or (b.unit is None and (opened or dash))):  # "$40-50 billion"
             if a.per is None and b.per is not None:
                 qs[i] = replace(a, per=b.per)
             elif b.unit is None:
