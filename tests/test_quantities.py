@@ -341,3 +341,13 @@ def test_a_money_range_written_with_a_dash_keeps_both_ends_in_money(nlp):
     assert got == [(5, "$"), (6, "$"), (40e9, "$"), (50e9, "$")]
     assert [q.per for q in qs[:2]] == ["share", "share"]
     assert quantities(nlp, "The Wild won 4-1 and the court ruled 5-4.") == []  # scores and votes stay out
+
+
+@pytest.mark.parametrize("text", ['A "phase one" trade deal was supposed to be limited.',
+                                  "Talks enter round 3 next week.", "He was there from day one."])
+def test_a_step_of_a_sequence_is_not_a_count(nlp, text):
+    assert quantities(nlp, text) == []
+
+
+def test_counts_of_sequence_nouns_stay(nlp):
+    assert [q.value for q in quantities(nlp, "The team played three rounds and 18 holes.")] == [3, 18]

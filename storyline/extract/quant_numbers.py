@@ -146,6 +146,9 @@ _COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:
 
 
 EMERGENCY_NUMBERS = frozenset(("911", "999", "112", "000"))
+# nouns whose number names a step of a sequence, not how many: "phase one", "round 2", "from day one"
+SEQUENCE_NOUNS = frozenset("phase round stage step tier chapter season week day".split())
+_SEQUENCE_BEFORE = re.compile(r"\b(?:phase|round|stage|step|tier|chapter)\s+$", re.I)
 
 
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
@@ -173,6 +176,8 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True
     if num in EMERGENCY_NUMBERS and re.search(r"\b(?:call(?:ed|ing|s)?|dial(?:ed|ing|s)?|to)\s+$", before, re.I):
         return True  # "called 911": a phone number
+    if plain and _SEQUENCE_BEFORE.search(before):
+        return True  # "phase 2", "round 3 of the talks", "week 10": a step of a sequence, not a count
     if num and re.match(r"^-for-\d", after):
         return True  # "a 2-for-1 split": a ratio
     if num and TIME_AFTER.match(text[e:e + 10]):
@@ -324,7 +329,11 @@ SOURCE_VERBS = frozenset("say tell report add note write claim suggest describe 
 
 def keep_word(word: str, span) -> bool:
     """Number words: drop pronoun-like "one" ("one of them", "no one"), "one" introducing a source
-    ("One official said", "one report suggested": who says it, not a count) and words in names."""
+    ("One official said", "one report suggested": who says it, not a count), a number naming a step
+    of a sequence ("phase one", "round two", "from day one") and words in names."""
+    prev = span.doc[span.start - 1] if span.start > 0 else None
+    if prev is not None and prev.lower_ in SEQUENCE_NOUNS:
+        return False
     if word == "one":
         root = span.root
         noun = root.head
