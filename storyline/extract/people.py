@@ -17,6 +17,7 @@ from types import MappingProxyType
 from ..model import Mention, Organization, Person, Sentence, Span
 from .aliases import SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
 from .given_names import FEMALE_GIVEN, MALE_GIVEN
+from .people_filters import relabel_non_persons
 
 KINDS = MappingProxyType(
     {"PERSON": "PERSON", "ORG": "ORG", "GPE": "GPE", "NORP": "NORP", "LOC": "OTHER", "FAC": "OTHER"}
@@ -512,7 +513,10 @@ def find_people(
     """People, organisations and all named-entity mentions of one parsed article."""
     text = doc.text
     acronyms = find_acronyms(text)
-    ents = _add_surnames(doc, _relabel_surnames(_entities(doc), text))
+    # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
+    # after the surname rules (which would spread "Banda Aceh" to every "Aceh"): people_filters
+    ents = relabel_non_persons(doc, text, _relabel_surnames(relabel_non_persons(doc, text, _entities(doc)), text))
+    ents = _add_surnames(doc, ents)
     placed = _placed_forms(text, ents)
     ents = [
         (k, s, e) for k, s, e in ents

@@ -1,0 +1,222 @@
+"""Names the NER calls people that news text writes as something else:
+
+* a product: right after a model number or a product-line word ("its 737 Max jet", "iPhone 11 Pro Max"),
+  before a one-letter model code ("Mustang Mach E"), ending in Pro/Lite/Plus/Mini/Ultra ("MacBook Pro");
+* an event, band or company: "Davis Cup", "Dave Matthews Band", "Dick Clark Productions", "Ithaca Holdings";
+* a group: a place or body plus a party's plural ("Virginia Democrats", "House Republicans");
+* a place: "Eldorado, Texas", "Sioux Falls", "the provincial capital X", "parts of X", "431 kilometres off
+  X", "X's main city", "X, located ..."; a one-word name only ever modifying a lower-case noun ("the
+  Eldorado compound", "this year's Oscar host"), unless the noun is one a person has ("the Trump campaign");
+* a team: "The Steelers spent Monday ...".
+
+``relabel_non_persons`` is called by ``people.find_people`` on its (kind, start, end) entity list; it
+only changes the kind of PERSON mentions (to OTHER, ORG, GPE or NORP) and never adds or moves one.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
+GROUP_PLURALS = frozenset(
+    """democrats republicans conservatives liberals socialists communists tories greens libertarians progressives
+    moderates independents nationalists separatists loyalists unionists militants rebels insurgents islamists
+    evangelicals catholics protestants muslims christians jews mormons sunnis shiites supporters voters
+    lawmakers legislators senators delegates""".split()
+)
+# Last words that make a name an event, a band, a studio or a product line, never a person.
+NON_PERSON_HEADS = frozenset(
+    """cup trophy championship championships tournament olympics games band orchestra brothers studio studios
+    edition bundle series""".split()
+)
+# Last words of a company's name: "Dick Clark Productions", "Ithaca Holdings", "Peter Koros Design".
+COMPANY_HEADS = frozenset(
+    """holdings partners ventures industries enterprises productions pictures entertainment records labs
+    technologies solutions design designs motors airlines airways""".split()
+)
+# Last words of a place's name: "Sioux Falls", "Colorado Springs", "Wichita Heights".
+PLACE_HEADS = frozenset("falls springs heights creek canyon valley".split())
+# Capitalised last words of a product's name ("MacBook Pro", "Switch Lite", "Galaxy S10 Plus").
+PRODUCT_LINE_WORDS = frozenset({"Pro", "Lite", "Plus", "Mini", "Ultra"})
+# US states and their AP abbreviations: "Eldorado, Texas," writes Eldorado as a town.
+US_STATES = frozenset(
+    """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
+    illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+    missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
+    washington wisconsin wyoming ala. ariz. ark. calif. colo. conn. del. fla. ga. ill. ind. kan. ky. la. md.
+    mass. mich. minn. miss. mo. mont. neb. nev. okla. ore. pa. tenn. vt. va. wash. wis. wyo.""".split()
+)
+_STATE_PAIR = re.compile(r"(?:new|north|south|west|rhode)\s+(?:hampshire|jersey|mexico|york|carolina|dakota|virginia"
+                         r"|island)|n\.[hjmyc]\.|n\.d\.|s\.[cd]\.|w\.va\.|r\.i\.|d\.c\.", re.I)
+_AFTER_COMMA_STATE = re.compile(r",[ \t]+([A-Z][A-Za-z.]*(?:[ \t]+[A-Z][A-Za-z.]*)?)")
+# Lower-case nouns of a site or a settlement's people after a town used as a modifier: "the Eldorado compound".
+SITE_NOUNS = frozenset(
+    """compound courthouse ranch hotel airport hospital area region residents township valley prison jail
+    mosque temple church cathedral school campus plant mine station port harbor harbour highway stadium
+    arena district neighborhood neighbourhood suburb outskirts""".split()
+)
+# What a person leads, has or is followed by: "the Trump campaign" is still about Trump.
+ENTOURAGE_NOUNS = frozenset(
+    """administration campaign family team government presidency era camp base aide adviser staff staffer ally
+    supporter voter donor fan loyalist critic opponent rival surrogate wife husband son daughter child brother
+    sister mother father lawyer attorney spokesman spokeswoman spokesperson regime estate doctrine tenure
+    victory defeat win loss nomination candidacy speech rally interview statement remark comment tweet email
+    policy plan proposal agenda visit trip""".split()
+)
+_MODEL_NUMBER = re.compile(r"(?:[A-Z]+-?)?\d+[A-Z]?")  # "737", "11", "A320"
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+_RANKING = re.compile(r"(?:\bNo\.?|\bnumber|#)\s*$", re.I)  # "World No. 1 Rafael Nadal"
+_PERSON_SIGNAL = re.compile(r"\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’](?!s\s+(?:[a-z]+\s+)?"
+                            r"(?:city|capital|province|coast|border|north|south|east|west|island|region)\b)")
+# "the provincial capital Banda Aceh", "parts of Aceh", "the north coastal area of Papua": a place
+# "431 kilometres off Banda Aceh", "85 miles north-east of X": nobody is a distance away from a person
+_PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outskirts|heart|suburbs)\s+of"
+                           r"|(?:miles?|kilometres?|kilometers?|km)\s+(?:(?:north|south)?-?(?:east|west)?(?:ern)?"
+                           r"\s+)?(?:of|from|off))\s+$")
+# "Papua's main city", "Aceh's capital": what a place owns
+_PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
+                         r"|,\s+(?:located|situated)\b")  # "Papua, located about 2,955 kilometres east of"
+_HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
+
+
+def _fold(word: str) -> str:
+    return word.lower().replace("’", "'")
+
+
+def after_model_number(text: str, start: int) -> bool:
+    """"its popular 737 Max jet", "the iPhone 11 Pro": a name right after a model number (not a year,
+    not a ranking "No. 1") is a product's name."""
+    m = re.search(r"(\S+)[ \t]+$", text[max(0, start - 40):start])
+    if m and m.group(1) in PRODUCT_LINE_WORDS:
+        return True  # "the iPhone 11 Pro Max"
+    if not m or not _MODEL_NUMBER.fullmatch(m.group(1)) or _YEAR.fullmatch(m.group(1)):
+        return False
+    return not _RANKING.search(text[max(0, start - 40):start - len(m.group(0))])
+
+
+def before_model_letter(text: str, end: int) -> bool:
+    """"Ford's Mustang Mach E will go": a name followed by a one-letter model code is a product's name
+    (not "I", "A", nor an initial with its full stop)."""
+    return re.match(r" [B-HJ-Z](?![\w.'’&-])", text[end:end + 3]) is not None
+
+
+def group_name(name: str) -> bool:
+    """"Virginia Democrats", "House Republicans": a place or body plus a plural of members is a group."""
+    words = name.split()
+    return len(words) >= 2 and _fold(words[-1]) in GROUP_PLURALS
+
+
+def non_person_head(name: str) -> bool:
+    """"Davis Cup", "Dave Matthews Band", "Balmond Studio": an event, band or studio; "MacBook Pro",
+    "Switch Lite", "Pro": a product line."""
+    words = name.split()
+    return len(words) >= 2 and _fold(words[-1]) in NON_PERSON_HEADS or words[-1] in PRODUCT_LINE_WORDS
+
+
+def _state_after(text: str, end: int) -> bool:
+    """", Texas" (or ", N.M.", ", New Mexico") right after ``end``, closing its phrase."""
+    m = _AFTER_COMMA_STATE.match(text, end)
+    if not m:
+        return False
+    words = m.group(1).split()
+    for n in (2, 1):
+        state = " ".join(words[:n])
+        if len(words) < n or not any(_fold(x) in US_STATES or _STATE_PAIR.fullmatch(x)
+                                     for x in (state, state.rstrip("."))):
+            continue
+        rest = text[m.start(1) + len(state.rstrip(".")):]
+        return re.match(r"[,.;:)]|\s*$|\s+(?!and\b|or\b)[a-z]", rest) is not None
+    return False
+
+
+def _personal(text: str, s: int, e: int) -> bool:
+    """Written as someone who speaks, owns, or is addressed with a title."""
+    return bool(_PERSON_SIGNAL.match(text, e) or _HONORIFIC_BEFORE.search(text[max(0, s - 12):s]))
+
+
+def _site_modifier(text: str, s: int, e: int) -> bool:
+    """"the Eldorado compound", "the small Eldorado courthouse": a one-word name between an article
+    (and adjectives) and a lower-case site noun."""
+    nxt = re.match(r"\s+([a-z]+)\b", text[e:e + 30])
+    if not nxt or nxt.group(1) not in SITE_NOUNS:
+        return False
+    return re.search(r"\b(?:[Tt]he|[Aa]|[Aa]n)\s+(?:[a-z-]+\s+){0,2}$", text[max(0, s - 40):s]) is not None
+
+
+def _noun_modifier(doc, s: int, e: int) -> bool:
+    """"this year's Oscar host", "the 2004 Tony telecast": a one-word name that modifies a lower-case
+    noun after it, which is not one a person has (an administration, a campaign, a family, a lawyer)."""
+    span = doc.char_span(s, e)
+    if span is None or len(span) != 1:
+        return False
+    tok = span[0]
+    head = tok.head
+    if any(c.dep_ == "conj" and c.ent_type_ == "PERSON" for c in tok.children):
+        return False  # "the Nixon and Clinton impeachments": names side by side with a person's
+    return (tok.dep_ in ("compound", "nmod", "amod") and head.i > tok.i and head.pos_ == "NOUN"
+            and head.is_lower and head.lemma_ not in ENTOURAGE_NOUNS)
+
+
+def _team_plural(doc, text: str, s: int, e: int) -> bool:
+    """"The Steelers spent Monday": "the" + one capitalised word tagged a plural proper noun (or a plural
+    form followed by a verb) is a team, a band or a family, not one person."""
+    w = text[s:e]
+    if " " in w or not w.endswith("s") or w.endswith("ss") or len(w) < 4:
+        return False
+    if not re.search(r"\b[Tt]he\s+$", text[max(0, s - 5):s]):
+        return False
+    span = doc.char_span(s, e)
+    if span is None or len(span) != 1:
+        return False
+    tok = span[0]
+    nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
+    return tok.tag_ == "NNPS" and (nxt is None or not nxt.tag_.startswith("NN")) or (
+        nxt is not None and nxt.tag_.startswith("VB"))
+
+
+def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The entity list with PERSON mentions that the text writes as products, groups, places, teams or
+    events given another kind. A one-word form written as a town (", Texas", "the X compound") or a team
+    ("The Steelers spent") loses PERSON everywhere in the article unless some mention is personal (says,
+    owns, is titled) or it is a word of a person's full name in the article ("the Jeffs compound")."""
+    placed: set[str] = set()
+    teams: set[str] = set()
+    personal: set[str] = set()
+    site_only: dict[str, bool] = {}
+    for k, s, e in ents:
+        if k != "PERSON":
+            continue
+        form = text[s:e]
+        if _personal(text, s, e):
+            personal.add(form)
+        if _state_after(text, e) or _PLACE_OWNS.match(text, e) or _PLACE_BEFORE.search(text[max(0, s - 30):s]):
+            placed.add(form)
+        if " " not in form:
+            site_only[form] = site_only.get(form, True) and (_site_modifier(text, s, e)
+                                                             or _noun_modifier(doc, s, e))
+            if _team_plural(doc, text, s, e):
+                teams.add(form)
+    placed |= {f for f, only in site_only.items() if only}
+    # the words of a full name that is itself no place, group or product ("Gordon", "Steele" of "Gordon Sondland",
+    # "Christopher Steele"; not "Aceh" of a "Banda Aceh" written "431 kilometres off Banda Aceh")
+    named = {_fold(w) for k, s, e in ents if k == "PERSON" and " " in text[s:e] and text[s:e] not in placed
+             and not group_name(text[s:e]) and not non_person_head(text[s:e]) for w in text[s:e].split()}
+    keep = personal | {f for f in placed | teams if _fold(f) in named}
+    out = []
+    for k, s, e in ents:
+        form = text[s:e]
+        if k == "PERSON":
+            if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form):
+                k = "OTHER"
+            elif " " in form and _fold(form.split()[-1]) in COMPANY_HEADS:
+                k = "ORG"
+            elif " " in form and _fold(form.split()[-1]) in PLACE_HEADS:
+                k = "GPE"
+            elif group_name(form):
+                k = "NORP"
+            elif form in placed and form not in keep:
+                k = "GPE"
+            elif form in teams and form not in keep:
+                k = "ORG"
+        out.append((k, s, e))
+    return out
