@@ -43,3 +43,17 @@ def test_html_reader_titles_without_the_site_name():
     art = read_html(page, id="a1", path="a1.html", url="https://harbourtimes.example.com/news/strike")
     assert art.source == "Harbour Times"
     assert art.title == "Port workers strike against the vaccine pass"
+
+
+from hypothesis import given, settings as hsettings, strategies as st  # noqa: E402
+
+_TITLE_CHARS = st.sampled_from(list("ab Z|-–—:·» .&'\"é0"))
+
+
+@hsettings(max_examples=300, deadline=None)
+@given(st.text(_TITLE_CHARS, max_size=60), st.one_of(st.none(), st.text(_TITLE_CHARS, max_size=20)),
+       st.one_of(st.none(), st.sampled_from(["example.com", "www.ab.co.uk", "z.net", "a.b"])))
+def test_strip_site_name_only_ever_cuts_the_title(title, site, host):
+    out = strip_site_name(title, site, host)
+    assert out in title.strip()  # a piece of the title, never new text
+    assert out or not title.strip()  # a non-empty title never becomes empty
