@@ -32,7 +32,7 @@ import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .extract.dates import day_of
+from .extract.dates import YEAR as _YEAR, day_of
 from .textsim import WORD, stem
 
 STORY_WINDOW_DAYS = 7
@@ -59,7 +59,6 @@ _PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Sumat
 _PART_GENERIC = re.compile(r"\bin\s+the\s+(province|region|district|area|state|city|town|village|county)\b")
 _LEAD_WORDS = frozenset("in at on of the a an and near from to by for with neighbouring neighboring".split())
 _PAST_WORD = re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?|prior)\b", re.I)
-_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 _LEAD = re.compile(r"^(?:(?:in|on|at|by|during|of|the)\s+)+", re.I)
 _MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|"
                            r"November|December)(?:\s+\d{1,2})?,?\s+$")

@@ -11,6 +11,7 @@ from collections import defaultdict
 from datetime import date, datetime
 
 from .align import CHANGE_SYNONYMS, Alignment, align, canonical_name, norm_org, norm_title, org_map
+from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
 from .settings import Settings
@@ -286,7 +287,6 @@ def _quantities(al: Alignment, j: Judged) -> list[dict]:
     return rows
 
 
-_YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 
 
 def timeline_key(row: dict) -> tuple[bool, str]:

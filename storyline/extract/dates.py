@@ -22,6 +22,8 @@ from types import MappingProxyType
 
 from ..model import DateRef, Sentence, Span
 
+YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
+
 _MONTHS = MappingProxyType({**{m.lower(): i for i, m in enumerate(calendar.month_name) if m},
                             **{m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}, "sept": 9})
 _WEEKDAYS = MappingProxyType({d.lower(): i for i, d in enumerate(calendar.day_name)})
@@ -148,7 +150,7 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     then name the nearest such day)."""
     e = _LEAD.sub("", when.strip())
     base = published.date() if published else None
-    year_m = re.search(r"\b(1[89]\d\d|20\d\d)\b", e)
+    year_m = YEAR.search(e)
     year = int(year_m.group(1)) if year_m else None
     period = _named_period(e, base)
     if period is not None:
@@ -298,7 +300,7 @@ def granularity(when: str) -> str:
     if re.search(r"\b(?:end|beginning|start|middle)\s+of\b|\b(?:early|mid|late)[-\s]", e, re.I):
         return "month"
     if re.search(_MON, e, re.I):
-        without_year = re.sub(r"\b(?:1[89]|20)\d\d\b", " ", e)
+        without_year = YEAR.sub(" ", e)
         return "day" if _DAY_NUMBER.search(without_year) else "month"
     return "day"
 

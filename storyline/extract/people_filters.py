@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from .dates import YEAR
+
 # Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
 GROUP_PLURALS = frozenset(
     """democrats republicans conservatives liberals socialists communists tories greens libertarians progressives
@@ -64,7 +66,6 @@ ENTOURAGE_NOUNS = frozenset(
     policy plan proposal agenda visit trip""".split()
 )
 _MODEL_NUMBER = re.compile(r"(?:[A-Z]+-?)?\d+[A-Z]?")  # "737", "11", "A320"
-_YEAR = re.compile(r"(?:1[89]|20)\d\d")
 _RANKING = re.compile(r"(?:\bNo\.?|\bnumber|#)\s*$", re.I)  # "World No. 1 Rafael Nadal"
 _PERSON_SIGNAL = re.compile(r"\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’](?!s\s+(?:[a-z]+\s+)?"
                             r"(?:city|capital|province|coast|border|north|south|east|west|island|region)\b)")
@@ -89,7 +90,7 @@ def after_model_number(text: str, start: int) -> bool:
     m = re.search(r"(\S+)[ \t]+$", text[max(0, start - 40):start])
     if m and m.group(1) in PRODUCT_LINE_WORDS:
         return True  # "the iPhone 11 Pro Max"
-    if not m or not _MODEL_NUMBER.fullmatch(m.group(1)) or _YEAR.fullmatch(m.group(1)):
+    if not m or not _MODEL_NUMBER.fullmatch(m.group(1)) or YEAR.fullmatch(m.group(1)):
         return False
     return not _RANKING.search(text[max(0, start - 40):start - len(m.group(0))])
 

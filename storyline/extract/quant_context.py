@@ -9,6 +9,7 @@ from types import MappingProxyType
 
 from . import doc_text
 from ..model import Quantity, Span
+from .dates import YEAR
 from .quant_units import TIME_NOUNS
 
 BOUNDS = (
@@ -401,7 +402,6 @@ def casualty_count(root) -> bool:
 
 # ---------------------------------------------------------------- the time a number belongs to
 
-_YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 _MONTH_NAME = re.compile(r"\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
                          r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?")
 _BACK_THEN = re.compile(r"\b(?:last|previous|prior|past)\s+(?:year|decade|century)\b|"
@@ -414,7 +414,7 @@ _NOT_BEFORE = frozenset("since until till by through before".split())
 def other_time(when: str) -> bool:
     """A date expression that may name another time than the story's event: a year, a month,
     "last year", "a year earlier", "two years ago" (not "Tuesday", "today", "last week")."""
-    return bool(_YEAR.search(when) or _MONTH_NAME.search(when) or _BACK_THEN.search(when))
+    return bool(YEAR.search(when) or _MONTH_NAME.search(when) or _BACK_THEN.search(when))
 
 
 def _date_attachment(root):

@@ -23,6 +23,7 @@ import re
 from dataclasses import replace
 
 from ..model import Quantity, Sentence, Span
+from .dates import YEAR
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
@@ -43,7 +44,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             if ent.label_ == "DATE" and other_time(ent.text):
                 elsewhen.append(ent)
     for tok in doc:  # a year the entity recogniser missed
-        if re.fullmatch(r"(?:1[89]|20)\d\d", tok.text) and tok.idx not in date_chars:
+        if YEAR.fullmatch(tok.text) and tok.idx not in date_chars:
             elsewhen.append(doc[tok.i:tok.i + 1])
     out: list[Quantity] = []
     models: set[str] = set()  # numbers the article uses as names ("787 Dreamliner")
