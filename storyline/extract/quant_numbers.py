@@ -148,7 +148,8 @@ _COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:
 EMERGENCY_NUMBERS = frozenset(("911", "999", "112", "000"))
 # nouns whose number names a step of a sequence, not how many: "phase one", "round 2", "from day one"
 SEQUENCE_NOUNS = frozenset("phase round stage step tier chapter season week day".split())
-_SEQUENCE_BEFORE = re.compile(r"\b(?:phase|round|stage|step|tier|chapter)\s+$", re.I)
+# ... and before digits ("round 3"); digits after season / week / day stay counts ("in a day 20 people died")
+_SEQUENCE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(SEQUENCE_NOUNS - {"season", "week", "day"})) + r")\s+$", re.I)
 
 
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
