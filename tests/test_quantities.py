@@ -344,7 +344,8 @@ def test_a_money_range_written_with_a_dash_keeps_both_ends_in_money(nlp):
 
 
 @pytest.mark.parametrize("text", ['A "phase one" trade deal was supposed to be limited.',
-                                  "Talks enter round 3 next week.", "He was there from day one."])
+                                  "Talks enter round 3 next week.", "Talks enter Round 3 next week.",
+                                  "He was there from day one."])
 def test_a_step_of_a_sequence_is_not_a_count(nlp, text):
     assert quantities(nlp, text) == []
 

@@ -38,8 +38,9 @@ YEAR_BEFORE = re.compile(
 TIME_AFTER = re.compile(r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|GMT|UTC|BST|CET|[ECMP][SD]?T|o'clock)(?![A-Za-z]))", re.I)
 RANK_BEFORE = re.compile(r"(?:\bNo\.|\bno\.|#|\bNumber|\bnumber|\bNos\.|\bSection|\bArticle|\bRow|"
                          r"\bRoute|\bRoom|\bLevel|\bGrade|\bPhase|\bFlight|\bPage|\bChapter)\s*$")
-RANK_BEFORE_LOWER = re.compile(r"\b(?:category|level|grade|phase|stage|round|game|week|tier|episode|season|type|"
-                               r"class|gate|terminal|platform|channel|exit|section|article|chapter|page|"
+# (steps of a sequence in any case: "Round 3", "step 2")
+RANK_BEFORE_LOWER = re.compile(r"\b(?:(?i:phase|round|stage|step|tier|chapter)|category|level|grade|game|week|episode|"
+                               r"season|type|class|gate|terminal|platform|channel|exit|section|article|page|"
                                r"row|room|flight|route|item|question|unit|version)\s*$")
 ADDRESS_AFTER = re.compile(r"^\s+(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:Road|Rd|Street|St|Avenue|Ave|Way|Lane|Ln|Drive|"
                            r"Dr|Boulevard|Blvd|Place|Pl|Court|Ct|Terrace|Crescent|Highway|Hwy|Parkway|Pkwy|"
@@ -146,10 +147,9 @@ _COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:
 
 
 EMERGENCY_NUMBERS = frozenset(("911", "999", "112", "000"))
-# nouns whose number names a step of a sequence, not how many: "phase one", "round 2", "from day one"
+# nouns whose number word names a step of a sequence, not how many: "phase one", "from day one" (digits:
+# RANK_BEFORE_LOWER)
 SEQUENCE_NOUNS = frozenset("phase round stage step tier chapter season week day".split())
-# ... and before digits ("round 3"); digits after season / week / day stay counts ("in a day 20 people died")
-_SEQUENCE_BEFORE = re.compile(r"\b(?:" + "|".join(sorted(SEQUENCE_NOUNS - {"season", "week", "day"})) + r")\s+$", re.I)
 
 
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
@@ -177,8 +177,6 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True
     if num in EMERGENCY_NUMBERS and re.search(r"\b(?:call(?:ed|ing|s)?|dial(?:ed|ing|s)?|to)\s+$", before, re.I):
         return True  # "called 911": a phone number
-    if plain and _SEQUENCE_BEFORE.search(before):
-        return True  # "phase 2", "round 3 of the talks", "week 10": a step of a sequence, not a count
     if num and re.match(r"^-for-\d", after):
         return True  # "a 2-for-1 split": a ratio
     if num and TIME_AFTER.match(text[e:e + 10]):
