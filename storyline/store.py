@@ -373,19 +373,25 @@ class Store:
                          (story_id, brief.get("title", ""), body))
 
     def stories(self) -> list[dict]:
-        """Live stories (not merged away), newest first, with article and outlet counts and their
-        brief's counts of facts, conflicts and single-source facts (kept beside the brief: reading
-        every brief made listing a large store slow)."""
+        """Live stories (not merged away), newest first, with article and outlet counts, the outlets'
+        names (``outlet_names``, alphabetical) and their brief's counts of facts, conflicts and
+        single-source facts (kept beside the brief: reading every brief made listing a large store slow)."""
         facts, conflicts, single = self.counts_sql
         rows = self.conn.execute(
             "SELECT s.id, s.n, s.title, s.first_published, s.last_published,"
             f" {facts} AS facts, {conflicts} AS conflicts, {single} AS single_source,"
-            " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets"
+            " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets,"
+            " json_group_array(a.source) AS outlet_names"
             " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
             " WHERE s.merged_into IS NULL GROUP BY s.id"
             " ORDER BY coalesce(s.last_published, '') DESC, s.n DESC"
         ).fetchall()
-        return [dict(r) for r in rows]
+        out = []
+        for r in rows:
+            row = dict(r)
+            row["outlet_names"] = sorted(set(json.loads(row["outlet_names"] or "[]")), key=str.casefold)
+            out.append(row)
+        return out
 
     def story_titles(self) -> dict[str, str]:
         """{story id: title} of the live stories (what a regroup needs of ``stories``, without counts)."""

@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from ..store import Store
-
-_LIST_SQL = """
-SELECT s.id, s.n, s.title, s.first_published, s.last_published,
-       count(sa.article) AS articles,
-       count(DISTINCT a.source) AS n_outlets,
-       json_group_array(a.source) AS outlet_list,
-       {facts} AS facts, {conflicts} AS conflicts, {single} AS single_source
-FROM stories s
-JOIN story_articles sa ON sa.story = s.id
-JOIN articles a ON a.id = sa.article
-WHERE s.merged_into IS NULL
-GROUP BY s.id
-"""
 
 
 @dataclass(frozen=True)
@@ -66,8 +52,7 @@ def search_hits(store: Store, query: str, limit: int = 500) -> dict[str, list[di
 
 def story_rows(store: Store, flt: StoryFilter, limit: int = 200, offset: int = 0) -> tuple[list[dict], int]:
     """The stories matching ``flt``, newest first, with outlets and fact counts; and how many matched."""
-    facts, conflicts, single = store.counts_sql
-    rows = [dict(r) for r in store.conn.execute(_LIST_SQL.format(facts=facts, conflicts=conflicts, single=single))]
+    rows = store.stories()  # newest first
     hits: dict[str, list[dict]] = {}
     if flt.q.strip():
         hits = search_hits(store, flt.q)
@@ -78,16 +63,15 @@ def story_rows(store: Store, flt: StoryFilter, limit: int = 200, offset: int = 0
         rows = [r for r in rows if r["first_published"] and r["first_published"][:10] <= flt.date_to]
     out = []
     for r in rows:
-        names = sorted(set(json.loads(r.pop("outlet_list") or "[]")), key=str.casefold)
+        names = r.pop("outlet_names")
         if flt.outlet and flt.outlet not in names:
             continue
         if flt.has_conflicts and not r["conflicts"]:
             continue
-        r["outlets"] = names
+        r["n_outlets"], r["outlets"] = r.pop("outlets"), names
         r["matches"] = [{"kind": h["kind"], "ref": h["ref"], "snippet": h["snippet"]}
                         for h in hits.get(r["id"], [])[:3]]
         out.append(r)
-    out.sort(key=lambda r: (r["last_published"] or "", r["n"]), reverse=True)
     return out[offset:offset + limit], len(out)
 
 
