@@ -110,6 +110,8 @@ class Store:
             if readonly:
                 uri = f"file:{Path(self.path).resolve()}?mode=ro"
                 self.conn = sqlite3.connect(uri, uri=True, timeout=timeout, check_same_thread=False)
+                # a store written before the counts existed, opened read-only: count from the briefs (slower)
+                has_counts = "n_single" in _story_columns(self.conn)
             else:
                 self.conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
                 self.conn.execute("PRAGMA journal_mode=WAL")
@@ -120,12 +122,11 @@ class Store:
                     "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
                 )
                 _add_brief_counts(self.conn)
-            columns = {r[1] for r in self.conn.execute("PRAGMA table_info(stories)")}
+                has_counts = True
         except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot open the store ({exc})") from exc
         self.conn.row_factory = sqlite3.Row
-        # a store written before the counts existed, opened read-only: count from the briefs (slower)
-        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if "n_single" in columns else _COUNTS_FROM_BRIEF
+        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else _COUNTS_FROM_BRIEF
 
     def close(self) -> None:
         self.conn.close()
@@ -443,13 +444,17 @@ _COUNTS_FROM_BRIEF = (
 )
 
 
+def _story_columns(conn: sqlite3.Connection) -> set[str]:
+    return {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
+
+
 def _add_brief_counts(conn: sqlite3.Connection) -> None:
     """Give a store made before session 5 the brief-count columns of ``stories``, filled from its briefs."""
-    if "n_single" in {r[1] for r in conn.execute("PRAGMA table_info(stories)")}:
+    if "n_single" in _story_columns(conn):
         return
     conn.execute("BEGIN IMMEDIATE")  # another process may be adding them too: look again inside
     try:
-        columns = {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
+        columns = _story_columns(conn)
         for name in ("n_facts", "n_conflicts", "n_single"):
             if name not in columns:
                 conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
