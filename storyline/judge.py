@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .align import Alignment, Item, Slot, story_order
-from .align_quantities import K_FRAME
+from .align_quantities import K_FRAME, shown_value
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
 from .textsim import numbers_agree
 
@@ -140,8 +140,6 @@ def articles_containing(al: Alignment, text: str) -> tuple[str, ...]:
 def _value_text(slot: Slot, items: list[Item]) -> str:
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
-        from .align_quantities import shown_value
-
         return shown_value(it.finding)
     if slot.kind == "event" and slot.key[0] == "event":
         from .extract.dates import date_label, day_of

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .align_quantities import fmt_number
 from .brief import role_line
 
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}()#+!|~])")
@@ -42,8 +43,6 @@ def counted(n: int, noun: str) -> str:
 
 def _number(value) -> str:
     """ "12.9 billion", "36,000" for a number; anything else as it is."""
-    from .align_quantities import fmt_number
-
     return fmt_number(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else str(value)
 
 
