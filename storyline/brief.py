@@ -269,11 +269,16 @@ def _exact_groups(al: Alignment, j: Judged, kind: str):
 
 
 def _quotes(al: Alignment, j: Judged) -> list[dict]:
-    # a named speaker as aligned; else the description the article gives ("officials", "the report")
-    return [{"speaker": it.key[1] or getattr(it.finding, "speaker", None) or None, "text": it.text,
-             "articles": arts, "fact": f.id,
+    # a named speaker as aligned; else the description the article gives ("officials", "the report"),
+    # "the people" joining "people" when the story has both (``short_speakers``)
+    from .align_speakers import short_speakers
+
+    groups = list(_exact_groups(al, j, "quote"))
+    said = [it.key[1] or getattr(it.finding, "speaker", None) or None for _f, it, _arts in groups]
+    same = short_speakers(s for s in said if s)
+    return [{"speaker": same.get(who, who), "text": it.text, "articles": arts, "fact": f.id,
              "direct": bool(getattr(it.finding, "direct", False))}
-            for f, it, arts in _exact_groups(al, j, "quote")]
+            for who, (f, it, arts) in zip(said, groups)]
 
 
 def _quantities(al: Alignment, j: Judged) -> list[dict]:

@@ -10,6 +10,8 @@ def test_a_short_speaker_joins_the_one_longer_name_ending_with_it():
     assert short_speakers(["the Ministry", "Health Ministry"]) == {"the Ministry": "Health Ministry"}
     assert short_speakers(["Police", "Essex Police", "Met Police"]) == {}  # two forces: which one?
     assert short_speakers(["Essex Police", "Kent Police"]) == {}  # several words each: never joined
+    assert short_speakers(["people", "the people", "officials"]) == {"the people": "people"}
+    assert short_speakers(["the people", "the officials"]) == {}
 
 
 def test_the_same_words_from_police_and_essex_police_are_one_quote_fact():

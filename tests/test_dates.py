@@ -70,6 +70,25 @@ def test_relative_months_and_years_name_their_period(nlp):
     assert dates(nlp, "Arrests fell last month.", None)["last month"] is None  # no anchor, no date
 
 
+def test_part_of_a_relative_period_is_counted_from_the_article_date(nlp):
+    from storyline.extract.dates import date_label
+
+    got = dates(nlp, "Genalo will retire at the end of the month. The plan is due by the end of the year. "
+                     "Results come at the start of next month. The office closed at the end of last year. "
+                     "Talks resume at the end of next week.")  # the article is of Friday May 30, 2025
+    assert got["the end of the month"] == date(2025, 5, 31)
+    assert date_label(got["the end of the month"], "the end of the month") == "2025-05"
+    assert got["the end of the year"] == date(2025, 12, 31)
+    assert date_label(got["the end of the year"], "the end of the year") == "2025"
+    assert got["the start of next month"] == date(2025, 6, 1)
+    assert got["the end of last year"] == date(2024, 12, 31)
+    assert got["the end of next week"] == date(2025, 6, 2)  # that week's Monday: "week of 2025-06-02"
+    assert date_label(got["the end of next week"], "the end of next week") == "week of 2025-06-02"
+    december = dates(nlp, "The fund runs out at the end of next month.", datetime(2025, 12, 10))
+    assert december["the end of next month"] == date(2026, 1, 31)  # across the turn of the year
+    assert dates(nlp, "He retires at the end of the month.", None)["the end of the month"] is None
+
+
 def test_without_published_only_explicit_years(nlp):
     got = dates(nlp, "The order was signed on May 21, 2025. Officials met on Thursday and yesterday.",
                 published=None)

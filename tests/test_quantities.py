@@ -51,6 +51,18 @@ def test_tripled_is_a_factor(nlp):
     assert q.text == "arrests tripled"
 
 
+def test_whoever_multiplies_is_not_what_is_multiplied(nlp):
+    # "Miller has since tripled it": the quota of the sentence before tripled, not Miller
+    q = one(nlp, "Stephen Miller set a quota of 1,000 arrests a day. Miller has since tripled it.", 3)
+    assert (q.change, q.counted, q.text) == ("triple", "quota", "tripled it")
+    q = one(nlp, "The earlier quota was 1,000 arrests a day, officials said. Miller has since tripled it.", 3)
+    assert q.counted == "quota"
+    q = one(nlp, "Miller tripled the quota.", 3)
+    assert (q.counted, q.text) == ("quota", "tripled the quota")
+    q = one(nlp, "The talks stalled. He doubled it.", 2)
+    assert (q.counted, q.text) == (None, "doubled it")  # no object before: nothing is named
+
+
 def test_up_per_cent_about(nlp):
     q = one(nlp, "The index was up about 19 per cent for the year ending Oct. 31.", 19)
     assert (q.unit, q.change, q.bound) == ("percent", "up", "about")

@@ -302,3 +302,12 @@ def test_a_move_without_a_named_post_says_so():
         == "outgoing acting director (ICE)"
     assert role_line({"change": "incoming", "title": "director", "org": "ICE", "replaces": "Todd Lyons"}) \
         == "incoming director (ICE), replacing Todd Lyons"
+
+
+def test_a_department_word_ending_an_organisation_name_is_the_organisation(nlp):
+    # "head of operations" is a title; "head of ICE's Enforcement and Removal Operations" is the head
+    # of an organisation whose name ends in "Operations" (it was read as "head of Operations")
+    roles = roles_of(nlp, "Homeland Security removed Kenneth Genalo, the head of ICE's Enforcement and Removal "
+                          "Operations, on Thursday. Jane Roe, the head of operations at the firm, quit.")
+    one(roles, "Kenneth Genalo", title="head", org="Enforcement and Removal Operations", change="outgoing")
+    one(roles, "Jane Roe", title="head of operations")

@@ -35,6 +35,8 @@ _UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
 _PATTERNS = tuple(re.compile(p) for p in (
     r"\b\d{4}-\d{2}-\d{2}\b",
     rf"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+{_MON}(?:\s+\d{{4}})?(?![\w])",
+    r"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+(?:the|this|next|last)\s+"
+    r"(?:week|month|year)\b",
     rf"\b(?:[Ee]arly|[Mm]id|[Ll]ate)[-\s]{_MON}(?:\s+\d{{4}})?(?![\w])",
     rf"\b{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\w])",
     rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s+\d{{4}})?(?![\w])",
@@ -135,6 +137,29 @@ def _named_period(e: str, base: date | None) -> date | None:
     return date(months // 12, months % 12 + 1, 1)
 
 
+_PART_OF_PERIOD = re.compile(r"the\s+(end|beginning|start|middle)\s+of\s+(the|this|next|last)\s+(week|month|year)", re.I)
+
+
+def _part_of_period(e: str, base: date | None) -> date | None:
+    """The day "the end of the month", "the start of next year" names, counted from the article's
+    date (the month or year it was published in; "next"/"last" one later or earlier); for a week,
+    the Monday of that week, as ``date_label`` writes weeks. None for anything else, or without
+    the article's date."""
+    m = _PART_OF_PERIOD.fullmatch(e)
+    if m is None or base is None:
+        return None
+    which, rel, unit = (g.lower() for g in m.groups())
+    step = {"the": 0, "this": 0, "next": 1, "last": -1}[rel]
+    if unit == "week":
+        return base - timedelta(days=base.weekday()) + timedelta(weeks=step)  # its Monday ("week of ...")
+    if unit == "year":
+        y = base.year + step
+        return {"end": date(y, 12, 31), "middle": date(y, 7, 1)}.get(which, date(y, 1, 1))
+    months = base.year * 12 + base.month - 1 + step
+    y, mon = months // 12, months % 12 + 1
+    return date(y, mon, {"end": calendar.monthrange(y, mon)[1], "middle": 15}.get(which, 1))
+
+
 def _safe(y: int, m: int, d: int) -> date:
     return date(y, m, min(d, calendar.monthrange(y, m)[1]))
 
@@ -152,7 +177,7 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     base = published.date() if published else None
     year_m = YEAR.search(e)
     year = int(year_m.group(1)) if year_m else None
-    period = _named_period(e, base)
+    period = _named_period(e, base) or _part_of_period(e, base)
     if period is not None:
         return period
     if _VAGUE.search(e):

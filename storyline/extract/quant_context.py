@@ -205,6 +205,24 @@ def change_from_parse(root) -> str | None:
     return None
 
 
+def _object_before(doc, sent):
+    """The noun the sentence before ``sent`` is about, for an "it" that stands for it: its main
+    verb's object ("set a quota of 1,000 a day. Miller has since tripled it" -> quota), else its
+    subject ("The earlier quota was 1,000 a day, officials said." -> quota)."""
+    if sent.start == 0:
+        return None
+    clause = doc[sent.start - 1].sent.root
+    told = next((c for c in clause.children if c.dep_ == "ccomp"), None)
+    if told is not None and clause.lemma_.lower() in ("say", "tell", "report", "announce", "confirm"):
+        clause = told  # "The earlier quota was 1,000 a day, officials said."
+    for dep in ("dobj", "nsubj", "nsubjpass"):  # "set a quota of ...", "The earlier quota was ..."
+        noun = next((c for c in clause.children if c.dep_ == dep), None)
+        if noun is not None:
+            return noun if noun.pos_ == "NOUN" and not noun.like_num and "Plur" not in noun.morph.get("Number") \
+                else None  # "it" stands for one thing: not "the talks"
+    return None
+
+
 def multipliers(doc, sent, article_id: str) -> list[Quantity]:
     """ "arrests tripled", "doubled the budget": a change by a factor, value = the factor."""
     out = []
@@ -216,12 +234,17 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
         subj = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
         noun = obj if obj is not None and obj.pos_ in ("NOUN", "PROPN") else subj
+        if obj is not None and obj.pos_ == "PRON":  # "Miller has since tripled it": not Miller, what "it" is
+            noun = _object_before(doc, sent) if obj.lower_ in ("it", "this", "that") else None
         counted = None
         start, end = tok.idx, tok.idx + len(tok.text)
         if noun is not None and noun.pos_ in ("NOUN", "PROPN"):
             counted = noun.text if noun.pos_ == "PROPN" else noun.lemma_.lower()
-            start = min(start, noun.idx)
-            end = max(end, noun.idx + len(noun.text))
+            if sent.start <= noun.i < sent.end:  # an antecedent in the sentence before stays out of the span
+                start = min(start, noun.idx)
+                end = max(end, noun.idx + len(noun.text))
+        if obj is not None and obj.pos_ == "PRON":
+            end = max(end, obj.idx + len(obj.text))  # "tripled it"
         out.append(Quantity(
             value=factor, unit="times", counted=counted, per=None, bound=None, change=name,
             frame=frame_of(tok, sent), text=doc_text(doc)[start:end], span=Span(article_id, start, end),

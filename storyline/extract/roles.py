@@ -157,7 +157,8 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
                 continue
             sub = list(objs[0].subtree)
             o = _org_of([objs[0]] + sub, idx)
-            if c.text.lower() == "of" and objs[0].lower_ in DEPARTMENTS:
+            named = objs[0].i in idx.org_at or any(g.dep_ == "poss" for g in objs[0].children)
+            if c.text.lower() == "of" and objs[0].lower_ in DEPARTMENTS and not named:  # not "of ICE's ... Operations"
                 title_toks.extend([c, objs[0]])
                 tail = sub
             elif o and org is None:
