@@ -123,3 +123,26 @@ def test_is_future_reads_aux_and_expect(nlp):
         doc = parse(nlp, text, split_sentences(text))
         verb = next(t for t in doc if t.lemma_ == "retire")
         assert is_future(verb) is want, text
+
+
+@pytest.mark.parametrize("text,person,title,org,future", [
+    # the parser hangs the name on the title noun ("Barra" nmod/compound of "executive"/"general")
+    ("General Motors named Mary Barra chief executive.", "Mary Barra", "chief executive", "General Motors", False),
+    ("Biden appointed Merrick Garland attorney general.", "Merrick Garland", "attorney general", None, False),
+    ("The board is expected to name Mary Barra chief executive on Tuesday.", "Mary Barra", "chief executive",
+     None, True),
+    # passive under a future head: Monaco is the one named, not the one naming
+    ("Lisa Monaco is expected to be named deputy attorney general.", "Lisa Monaco", "deputy attorney general",
+     None, True),
+])
+def test_named_to_a_post_the_parser_misreads(nlp, text, person, title, org, future):
+    got = [r for r in moves_of(nlp, text) if r.person == person]
+    assert got and got[0].change == "incoming", moves_of(nlp, text)
+    assert (got[0].title, got[0].org, got[0].future) == (title, org, future)
+
+
+def test_title_adjectives_stay_in_the_title(nlp):
+    roles = roles_of(nlp, "Anna Kim, the company's chief financial officer, will succeed Bill Park. "
+                          "Chief operating officer Tom Lee resigned.")
+    assert any(r.person == "Anna Kim" and r.title == "chief financial officer" for r in roles)
+    assert any(r.person == "Tom Lee" and r.title == "Chief operating officer" for r in roles)

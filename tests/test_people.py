@@ -316,3 +316,14 @@ def test_curly_apostrophe_surnames_and_given_names_the_ner_misreads(nlp):
         == ["Dinesh D’Souza"]
     assert people("Carly Fiorina said the plan would fail.") == ["Carly Fiorina"]  # tagged an organisation
     assert people("Goldman Sachs said profits rose.") == []  # no given name: the organisation stays one
+
+
+def test_a_given_name_the_ner_cut_from_its_surname_takes_it_back(nlp):
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    def people(text):
+        return [p.name for p in extract(Article(id="x", source="s", title="", text=text), nlp).people]
+
+    assert people("Former acting Attorney General Sally Yates testified.") == ["Sally Yates"]  # NER: "Sally"
+    assert people("Sally Yates testified on Monday.") == ["Sally Yates"]

@@ -21,3 +21,4 @@ FEMALE_GIVEN = frozenset("""alice amanda amy angela ann anna anne barbara betsy 
     kate katherine kathleen kathy kellyanne laura linda lisa lori loretta margaret maria marie martha mary megan
     megyn melania melanie melissa michelle nancy nicole nikki olivia patricia rachel rebecca ruth sally samantha
     sandra sara sarah sharon stephanie susan susana teresa theresa tulsi valerie victoria wendy""".split())
+GIVEN_NAMES = MALE_GIVEN | FEMALE_GIVEN

@@ -57,8 +57,8 @@ def _subjects(verb) -> tuple[list, bool]:
             passive = subs[0].dep_ == "nsubjpass" and (
                 v is verb or (verb.tag_ == "VBN" and not any(c.dep_ == "aux" for c in verb.children))
             )
-            if any(c.dep_ == "agent" for c in verb.children):
-                passive = True
+            if any(c.dep_ in ("agent", "auxpass") for c in verb.children):
+                passive = True  # "... by the board", "is expected to be named"
             if subs[0].lower_ in ("who", "that", "which") and v.dep_ == "relcl":
                 return _with_conj(v.head), passive
             return _with_conj(subs[0]), passive
@@ -227,8 +227,13 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
     elif kind == "arrive_t":
         incoming = subs if passive else objs
         noun = _post_noun(verb, idx)
-        if not incoming and noun is not None:  # "named Stephen Miller deputy chief of staff"
-            incoming = [c for c in noun.children if c.dep_ == "compound" and idx.person(c)]
+        if noun is not None and not _named(incoming, idx):  # "named Stephen Miller deputy chief of staff",
+            # "named Mary Barra chief executive": the parser hangs the name on the title noun
+            incoming = [c for c in noun.children if c.dep_ in ("compound", "nmod") and c.i < noun.i
+                        and idx.person(c)] or incoming
+        namer = next((idx.org_at[t.i] for t in subs if t.i in idx.org_at), None) if not passive else None
+        if post is not None and post[1] is None and namer:  # "General Motors named Mary Barra chief executive"
+            post = (post[0], namer, post[2], post[3])
     for c in verb.children:  # "succeeding Jones" / "replacing Lee" hanging off an arrival
         if c.dep_ in ("advcl", "xcomp", "conj") and c.lemma_ in SUCCESSION:
             r = _objects(c)

@@ -16,7 +16,9 @@ from types import MappingProxyType
 
 from ..model import Mention, Organization, Person, Sentence, Span
 from .aliases import SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
-from .given_names import FEMALE_GIVEN, MALE_GIVEN
+from .given_names import GIVEN_NAMES
+from .name_repairs import APOSTROPHE_NAME as _APOSTROPHE_NAME
+from .name_repairs import apostrophe_names, cut_surnames
 from .people_filters import relabel_non_persons
 
 KINDS = MappingProxyType(
@@ -73,8 +75,6 @@ MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile i
 _NOT_TITLES = frozenset("the a an u.s. us homeland security white house new former incoming outgoing".split())
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "dr.", "mr", "mrs", "ms", "dr", "miss"})
 # "D’Souza", "O’Brien": a surname the tagger reads as a common noun (the curly apostrophe)
-_APOSTROPHE_NAME = re.compile(r"^(?:D|O|L|Mc)['’][A-Z][a-z]+$")
-GIVEN_NAMES = MALE_GIVEN | FEMALE_GIVEN
 _PUNCT_EDGE = "\"'“”‘’()[]{},;:.!?-–—*"
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)$")
 _ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
@@ -293,27 +293,7 @@ def _entities(doc) -> list[tuple[str, int, int]]:
                 left = doc[left.i - 1]
             if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
                 out.append(("PERSON", left.idx, tok.idx + len(tok.text)))
-    return sorted(set(_apostrophe_names(doc, out)), key=lambda x: (x[1], x[2]))
-
-
-def _apostrophe_names(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
-    """Surnames written with a curly apostrophe, which the NER cuts off or misses: "Bill O’Reilly"
-    (the PERSON stops at "Bill"), "Dinesh D’Souza" (no entity): the given name and the surname."""
-    out = list(ents)
-    ends = {e: i for i, (k, _s, e) in enumerate(out) if k == "PERSON"}
-    for tok in doc:
-        if not _APOSTROPHE_NAME.match(tok.text) or tok.i == 0:
-            continue
-        prev = doc[tok.i - 1]
-        prev_end = prev.idx + len(prev.text)
-        if prev_end in ends and tok.idx == prev_end + 1:
-            k, s0, _e = out[ends[prev_end]]
-            out[ends[prev_end]] = (k, s0, tok.idx + len(tok.text))  # "Bill" + "O’Reilly"
-        elif (prev.text.lower() in GIVEN_NAMES or prev.tag_ == "NNP" and prev.dep_ == "compound"
-              and prev.head.i == tok.i) and prev.text[:1].isupper() and tok.idx == prev_end + 1 \
-                and not any(s0 <= tok.idx < e0 for _k, s0, e0 in out):
-            out.append(("PERSON", prev.idx, tok.idx + len(tok.text)))  # "Dinesh D’Souza"
-    return out
+    return sorted(set(cut_surnames(doc, apostrophe_names(doc, out))), key=lambda x: (x[1], x[2]))
 
 
 def _plural_noun_opener(doc, ent) -> bool:

@@ -26,7 +26,8 @@ TITLES = frozenset(
 )
 # Words that make a longer title out of the title word after them ("Prime Minister", "Home Secretary",
 # "chief medical correspondent", "media relations officer"), not an organisation.
-TITLE_MODIFIERS = frozenset("prime home foreign press medical media relations finance".split())
+TITLE_MODIFIERS = frozenset("prime home foreign press medical media relations finance financial operating legal "
+                             "information marketing technology technical creative scientific".split())
 # Honorifics written between a title and the name ("Conservative MP Sir David Amess").
 _HONORIFICS = frozenset("sir dame lord lady dr dr. mr mr. mrs mrs. ms ms. prof prof. rev rev.".split())
 QUALIFIERS = frozenset("acting interim deputy vice assistant associate senior principal special top".split())
