@@ -186,6 +186,7 @@ class Gist:
     anchors: frozenset  # names (not the sentence's first word) and numbers
     numbers: frozenset
     frame: str | None
+    name_words: frozenset = frozenset()  # the names as the vector writes them (folded, stemmed)
 
 
 def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
@@ -196,7 +197,8 @@ def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
     names = {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
     numbers = frozenset(_NUMBER.findall(text.replace(",", "")))
     numbers |= {NUMBER_WORDS[w] for w in WORD.findall(text.lower()) if w in NUMBER_WORDS}
-    return Gist(tfidf.vector(text), frozenset(event_concepts(words)), frozenset(names) | numbers, numbers, frame_of(text))
+    return Gist(tfidf.vector(text), frozenset(event_concepts(words)), frozenset(names) | numbers, numbers, frame_of(text),
+                frozenset(tfidf.words(" ".join(sorted(names)))))
 
 
 def cosine(a: dict, b: dict) -> float:
@@ -212,10 +214,27 @@ def compatible(a: Gist, b: Gist) -> bool:
     return not (a.frame and b.frame and a.frame != b.frame)
 
 
+CONTENT_SIM = 0.2  # two sentences sharing no event concept must be this similar in words other than names
+
+
+def content_sim(a: Gist, b: Gist) -> float:
+    """Cosine of the two sentences' vectors without the names either one writes: what they say
+    happened, not who it happened to."""
+    names = a.name_words | b.name_words
+    va = {w: v for w, v in a.vector.items() if w not in names}
+    vb = {w: v for w, v in b.vector.items() if w not in names}
+    norm = math.sqrt(sum(v * v for v in va.values()) * sum(v * v for v in vb.values()))
+    return cosine(va, vb) / norm if norm else 0.0
+
+
 def same_gist(a: Gist, b: Gist, sim: float, threshold: float, anchored: float) -> bool:
     """Two sentences say the same thing: similar enough, or less similar but sharing an event
-    concept and an anchor (a name or a number), and never filling different slots."""
+    concept and an anchor (a name or a number), and never filling different slots. Without a shared
+    event concept, their words other than names must be similar too: "Lyons ordered a review of the
+    Chicago raid" and "Lyons defended the Chicago raid" name the same people and tell two things."""
     if sim < anchored or not compatible(a, b):
+        return False
+    if not a.events & b.events and content_sim(a, b) < CONTENT_SIM:
         return False
     return sim >= threshold or bool(a.events & b.events and a.anchors & b.anchors)
 

@@ -194,3 +194,22 @@ def test_personnel_move_findings_worded_differently_share_one_move_slot():
     moves = {f.key: f for f in facts if f.key[:1] == ("move",)}
     assert set(moves) == {("move", "Kenneth Genalo", "outgoing"), ("move", "Kenneth Genalo", "incoming")}
     assert moves[("move", "Kenneth Genalo", "outgoing")].articles == ("a1", "a2")
+
+
+def test_same_people_same_day_but_two_different_acts_are_two_facts():
+    # names carry most of the similarity; what they did ("ordered a review" / "defended") differs
+    def arts():
+        a1 = A("a1", "Metro Times", FILLER[0] + "Acting ICE Director Todd Lyons ordered a review of the Chicago "
+                                               "raid on Wednesday, the agency said.")
+        a1.date("on Wednesday", date(2025, 6, 11))
+        a2 = A("a2", "Lakeshore Daily", FILLER[1] + "ICE Director Todd Lyons on Wednesday defended the raid on a "
+                                                    "Chicago warehouse as lawful.")
+        a2.date("on Wednesday", date(2025, 6, 11))
+        a3 = A("a3", "Prairie Post", FILLER[2] + "On Wednesday Todd Lyons, the ICE director, ordered a review of the "
+                                                 "raid in Chicago.")
+        a3.date("On Wednesday", date(2025, 6, 11))
+        return a1, a2, a3
+    found, _ = one_fact(*arts(), phrases=("ordered a review", "defended the raid"))
+    assert found == []
+    found, _ = one_fact(*arts(), phrases=("Acting ICE Director Todd Lyons ordered", "the ICE director, ordered"))
+    assert len(found) == 1 and found[0].support == 2  # the same act told again is one fact
