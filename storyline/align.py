@@ -274,6 +274,32 @@ def _cluster(items: list[Item], same) -> list[list[Item]]:
     return clusters
 
 
+def _loose(it: Item) -> bool:
+    """A figure given as a bound or an approximation ("more than 200", "about 40")."""
+    return it.value[1] is not None
+
+
+def _quantity_clusters(items: list[Item]) -> list[list[Item]]:
+    """Leader clustering of one quantity slot's figures, exact ones first: a bound or approximate
+    figure then joins the one cluster it fits; one that fits several ("more than 200" beside 214 and
+    241) stays apart, so it supports neither side of their conflict (and, agreeing with both, is in
+    conflict with neither: ``judge``)."""
+    agree = lambda a, b: quantities_agree(a.value, b.value)  # noqa: E731
+    clusters = _cluster([it for it in items if not _loose(it)], agree)
+    exact = len(clusters)
+    for it in (it for it in items if _loose(it)):
+        fits = [c for c in clusters[:exact] if agree(c[0], it)]
+        home = fits[0] if len(fits) == 1 else next((c for c in clusters[exact:] if agree(c[0], it)), None)
+        if home is None:
+            clusters.append([it])
+        else:
+            home.append(it)
+    order = {id(it): n for n, it in enumerate(items)}
+    for c in clusters:
+        c.sort(key=lambda it: order[id(it)])
+    return sorted(clusters, key=lambda c: order[id(c[0])])
+
+
 def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alignment:
     """Turn the story's findings into slots of agreeing items."""
     from .judge import article_outlets, outlet_names
@@ -357,7 +383,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])
         slot = Slot("quantity", key, describe(key, first.finding), "value")
-        slot.clusters = _cluster(items, lambda a, b: quantities_agree(a.value, b.value))
+        slot.clusters = _quantity_clusters(items)
         slots.append(slot)
     quotes = _join_short_speakers(quotes)
     for speaker_items in _by_key(quotes).values():

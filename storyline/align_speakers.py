@@ -17,13 +17,17 @@ def short_speakers(names: Iterable[str]) -> dict[str, str]:
     """{short name: the one longer name of the story that ends with it}: "Police" -> "Essex Police",
     "the Ministry" -> "Health Ministry". A one-word name that two longer ones end with ("Police"
     beside "Essex Police" and "Met Police") stays as it is; so does a name of several words. "The X"
-    is "X" when the story has both ("the people" said what "people familiar with the decision" did)."""
+    is the one name of the story that starts with X ("the people" are "people familiar with the
+    decision")."""
     names = {n for n in names if n and _words(n)}
     out: dict[str, str] = {}
-    bare = {" ".join(_words(n)).lower(): n for n in names if n.split()[0].lower() != "the"}
-    for n in names:  # "the people" (said) is the "people" (familiar with the decision) named before
-        if n.split()[0].lower() == "the" and " ".join(_words(n)).lower() in bare:
-            out[n] = bare[" ".join(_words(n)).lower()]
+    bare = [n for n in names if n.split()[0].lower() != "the"]
+    for n in names:  # "the people" (said) are the "people familiar with the decision" named before
+        if n.split()[0].lower() == "the":
+            words = [w.lower() for w in _words(n)]
+            fuller = [b for b in bare if [w.lower() for w in b.split()][:len(words)] == words]
+            if len(fuller) == 1:
+                out[n] = fuller[0]
     for short in names:
         if short in out:
             continue

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from .align import Alignment, Item, Slot, story_order
-from .align_quantities import K_FRAME, shown_value
+from .align_quantities import K_FRAME, quantities_agree, shown_value
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
 from .textsim import numbers_agree
 
@@ -152,13 +152,14 @@ def _value_text(slot: Slot, items: list[Item]) -> str:
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
 
 
-def _conflicting_clusters(clusters: list[list[Item]]) -> list[int]:
-    """Indexes of clusters that disagree with another cluster asserted elsewhere."""
+def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False) -> list[int]:
+    """Indexes of clusters that disagree with another cluster asserted elsewhere (for figures: whose
+    values cannot be the same, so "more than 200" disagrees with neither 214 nor 241)."""
     out = []
     for i, a in enumerate(clusters):
         arts_a, outs_a = {x.article for x in a}, _outlets(a)
         for j, b in enumerate(clusters):
-            if i == j:
+            if i == j or (quantity and quantities_agree(a[0].value, b[0].value)):
                 continue
             arts_b, outs_b = {x.article for x in b}, _outlets(b)
             if arts_a - arts_b and arts_b - arts_a and outs_a != outs_b:
@@ -186,7 +187,7 @@ def judge(al: Alignment) -> Judged:
     for slot in al.slots:
         if not slot.conflict_kind or len(slot.clusters) < 2:
             continue
-        which = _conflicting_clusters(slot.clusters)
+        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity")
         if len(which) < 2:
             continue
         clusters = [slot.clusters[i] for i in which]

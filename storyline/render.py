@@ -112,8 +112,9 @@ def _story(s: dict) -> str:
     if s.get("quantities"):
         lines += ["## Numbers", ""]
         lines += _table(("value", "unit", "per", "what", "text", "sources"),
-                        [(esc(_number(q["value"])), esc(q.get("unit") or ""), esc(q.get("per") or ""),
-                          esc(" ".join(x for x in (q.get("bound"), q.get("counted"), q.get("frame")) if x)),
+                        [(esc(" ".join(x for x in (q.get("bound"), _number(q["value"])) if x)),  # "more than 200"
+                          esc(q.get("unit") or ""), esc(q.get("per") or ""),
+                          esc(" ".join(x for x in (q.get("counted"), q.get("frame")) if x)),
                           esc(q["text"]), cites(q.get("articles"))) for q in s["quantities"]])
 
     lines += ["## Timeline", ""]

@@ -353,3 +353,27 @@ def test_a_span_of_time_that_places_an_event_is_no_quantity_fact(nlp):
     assert not any(w in t for t in kept for w in ("four years", "six months", "two weeks"))
     assert any("230,000" in t for t in kept) and any("three hours" in t for t in kept)
     assert any("39 years" in t for t in kept)
+
+
+def test_a_bound_that_fits_both_sides_of_a_conflict_supports_neither():
+    a1 = q(A("a1", "Metro Times", "Agents arrested 214 people in the raid."), "214 people", 214, "people", "arrest")
+    a2 = q(A("a2", "Lakeshore Daily", "Agents arrested 241 people in the raid."), "241 people", 241, "people", "arrest")
+    a3 = q(A("a3", "Prairie Post", "Agents arrested more than 200 people in the raid."), "more than 200 people", 200,
+           "people", "arrest", bound="more than")
+    found, facts = conflicts(a1, a2, a3)
+    assert [values(c) for c in found] == [["214", "241"]]  # the bound is in conflict with neither
+    figures = {f.text: f for f in facts if f.kind == "quantity"}
+    assert {f.support for f in figures.values()} == {1} and len(figures) == 3  # 214 is not "2 outlets"
+    bound = next(f for f in figures.values() if "more than" in f.text)
+    assert bound.status == "single-source"
+
+
+def test_a_bound_that_fits_one_figure_still_supports_it():
+    a1 = q(A("a1", "Metro Times", "Agents arrested 214 people in the raid."), "214 people", 214, "people", "arrest")
+    a2 = q(A("a2", "Lakeshore Daily", "Agents arrested 141 people in the raid."), "141 people", 141, "people", "arrest")
+    a3 = q(A("a3", "Prairie Post", "Agents arrested more than 200 people in the raid."), "more than 200 people", 200,
+           "people", "arrest", bound="more than")
+    found, facts = conflicts(a1, a2, a3)
+    assert [values(c) for c in found] == [["141", "214"]]
+    agreed = next(f for f in facts if f.kind == "quantity" and f.support == 2)
+    assert agreed.articles == ("a1", "a3")

@@ -12,6 +12,9 @@ def test_a_short_speaker_joins_the_one_longer_name_ending_with_it():
     assert short_speakers(["Essex Police", "Kent Police"]) == {}  # several words each: never joined
     assert short_speakers(["people", "the people", "officials"]) == {"the people": "people"}
     assert short_speakers(["the people", "the officials"]) == {}
+    assert short_speakers(["people familiar with the decision", "the people"]) == {
+        "the people": "people familiar with the decision"}
+    assert short_speakers(["people close to him", "people in the room", "the people"]) == {}  # which ones?
 
 
 def test_the_same_words_from_police_and_essex_police_are_one_quote_fact():

@@ -521,3 +521,11 @@ def test_a_year_only_event_is_placed_by_its_year_not_listed_as_undated():
     assert brief["timeline"][0]["date"] is None and brief["timeline"][0]["precision"] == "year"
     md = render_markdown([brief])
     assert "| 2001–2005 | 2001 to 2005 |" in md and "| undated | in recent weeks |" in md
+
+
+def test_markdown_numbers_keep_the_bound_with_the_value():
+    a = A("a1", "AP", "Agents arrested more than 200 people in the raid.")
+    a.qty("more than 200 people", 200, "people", bound="more than")
+    md = render_markdown([build_brief(bundle(a, title="Raid"), Settings())])
+    numbers = md.split("## Numbers", 1)[1].split("## Timeline", 1)[0]
+    assert "| more than 200 |" in numbers and "more than people" not in numbers
