@@ -83,11 +83,13 @@ def story_sentences(al: Alignment) -> list[Candidate]:
 
 
 def can_stand_alone(text: str) -> bool:
-    """A sentence fit for a summary: 6-70 words, no furniture, no quote fragment, ends a sentence."""
+    """A sentence fit for a summary: 6-70 words, no furniture, no quote fragment, ends a sentence
+    (not one cut short with "..." as feed snippets end: "The commission's members are set to discuss...")."""
     words = len(WORD.findall(text.lower()))
     if not (MIN_WORDS <= words <= MAX_WORDS) or looks_like_furniture(text) or is_quote_fragment(text):
         return False
-    return text.rstrip("\"'\u201d\u2019)").endswith((".", "!", "?"))
+    end = text.rstrip("\"'\u201d\u2019)")
+    return end.endswith((".", "!", "?")) and not end.endswith(("...", "\u2026", ". . ."))
 
 
 def consensus_weights(sentences: list[Candidate]) -> dict[str, float]:

@@ -130,6 +130,8 @@ def test_consensus_weights_count_other_outlets():
     ("CLICK HERE TO GET THE APP FOR ALL THE LATEST NEWS.", False),
     ("The council voted on Monday to close the bridge to traffic", False),
     (" ".join(["word"] * 80) + ".", False),
+    ("The commission's members are set to discuss the options at a meeting...", False),  # a feed snippet cut short
+    ("“We will see what the members decide...” the chair said at the meeting.", True),
 ])
 def test_can_stand_alone(sentence, ok):
     assert can_stand_alone(sentence) is ok
