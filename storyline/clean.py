@@ -33,6 +33,7 @@ from dataclasses import replace
 from .furniture import (
     INLINE,
     MENU_SEPARATORS,
+    PERIOD_END,
     REASONS,
     TRUNCATED,
     WORD,
@@ -51,6 +52,7 @@ __all__ = ["REASONS", "clean", "clean_text", "looks_extracted"]
 
 MARGIN_MAX = 8  # a page dump has more lines than this before its first or after its last report paragraph
 SHORT_MAX = 20  # ... and more short lines that are not prose than this
+MENU_WORDS = 2  # a line of at most this many words before an extracted article's first paragraph is a menu item
 LEAD_MAX = 3  # title-like lines (headline, kicker, dateline) dropped before an extracted article's first paragraph
 
 _BIO = re.compile(
@@ -59,6 +61,18 @@ _BIO = re.compile(
 )
 _ABOUT = re.compile(r"^About (?:the )?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}$")
 _TABLE_ROW = re.compile(r"^\|.*\|$")
+_LINK_HEADING = re.compile(
+    r"^(?:related(?:\s+\w+)?|read (?:more|next|also)|also read|more (?:on|from|in) [\w ]+|most (?:read|popular|viewed|"
+    r"shared)|top stories|trending(?: now)?|popular(?: now)?|recommended(?: for you)?|you (?:may|might) also like"
+    r"|editor['’]s picks|latest(?: news| stories)?|explore more(?: on (?:these|this) topics?)?)\W*$",
+    re.I,
+)
+_CONTRIBUTED = re.compile(r"\bcontributed(?: reporting)?(?: to (?:this|the) (?:report|story|article))?\W*$", re.I)
+_CONTACT = re.compile(
+    r"\b(?:can be reached|reach (?:him|her|them|the (?:author|reporter|writer))|contact (?:him|her|them|the "
+    r"(?:author|reporter|writer))|email (?:him|her|them))\b[^.]{0,40}?(?:[\w.-]+@[\w-]+\.\w|\d{3}[-.\s]\d{4})",
+    re.I,
+)
 _COMMENT_COUNT = re.compile(r"\b\d+\s+(?:comments?|responses?|replies|thoughts?)\b|\bcomments?\s*\(\d+\)", re.I)
 _COMMENT_HEADER = re.compile(
     r"(?:\b(?:says|said|wrote|writes)\s*:|^(?:reply|upvote|downvote|report abuse|reply to this comment|"
@@ -150,6 +164,7 @@ def _judge(units: list[Unit], title_norm: str) -> None:
         u.good = u.why is None and prose(u)
     _mark_comments(units)
     _mark_teasers(units)
+    _mark_link_lists(units)
     _truncated_ends(units)
 
 
@@ -222,10 +237,12 @@ def _keep_extracted(units: list[Unit]) -> tuple[list[bool], int]:
     first = next((i for i, u in enumerate(units) if u.good), None)
     if first is None:  # no paragraph reads as prose (a short note): its first plain sentence
         first = next((i for i, u in enumerate(units) if u.why is None and u.ends and u.words >= 3), 0)
-    for i in range(first if first <= LEAD_MAX else 0):
+    for i in range(first):
         u = units[i]
-        if keep[i] and not u.ends and u.words <= 25 and not u.bullet and not _unended_sentence(u):
-            keep[i] = False
+        if not keep[i] or u.ends or u.bullet:
+            continue
+        if first <= LEAD_MAX and u.words <= 25 and not _unended_sentence(u) or u.words <= MENU_WORDS:
+            keep[i] = False  # (a longer lead-in is content, but for its menu items: "Home", "Search", "A")
     return keep, first
 
 
@@ -279,6 +296,28 @@ def _mark_teasers(units: list[Unit]) -> None:
             i = j
         else:
             i += 1
+
+
+def _link_heading(u: Unit) -> bool:
+    """A heading over a list of links: "Related:", "Read more:", "Most Read", "READ NEXT", "More on this story"."""
+    if not u.why or u.words > 5 or u.sentences:
+        return False
+    return bool(_LINK_HEADING.match(u.text)) or u.text.endswith(":") and u.why in ("related links", "call to action")
+
+
+def _mark_link_lists(units: list[Unit]) -> None:
+    """Mark the headlines listed under a links heading ("Related:", "Most Read" ...) as related links:
+    the run of short lines that are not sentences (a question may end one) right after it."""
+    for i, u in enumerate(units):
+        if not _link_heading(u):
+            continue
+        for v in units[i + 1 :]:
+            if v.good or v.words > 20 or v.why not in (None, "navigation", "promo headline", "related links",
+                                                       "language menu"):
+                break
+            if v.ends and not v.text.endswith("?"):
+                break
+            v.why = "related links"
 
 
 def _mark_comments(units: list[Unit]) -> None:
@@ -386,7 +425,8 @@ def _drop_tail(units: list[Unit], keep: list[bool]) -> None:
                 units[j].why = "boilerplate"
             return
     for i in kept[-2:]:
-        if units[i].words <= 80 and _BIO.match(units[i].text):
+        if units[i].words <= 80 and _BIO.match(units[i].text) or units[i].words <= 40 and (
+                _CONTACT.search(units[i].text) or _CONTRIBUTED.search(units[i].text)):
             keep[i] = False
             units[i].why = "byline"
 
@@ -416,20 +456,48 @@ NOT_A_TITLE = frozenset(("language menu", "share links", "photo caption", "socia
                          "call to action", "advertisement", "cookie notice"))
 
 
+def _next_headline(text: str) -> str | None:
+    """The first headline-shaped line after the text's first line and before its first report
+    paragraph: 3 to 25 words, not furniture, no sentence's full stop, no menu separators."""
+    units = split_units(text)
+    _judge(units, "")
+    for u in units[1:]:
+        if u.good:
+            return None
+        if u.why is None and 3 <= u.words <= 25 and not u.bullet and not PERIOD_END.search(u.text) \
+                and not MENU_SEPARATORS.search(u.text):
+            return u.text
+    return None
+
+
+def _not_a_title(first: Removed) -> bool:
+    """Whether the text's first line, removed as ``first`` when no title is known, is never a headline:
+    furniture of a ``NOT_A_TITLE`` kind, or a menu ("Home | News | Sport", "Search", "Live Updates")."""
+    if first.why in NOT_A_TITLE:
+        return True
+    return first.why in ("navigation", "promo headline", "related links") and (
+        len(WORD.findall(first.text)) <= MENU_WORDS or bool(MENU_SEPARATORS.search(first.text)))
+
+
 def clean(article: Article, *, extracted: bool | None = None) -> Article:
     """The article with page furniture taken out of its text (listed in ``removed``).
 
     ``extracted``: see ``clean_text`` (None, the default, tells from the text itself). A title
     that is only the text's first line (``readers.text`` without a header) and is furniture there
-    (the first entry of a language menu, a byline) gives way to the first line that is not.
+    (the first entry of a language menu, a byline, a menu item) gives way to the first line that is
+    not; such a title that is a sentence (it ends with a full stop) is not taken out of the text.
     """
     from .readers.raw import first_line
 
-    title = article.title
+    title = match = article.title
     if title and title == first_line(article.text):
         bare, removed = clean_text(article.text, None, extracted=extracted)
-        if removed and removed[0].text.strip() == title and removed[0].why in NOT_A_TITLE:
-            title = first_line(bare) or title
-    cleaned, removed = clean_text(article.text, title, extracted=extracted)
+        if removed and removed[0].text.strip() == title and _not_a_title(removed[0]):
+            title = _next_headline(article.text) or first_line(bare) or title
+        if PERIOD_END.search(title):
+            match = None  # the lead sentence was taken for the title: it stays in the text
+        else:
+            match = title
+    cleaned, removed = clean_text(article.text, match, extracted=extracted)
     return replace(article, title=title, text=cleaned, removed=tuple(removed))
 

@@ -54,8 +54,12 @@ INLINE = frozenset(("photo caption", "advertisement", "call to action", "social 
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 _BULLET = re.compile(r"^(?:[*•·▪►▸◦‣+o–-]|\d{1,2}[.)])\s+(?=\S)")
 _SENTENCE_END = re.compile(r"[.!?…。！？][\"'”’)\]」]*$")
+PERIOD_END = re.compile(r"\w[.][\"'”’)\]]*$")  # a sentence's full stop, maybe inside a closing quote
 TRUNCATED = re.compile(r"(?:\w\s*(?:\.{3}|…)|\[(?:\.{3}|…)\])$")
 _GLUE = re.compile(r"[a-z0-9](?=[A-Z][a-z]*\s+[a-z0-9])")
+_WORD_END = re.compile(r"[a-z]{2}\.$")  # a sentence's last word, not an initialism ("U.S.")
+_AMOUNT = re.compile(r"[$€£¥%]")  # "$15 on Jan. 1, 2026" is a fact in a list, not a timestamp
+_LOWER_WORD = re.compile(r"(?<![\w'’])[a-z]{2,}\b")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _SENTENCE_INNER = re.compile(r"\w[.!?][\"”’]?\s+[\"“‘(]?[A-Z0-9]")
 _DATE = re.compile(
@@ -88,6 +92,7 @@ _CREDIT = re.compile(
     r"|\b(?:photo|image|picture|pic|credit|photograph|source|illustration)s?(?:\s+credit)?\s*"
     r"(?::\s*[^.!?]{0,80}?|(?:\.{2,3}|…)\s*[^.!?\s][^.!?]{0,79}?)"
     r"|\b(?:photo|image|picture)s?\s*:\s*[A-Z][^.!?]{0,60}"
+    r"|\b(?:photo|image|picture|photograph)s?\s+(?:by\s+(?:the\s+)?(?-i:[A-Z])|courtesy\b)[^.!?()]{0,70}"
     r"|\b(?:getty images|shutterstock|alamy|afp via getty images)\b"
     r"|\(\s*[A-Z][\w.&-]*(?:\s*/\s*[A-Z][\w.&-]*)+\s*\))\s*$",
     re.I,
@@ -104,6 +109,7 @@ _SOCIAL_MARKER = re.compile(
     r"|[\U0001F300-\U0001FAFF\u2600-\u27BF]+\s*)",
     re.I,
 )
+_EMBED = re.compile(r"\s*(?:pic\.twitter\.com/\w+|https?://t\.co/\w+)")
 _HASHTAG_TAIL = re.compile(r"(?:(?<=\s)|^)#\w+(?:\s+#\w+)*\s*$")
 _AD = re.compile(
     r"^(?:advertisement|advertisment|advert|ad|ads|sponsored(?: content| links?| stories)?|paid content|promoted"
@@ -118,7 +124,8 @@ _CTA = re.compile(
     r"read more|read the full|share (?:it|this)|watch more|watch:|listen:|see also|more from|don['’]t miss|support (?:our|us)"
     r"|donate|unlock|free trial|already a subscriber|create an? (?:free )?account|register|"
     r"enable javascript|your browser|turn off your ad ?blocker|whitelist|skip to (?:main )?content"
-    r"|continue reading|more on this|app store|google play|notifications|send us|tip(?:s)? to|contact us)\b",
+    r"|continue reading|more on this|(?:daily|morning|evening|weekly) (?:briefing|newsletter|digest)"
+    r"|app store|google play|notifications|send us|tip(?:s)? to|contact us)\b",
     re.I,
 )
 _CTA_START = re.compile(
@@ -130,7 +137,7 @@ _CTA_START = re.compile(
 _SHARE_WORDS = frozenset(
     """share shares sharing tweet twitter facebook email e-mail whatsapp pinterest linkedin reddit print
     copy link url messenger telegram sms save flipboard tumblr pocket mail x this article
-    story on via close to more with friend it""".split()
+    story on via close to more with friend it reuse republish content""".split()
 )
 _FOOTER = re.compile(
     r"©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved|terms (?:of|and) (?:use|service|conditions)|"
@@ -146,6 +153,7 @@ _COOKIE = re.compile(
     re.I,
 )
 _COOKIE_CONTEXT = re.compile(r"\b(?:website|browser|consent|privacy|opt[ -]out|necessary|third[- ]party)\b", re.I)
+_REPORTED = re.compile(r"\b(?:said|says|told|according to|announced)\b", re.I)
 _STRONG_CTA = re.compile(
     r"\b(?:click here|tap here|get the app|download (?:the|our) (?:\w+ )?app|sign up (?:for|to|now|here)|"
     r"subscribe (?:to|now|here|for)|follow us|like us on|join our|get (?:our|the) newsletter|in your inbox)\b",
@@ -156,7 +164,7 @@ _RELATED = re.compile(
     r"|also read|see also|more (?:stories|news|from|on|in|like this)|recommended(?: for you| stories)?"
     r"|you (?:may|might) (?:also )?like|popular|most (?:popular|read|viewed|shared)|trending(?: now)?"
     r"|top stories|latest(?: news| stories)?|what to read next|further reading|tags?|topics?|filed under"
-    r"|categories|editor['’]s picks|in (?:case you missed it|other news)|related topics)\b\W*",
+    r"|categories|editor['’]s picks|in (?:case you missed it|other news)|related topics|explore more)\b\W*",
     re.I,
 )
 _RELATED_PREFIX = re.compile(r"^(?:related|read more|also read|read also|see also|more|watch|listen)\s*[:|»›-]", re.I)
@@ -216,9 +224,17 @@ def _wraps(a: str, b: str) -> bool:
     """Whether line ``b`` goes on with the sentence that line ``a`` leaves unfinished (both at most 100 chars)."""
     if len(a) > 100 or len(b) > 100 or _BULLET.match(a) or _BULLET.match(b) or _SENTENCE_END.search(a):
         return False
+    if _ends_furniture(a):
+        return False
     if b[:1].islower():
         return True
     return len(a) >= 60 and len(b) >= 0.5 * len(a) and a[-1:].isalnum() or a.endswith((",", ";", "-", "–"))
+
+
+def _ends_furniture(a: str) -> bool:
+    """A line that ends on a photo credit ("... PHOTO: REUTERS", "... Getty Images") or a social
+    embed ("pic.twitter.com/..."): a caption or a post, never the first line of a wrapped paragraph."""
+    return bool(_CREDIT.search(a) or _CAPTION_START.match(a) or "©" in a or _EMBED.search(a))
 
 
 def measure(u: Unit) -> None:
@@ -253,7 +269,7 @@ def kind(u: Unit, title_norm: str) -> str | None:
     t = u.text
     low = t.lower()
     n = u.words
-    if title_norm and norm(t) == title_norm and not (u.words >= 12 and t.endswith(".")):
+    if title_norm and norm(t) == title_norm and not (u.words >= 12 and PERIOD_END.search(t)):
         return "headline"  # (a long sentence that is the title too is the lead the title was taken from)
     if n == 0:
         return "navigation"
@@ -261,6 +277,8 @@ def kind(u: Unit, title_norm: str) -> str | None:
         return "advertisement"
     if n <= 150 and "cookie" in low and (_COOKIE.search(t) or _COOKIE_CONTEXT.search(t)):
         return "cookie notice"
+    if n <= 20 and _EMBED.fullmatch(t):
+        return "social marker"  # the bare link of an embedded post ("pic.twitter.com/aB3dE9xQ")
     if n > 40:
         return None
     if _FOOTER.search(t) and (not u.ends or _COPYRIGHT.search(t)):
@@ -273,18 +291,21 @@ def kind(u: Unit, title_norm: str) -> str | None:
         return "byline"
     if n <= 14 and _BYLINE.match(t) or (n <= 10 and _BYLINE_START.match(t) and not u.ends):
         return "byline"
-    if n <= 18 and _DATE.search(t) and _is_timestamp(t) and "(@" not in t:
+    if n <= 18 and _DATE.search(t) and _is_timestamp(t) and "(@" not in t and not _AMOUNT.search(t):
         return "timestamp"
     if n <= 30 and not u.ends and _share_links(t):
         return "share links"
     if _COMMENTS.match(t) and n <= 12:
         return "comments"
-    if n >= 3 and u.caps > 0.75 and sum(map(str.isalpha, t)) >= 12 and not t.endswith("?"):
+    if n >= 3 and u.caps > 0.75 and sum(map(str.isalpha, t)) >= 12 and not t.endswith("?") and not (
+        u.ends and len(_LOWER_WORD.findall(t)) >= 3  # a shouted quote: '"WE WILL NOT ...," he said.'
+        or t[0] in "\"“" and PERIOD_END.search(t)  # ... or a whole one: '"WE ARE NOT AFRAID."'
+    ):
         return "call to action" if _STRONG_CTA.search(t) else "promo headline"
     if n <= 25 and _CTA.search(t) and (_CTA_START.match(t) or not u.ends):
         return "call to action"
-    if n <= 40 and _STRONG_CTA.search(t):
-        return "call to action"
+    if n <= 40 and _STRONG_CTA.search(t) and not (u.ends and _REPORTED.search(t)):
+        return "call to action"  # (not "The company said it would subscribe to the program.")
     if n <= 12 and _RELATED.match(t) and not u.ends:
         return "related links"
     if _RELATED_PREFIX.match(t) or (n <= 30 and not u.ends and _LINK_TAG.search(t)):
@@ -325,7 +346,7 @@ def _is_menu(t: str) -> bool:
     """A line of links: three or more short capitalised items between separators ("Home | World | ...")."""
     parts = [p.strip() for p in re.split(r"\s(?:\||•|·|»|›|>)\s", t)]
     return len(parts) >= 3 and all(
-        p and len(p.split()) <= 3 and (p[0].isupper() or p[0].isdigit()) and not p.endswith(".") for p in parts
+        p and len(p.split()) <= 3 and (p[0].isupper() or p[0].isdigit()) and not _WORD_END.search(p) for p in parts
     )
 
 

@@ -9,8 +9,10 @@
 * after a known abbreviation that precedes names ("Mr.", "Sen.", "Jan.", "No.", "vs.") never;
   after an ambiguous one ("U.S.", "Inc.", "a.m.", an initial "J.", "St.") only when the next
   word is a typical sentence opener ("The", "He", "But" ...);
-* glued sentences ("said Noem.Deportations rose") are split when a lowercase word ends
-  with a period directly followed by a capitalised word, except acronyms and domains.
+* glued sentences ("said Noem.Deportations rose", "rose 2.5%.Wages", "the FBI.The agency",
+  "sources told .The report") are split when a word, a number or an outlet's name stripped out
+  ends with a period directly followed by a capitalised word, except abbreviations ("Dr.Smith",
+  "the U.S.Army"; "10 p.m.The" only before a sentence opener), domains and file names.
 """
 
 from __future__ import annotations
@@ -48,7 +50,13 @@ OPENERS = frozenset(
 )
 
 _BREAK = re.compile(r"(?:\.{2,}|…|[.!?]+)[\"'”’»)\]]*(?=\s)")
-_GLUED = re.compile(r"(?<=[a-z]{2})[.!?](?=[\"“”]?[A-Z][a-z])")
+_GLUED = re.compile(
+    r"(?:(?<=[a-z]{2})|(?<=[A-Z]{2})|(?<=\.[A-Za-z])|(?<=[0-9%])|(?<=\s)(?=\.))"
+    r"[.!?](?=[\"“”(]?[A-Z](?:['’][A-Z])?[a-z])"
+)
+# "2.5%", "$3.50", "52-47": a number ends the sentence
+_NUMBER = re.compile(r"^[$€£¥]?\d[\d,.\-–/]*(?:%|bn|mn|tn|m|k)?$")
+_DOMAIN = re.compile(r"[\w-]\.(?:com|org|net|gov|edu|int|mil|io|info|news|co\.uk|uk|us|ca|au|eu|de|fr)$", re.I)
 _WORD_AFTER = re.compile(r"\s+([\"'“‘(\[]*)([^\s\"'“‘(\[]*)")
 _ACRONYM = re.compile(r"^(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}$|^[A-Za-z]$")
 _LINE = re.compile(r"[^\n]+")
@@ -96,10 +104,16 @@ def _is_break(line: str, m: re.Match) -> bool:
 def _glued_ok(line: str, m: re.Match) -> bool:
     """A period glued to a capitalised word: split unless abbreviation, domain or file name."""
     prev = _prev_word(line, m.start())
-    if "." in prev or "@" in prev or "/" in prev or prev.lower() in PRENOMINAL | AMBIGUOUS:
-        return False
-    nxt = line[m.end() : m.end() + 80].lstrip("\"“”")
+    nxt = line[m.end() : m.end() + 80].lstrip("\"“”(")
     word = nxt.split(None, 1)[0] if nxt.strip() else ""
+    if not prev:  # "sources told .The report": a stripped name ("Microsoft's .Net" is no sentence)
+        return word.rstrip(_CLOSERS + ".,;:!?").lower() in OPENERS
+    if prev.lower() in PRENOMINAL | AMBIGUOUS or "/" in prev:
+        return False
+    if _ACRONYM.match(prev):  # "at 10 p.m.The police", but not "the U.S.Army"
+        return word.rstrip(_CLOSERS + ".,;:!?").lower() in OPENERS
+    if ("." in prev or "@" in prev) and not (_NUMBER.match(prev) or _DOMAIN.search(prev)):
+        return False
     # "example.Com/path", "Foo.Bar.baz": a dotted name, not two sentences.
     return not re.match(r"^[A-Za-z]+\.[A-Za-z]", word) and "/" not in word
 

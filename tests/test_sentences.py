@@ -127,3 +127,42 @@ def test_police_ranks_before_a_name_do_not_end_sentences():
     # "Snr." may still end a sentence before a typical opener
     tail = "The award went to John Smith Snr. The ceremony ended at noon."
     assert len(split_sentences(tail)) == 2
+
+
+@pytest.mark.parametrize(
+    "text,expected",
+    [
+        ("Prices rose 2.5%.Wages rose 3%.", ["Prices rose 2.5%.", "Wages rose 3%."]),
+        ("The vote was 6-3.Justice Hale dissented.", ["The vote was 6-3.", "Justice Hale dissented."]),
+        ("The deal was worth $1.2bn.The buyer paid cash.", ["The deal was worth $1.2bn.", "The buyer paid cash."]),
+        ("It hired 300 staff in 2024.In 2025 it hired more.",
+         ["It hired 300 staff in 2024.", "In 2025 it hired more."]),
+        ("He called the FBI.The agency declined to comment.",
+         ["He called the FBI.", "The agency declined to comment."]),
+        ("Doors closed at 11 p.m.The count went on.", ["Doors closed at 11 p.m.", "The count went on."]),
+        ("Details are at cityhall.gov.Officials will update it.",
+         ["Details are at cityhall.gov.", "Officials will update it."]),
+        ("Write to desk@paper.com.We reply daily.", ["Write to desk@paper.com.", "We reply daily."]),
+        ("Two officials told .The report was denied.", ["Two officials told .", "The report was denied."]),
+        ("The coach is Liam O'Hara.O'Hara said he was proud.",
+         ["The coach is Liam O'Hara.", "O'Hara said he was proud."]),
+        ("The guard fired once.(He was later suspended.)", ["The guard fired once.", "(He was later suspended.)"]),
+    ],
+)
+def test_glued_sentences_after_numbers_acronyms_domains_and_stripped_names(text, expected):
+    assert texts(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The U.S.Army said it would review the case.",
+        "He worked at J.P.Morgan for a decade.",
+        "Rates fell to 3.5 percent on Monday.",
+        "The firm runs on Microsoft's .Net framework.",
+        "Doors opened at 9 a.m.Shoppers had lined up.",  # "Shoppers" is no typical opener: left alone
+        "Stocks rose 1.2% in New York.",
+    ],
+)
+def test_abbreviations_decimals_and_names_are_not_split(text):
+    assert texts(text) == [text]
