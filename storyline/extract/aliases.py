@@ -19,15 +19,28 @@ def _fold(s: str) -> str:
     return "".join(c for c in nfkd if not unicodedata.combining(c)).lower().strip()
 
 
+# Lower-case particles before a surname: "de Gaulle", "van Beethoven", "bin Salman" are surnames alone.
+PARTICLES = frozenset("de da del della di du des le la van von der den ter ten dos das do bin bint ibn al el".split())
+
+
 def name_key(name: str) -> tuple[str, str]:
-    """(first, last) of a person name, folded, ignoring initials and suffixes."""
+    """(first, last) of a person name, folded, ignoring middle initials and suffixes; initials alone
+    before the surname are its first name ("J.D. Vance", "J. D. Vance", "JD Vance": ("jd", "vance"));
+    a name opening with particles is a bare surname ("de Gaulle", "De La Hoya": ("", surname))."""
     words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    if len(words) >= 2 and all(re.fullmatch(r"(?:[A-Za-z]\.)+|[A-Za-z]", w) for w in words[:-1]) \
+            and len("".join(words[:-1]).replace(".", "")) >= 2:  # not "W. Bush": a bare surname
+        return (_fold("".join(words[:-1])).replace(".", ""), _fold(words[-1]))
     words = [w for w in words if not re.fullmatch(r"[A-Za-z]\.?", w)] or words
     if not words:
         return ("", "")
-    if len(words) == 1:
-        return ("", _fold(words[0]))
-    return (_fold(words[0]), _fold(words[-1]))
+    lead = 0
+    while lead < len(words) - 1 and _fold(words[lead]) in PARTICLES:
+        lead += 1
+    if len(words) == 1 or lead and (words[0].islower() or lead >= 2):
+        return ("", _fold(words[-1]))
+    first = _fold(words[0])
+    return (first.replace(".", "") if re.fullmatch(r"(?:[a-z]\.){2,}", first) else first, _fold(words[-1]))
 
 
 def _fullness(name: str) -> tuple:
@@ -69,17 +82,30 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
                         others.setdefault(key, []).append(form)
                         by_last.setdefault(key[1], []).append(form)
                 continue
-            # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart.
-            hit = _fuzzy_first(key, by_key)
+            # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart; "López Obrador",
+            # the last words of "Andrés Manuel López Obrador"
+            hit = _fuzzy_first(key, by_key) or _tail_of(form, set(by_key.values()))
             canon[form] = by_key[key] = hit or form
             if not hit:
                 by_last.setdefault(key[1], []).append(form)
         else:
             owners = by_last.get(key[1], [])
             if not owners:
-                owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) > 2]
+                owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) >= 2]
             canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
     return canon
+
+
+def _tail_of(form: str, fuller: set[str]) -> str | None:
+    """The one longer name whose last words (two or more) are ``form``'s words: "López Obrador" of
+    "Andrés Manuel López Obrador", "Le Pen" of "Marine Le Pen"."""
+    words = [_fold(w) for w in form.split() if _fold(w) not in SUFFIXES]
+    if len(words) < 2:
+        return None
+    hits = {c for c in fuller
+            if len(c.split()) > len(words) and [_fold(w) for w in c.split() if _fold(w) not in SUFFIXES][-len(words):]
+            == words}
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _salient(owners: set[str], canon: dict[str, str], weights: dict[str, float] | None) -> str | None:

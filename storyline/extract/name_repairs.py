@@ -1,5 +1,6 @@
 """Person names the NER cuts short or misses: a surname with a curly apostrophe ("Bill O’Reilly"),
-a surname left outside the entity ("Former acting Attorney General Sally Yates": PERSON "Sally").
+a surname left outside the entity ("Former acting Attorney General Sally Yates": PERSON "Sally"), a
+two-letter name ("Xi said", "Dr. Oz").
 
 Entities are (kind, start, end) character ranges, as ``people._entities`` makes them.
 """
@@ -11,6 +12,22 @@ import re
 from .given_names import GIVEN_NAMES
 
 APOSTROPHE_NAME = re.compile(r"^(?:D|O|L|Mc)['’][A-Z][a-z]+$")
+SHORT_NAME = re.compile(r"[A-Z][a-z]")  # "Xi", "Oz", "Wu": too short to be a name on its own
+_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen|President|Premier|Minister|Chairman|Secretary)"
+                           r"\.?\s+$")
+
+
+def short_names(text: str, ents: list[tuple[str, int, int]]) -> set[str]:
+    """Two-letter person forms that are names: a word of a longer person name of the article ("Xi" of
+    "Xi Jinping") or written after a title ("Dr. Oz"); not "Az" (Arizona) alone."""
+    words = {w for k, s, e in ents if k == "PERSON" and " " in text[s:e] for w in text[s:e].split()}
+    out = set()
+    for k, s, e in ents:
+        form = text[s:e]
+        titled = _TITLE_BEFORE.search(text[max(0, s - 12):s])
+        if k == "PERSON" and SHORT_NAME.fullmatch(form) and (form in words or titled):
+            out.add(form)
+    return out
 
 
 def apostrophe_names(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -50,3 +67,67 @@ def cut_surnames(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, 
                 and not any(s0 <= nxt.idx < e0 for _k, s0, e0 in out):
             out[i] = ("PERSON", tok.idx, nxt.idx + len(nxt.text))
     return out
+
+
+_LABEL = re.compile(r"[ \t]*:")  # "PENCE: Well, look": a transcript's speaker label, not a mention in the prose
+_CAPS_WORD = re.compile(r"(?<![\w.'’-])[A-Z][A-Z'’-]+(?![\w'’-])")
+
+
+def _caps_known(text: str, known: set[str]) -> list[tuple[int, int]]:
+    """All-caps words, or two in a row, whose lower case is a known form: "CHRISTOPHER WRAY", "TRUMP"."""
+    words = list(_CAPS_WORD.finditer(text))
+    out: list[tuple[int, int]] = []
+    i = 0
+    while i < len(words):
+        a = words[i]
+        b = words[i + 1] if i + 1 < len(words) else None
+        if b and re.fullmatch(r"[ \t]+", text[a.end():b.start()]) and text[a.start():b.end()].lower() in known:
+            out.append((a.start(), b.end()))
+            i += 2
+            continue
+        if a.group(0).lower() in known:
+            out.append((a.start(), a.end()))
+        i += 1
+    return out
+
+
+def headline_people(text: str, ents: list[tuple[str, int, int]],
+                    tail_words: frozenset[str]) -> list[tuple[str, int, int]]:
+    """Known people of the article written in a headline's case: "TRUMP FIRES ..." / "MR. BIDEN SAID"
+    (an all-caps form of a person's name or surname, tagged an organisation or nothing; not a transcript's
+    label "PENCE: Well, ..."), and "Noem Says
+    Border Crossings Fell" (an organisation that opens with a person's form and a headline verb)."""
+    known: set[str] = set()
+    for k, s, e in ents:
+        if k == "PERSON":
+            words = text[s:e].split()
+            known.add(text[s:e].lower())
+            if len(words) > 1 and len(words[-1]) > 2:
+                known.add(words[-1].lower())
+    if not known:
+        return ents
+    out = []
+    for k, s, e in ents:
+        form = text[s:e]
+        words = form.split()
+        if k != "PERSON" and form.isupper() and form.lower() in known and not _LABEL.match(text, e):
+            k = "PERSON"
+        elif k != "PERSON" and form.isupper() and len(words) > 1:
+            inner = [("PERSON", s + a, s + b) for a, b in _caps_known(form, known)]
+            if inner:  # "SENATE REJECTS PICK OF PRESIDENT TRUMP" tagged one organisation
+                out.extend(inner)
+                continue
+        elif k != "PERSON" and len(words) > 1:
+            cut = next((i for i, w in enumerate(words) if i and w.lower() in tail_words), 0)
+            head = " ".join(words[:cut])
+            if cut and head.lower() in known and text[s:].startswith(head):
+                out.append(("PERSON", s, s + len(head)))
+                continue
+        out.append((k, s, e))
+    taken = bytearray(len(text))
+    for _k, s, e in out:
+        taken[s:e] = b"\x01" * (e - s)
+    for a, b in _caps_known(text, known):
+        if not any(taken[a:b]) and not _LABEL.match(text, b):
+            out.append(("PERSON", a, b))  # "FBI DIRECTOR CHRISTOPHER WRAY" left untagged
+    return sorted(out, key=lambda x: (x[1], x[2]))

@@ -15,10 +15,12 @@ from collections.abc import Iterable
 from types import MappingProxyType
 
 from ..model import Mention, Organization, Person, Sentence, Span
-from .aliases import SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
+from .acronyms import MAX_ACRONYMS, find_acronyms, spelled_acronyms  # noqa: F401  (re-exported)
+from .acronyms import is_acronym as _is_acronym
+from .aliases import PARTICLES, SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
 from .given_names import GIVEN_NAMES
 from .name_repairs import APOSTROPHE_NAME as _APOSTROPHE_NAME
-from .name_repairs import apostrophe_names, cut_surnames
+from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, headline_people, short_names
 from .people_filters import relabel_non_persons
 
 KINDS = MappingProxyType(
@@ -35,7 +37,7 @@ TITLE_WORDS = frozenset(
     premier chancellor sheriff detective inspector superintendent pope king queen prince princess
     speaker leader assistant associate special counsel ceo coo cfo founder head executive manager aide
     adviser advisor czar border-czar press then-president incoming outgoing new the a an u.s. us
-    homeland security white house attorney-general ag""".split()
+    homeland security white house attorney-general ag bishop archbishop cardinal pastor rabbi imam""".split()
 )
 # Words that make a "person" an organisation.
 ORG_WORDS = frozenset(
@@ -71,14 +73,11 @@ TAIL_WORDS = frozenset(
     """says said say speech speaks campaign administration plan team era visit calls call slams warns
     vows urges asks rally interview statement tweets tweet wins loses""".split()
 )
-MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile input
 _NOT_TITLES = frozenset("the a an u.s. us homeland security white house new former incoming outgoing".split())
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "dr.", "mr", "mrs", "ms", "dr", "miss"})
 # "D’Souza", "O’Brien": a surname the tagger reads as a common noun (the curly apostrophe)
 _PUNCT_EDGE = "\"'“”‘’()[]{},;:.!?-–—*"
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)$")
-_ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
-_FUNCTION = frozenset({"of", "and", "for", "the", "on", "&", "in", "to", "at"})
 
 
 def _trim(text: str, start: int, end: int, kind: str) -> tuple[int, int]:
@@ -128,49 +127,6 @@ def _person_ok(name: str) -> bool:
     return not any(_fold(w) in ORG_WORDS for w in words)
 
 
-def _is_acronym(name: str) -> bool:
-    return bool(re.fullmatch(r"[A-Z][A-Z&.]{1,9}", name)) and sum(c.isupper() for c in name) >= 2
-
-
-def _acronym_of(words: list[str], acro: str) -> int | None:
-    """Index into ``words`` where a suffix whose capital initials spell ``acro`` starts."""
-    letters = acro.replace(".", "").upper()
-    for i in range(len(words) - 1, -1, -1):
-        caps = "".join(w[0] for w in words[i:] if w[:1].isupper())
-        if caps == letters and words[i][:1].isupper():
-            return i
-        if len(caps) > len(letters):
-            break
-    return None
-
-
-def find_acronyms(text: str) -> dict[str, tuple[str, int, int]]:
-    """Acronyms defined as "Long Name (ACR)": acronym -> (long name, start, end)."""
-    out: dict[str, tuple[str, int, int]] = {}
-    for m in _ACRONYM_DEF.finditer(text):
-        acro = m.group(1)
-        before = text[max(0, m.start() - 200) : m.start()].rstrip()
-        words = list(re.finditer(r"[\w.&'’-]+", before))
-        run: list[re.Match] = []
-        for w in reversed(words):
-            tok = w.group(0)
-            if tok[:1].isupper() or tok.lower() in _FUNCTION:
-                run.insert(0, w)
-            else:
-                break
-        while run and run[0].group(0).lower() in _FUNCTION:
-            run.pop(0)
-        idx = _acronym_of([w.group(0) for w in run], acro)
-        if idx is None or acro in out:
-            continue
-        if len(out) >= MAX_ACRONYMS:
-            break
-        base = max(0, m.start() - 200)
-        s, e = base + run[idx].start(), base + run[-1].end()
-        out[acro] = (text[s:e].rstrip(".,"), s, e)
-    return out
-
-
 def _fix_org_kind(doc, ent, kind: str, text: str) -> str:
     """Correct obvious NER slips: honorific + ORG is a person, org-worded PERSON is an ORG."""
     prev = doc[ent.start - 1].text.lower() if ent.start > 0 else ""
@@ -206,7 +162,7 @@ def _fix_org_kind(doc, ent, kind: str, text: str) -> str:
         if text.split()[0].lower() in GIVEN_NAMES and root.dep_ in ("nsubj", "nsubjpass") \
                 and root.head.lemma_ in SPEECH_VERBS | MOVE_VERBS:
             return "PERSON"  # "Carly Fiorina said": a given name, and an organisation does not speak so
-    if kind == "PERSON" and (_is_acronym(text) or not _person_ok(text)):
+    if kind == "PERSON" and (_is_acronym(text) or not _person_ok(text) and not SHORT_NAME.fullmatch(text)):
         return "ORG" if any(_fold(w) in ORG_WORDS for w in text.split()) or _is_acronym(text) else ""
     return kind
 
@@ -292,7 +248,8 @@ def _entities(doc) -> list[tuple[str, int, int]]:
             while left.i > 0 and doc[left.i - 1].dep_ == "compound" and doc[left.i - 1].tag_ == "NNP":
                 left = doc[left.i - 1]
             if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
-                out.append(("PERSON", left.idx, tok.idx + len(tok.text)))
+                s, e = _trim(text, left.idx, tok.idx + len(tok.text), "PERSON")  # "Dr. Oz told"
+                out.append(("PERSON", s, e))
     return sorted(set(cut_surnames(doc, apostrophe_names(doc, out))), key=lambda x: (x[1], x[2]))
 
 
@@ -338,6 +295,7 @@ def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple
     "More often" means at least twice as often: the NER also calls products people ("MacBook Pro").
     """
     surnames = {name_key(text[s:e])[1] for k, s, e in ents if k == "PERSON" and len(text[s:e].split()) > 1}
+    firsts = {name_key(text[s:e])[0] for k, s, e in ents if k == "PERSON" and len(text[s:e].split()) > 1}
     votes: dict[str, int] = {}  # times tagged PERSON minus twice the times tagged anything else
     tagged_person: set[str] = set()
     for k, s, e in ents:
@@ -369,8 +327,9 @@ def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple
         if k == "PERSON" and len(words) == 1 and _fold(w) not in surnames and n_other > n_person:
             # "Netflix" tagged GPE twice and PERSON once: the majority wins
             k = max(others, key=others.get)
-        elif k in ("ORG", "GPE", "OTHER") and len(words) == 1 and plain and _fold(w) in surnames:
-            k = "PERSON"
+        elif k in ("ORG", "GPE", "OTHER") and len(words) == 1 and plain and (
+                _fold(w) in surnames or _fold(w) in firsts and _PERSON_AFTER.match(text, e)):
+            k = "PERSON"  # "Jackman" of "Hugh Jackman"; "Wang said" of "Wang Yi"
         elif k != "PERSON" and votes.get(w, 0) >= 0 and plain:
             k = "PERSON"
         elif (
@@ -379,7 +338,8 @@ def _relabel_surnames(ents: list[tuple[str, int, int]], text: str) -> list[tuple
             and plain
             and w not in tagged_person  # the same string tagged both ways: the vote above decided
             and "," not in w
-            and all(x[:1].isupper() and x.replace("-", "").replace("'", "").isalpha() for x in words)
+            and all((x[:1].isupper() or x in PARTICLES) and x.replace("-", "").replace("'", "").isalpha()
+                    for x in words)  # "Charles de Gaulle" typed ORG
             and _fold(words[-1]) in person_words
             and _fold(words[0]) not in TITLE_WORDS
         ):
@@ -465,7 +425,8 @@ def _build_orgs(items: list[tuple[str, Span]], acronyms: dict[str, str]) -> list
 
     for name, _ in items:
         find(_org_key(name))
-    for acro, long in acronyms.items():
+    spelled = spelled_acronyms([n for n, _ in items], acronyms, _org_key)  # "ERO": "Enforcement and Removal Operations"
+    for acro, long in [*acronyms.items(), *spelled.items()]:
         union(_org_key(acro), _org_key(long))
     groups: dict[str, tuple[set[str], list[Span]]] = {}
     for name, span in items:
@@ -498,9 +459,12 @@ def find_people(
     ents = relabel_non_persons(doc, text, _relabel_surnames(relabel_non_persons(doc, text, _entities(doc)), text))
     ents = _add_surnames(doc, ents)
     placed = _placed_forms(text, ents)
+    short = short_names(text, ents)  # "Xi" of "Xi Jinping", "Dr. Oz"
+    ents = headline_people(text, ents, TAIL_WORDS)  # "TRUMP FIRES ...", "Noem Says ..."
     ents = [
         (k, s, e) for k, s, e in ents
-        if k != "PERSON" or (_person_ok(text[s:e]) and not _place_after_of(text, s, e) and text[s:e] not in placed)
+        if k != "PERSON" or ((_person_ok(text[s:e]) or text[s:e] in short) and not _place_after_of(text, s, e)
+                             and text[s:e] not in placed)
     ]
     # a bare acronym the text defines is an organisation whatever the NER said
     ents = [("ORG" if text[s:e] in acronyms else k, s, e) for k, s, e in ents]

@@ -7,7 +7,10 @@
 * a place: "Eldorado, Texas", "Sioux Falls", "the provincial capital X", "parts of X", "431 kilometres off
   X", "X's main city", "X, located ..."; a one-word name only ever modifying a lower-case noun ("the
   Eldorado compound", "this year's Oscar host"), unless the noun is one a person has ("the Trump campaign");
-* a team: "The Steelers spent Monday ...".
+* a team: "The Steelers spent Monday ...";
+* a storm: "Hurricane Helene", "Tropical Storm Milton" (and the storm's name alone in the same article);
+* a religious figure: "Jesus Christ", "God"; "Adam", "Moses" inside a quotation;
+* a site or a law named after someone: "Ronald Reagan Washington National Airport", "the Glass-Steagall Act".
 
 ``relabel_non_persons`` is called by ``people.find_people`` on its (kind, start, end) entity list; it
 only changes the kind of PERSON mentions (to OTHER, ORG, GPE or NORP) and never adds or moves one.
@@ -78,6 +81,19 @@ _PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outs
 _PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
                          r"|,\s+(?:located|situated)\b")  # "Papua, located about 2,955 kilometres east of"
 _HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
+# "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
+# Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
+# figures of scripture with common given names only when named inside a quotation ("and Adam fell").
+SACRED_NAMES = frozenset({"jesus", "christ", "jesus christ", "god", "allah", "satan", "the lord"})
+SCRIPTURE_NAMES = frozenset("adam eve moses abraham isaiah jonah pharaoh".split())
+_STORM_FORM = re.compile(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s")
+# "Ronald Reagan Washington National Airport", "John Glenn High School": a name that opens a site's name
+_SITE_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]+(?:Airport|Bridge|Center|Centre|Library|Stadium|Arena|"
+                         r"Hospital|University|College|School|Museum|Memorial|Park|Boulevard|Avenue|Street|Highway|"
+                         r"Expressway|Parkway|Tunnel|Building|Tower|Dam|Station)\b")
+# "the Glass-Steagall Act", "the Taft-Hartley Act": a name inside a law's name
+_LAW_AFTER = re.compile(r"(?:-[A-Z][\w’']*)*[ \t]+(?:Act|Amendment|Doctrine)\b")
+_LAW_BEFORE = re.compile(r"[A-Z][\w’']*-$")
 
 
 def _fold(word: str) -> str:
@@ -128,6 +144,20 @@ def _state_after(text: str, end: int) -> bool:
         rest = text[m.start(1) + len(state.rstrip(".")):]
         return re.match(r"[,.;:)]|\s*$|\s+(?!and\b|or\b)[a-z]", rest) is not None
     return False
+
+
+def in_quotation(text: str, s: int) -> bool:
+    """Inside a quotation of its paragraph: an odd number of straight quotes, or more opening than closing
+    curly quotes, before ``s``."""
+    para = text[text.rfind("\n", 0, s) + 1:s]
+    return para.count('"') % 2 == 1 or para.count("“") > para.count("”")
+
+
+def in_site_or_law_name(text: str, s: int, e: int) -> bool:
+    """"Ronald Reagan Washington National Airport", "the Glass-Steagall Act": a name that opens a site's
+    or a law's name."""
+    return bool(_SITE_AFTER.match(text, e) or _LAW_AFTER.match(text, e)
+                or _LAW_BEFORE.search(text[max(0, s - 20):s]) and re.match(r"[ \t]+Act\b", text[e:]))
 
 
 def _personal(text: str, s: int, e: int) -> bool:
@@ -182,6 +212,7 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
     owns, is titled) or it is a word of a person's full name in the article ("the Jeffs compound")."""
     placed: set[str] = set()
     teams: set[str] = set()
+    storms: set[str] = set()
     personal: set[str] = set()
     site_only: dict[str, bool] = {}
     for k, s, e in ents:
@@ -192,6 +223,9 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
             personal.add(form)
         if _state_after(text, e) or _PLACE_OWNS.match(text, e) or _PLACE_BEFORE.search(text[max(0, s - 30):s]):
             placed.add(form)
+        if _STORM_FORM.match(form) or re.search(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s+" + re.escape(form) + r"\b",
+                                                 text):
+            storms.add(form)  # also where the NER tagged only the bare name ("said Helene was")
         if " " not in form:
             site_only[form] = site_only.get(form, True) and (_site_modifier(text, s, e)
                                                              or _noun_modifier(doc, s, e))
@@ -207,7 +241,11 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
     for k, s, e in ents:
         form = text[s:e]
         if k == "PERSON":
-            if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form):
+            if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form) \
+                    or form in storms and _fold(form) not in named or in_site_or_law_name(text, s, e):
+                k = "OTHER"
+            elif _fold(form) in SACRED_NAMES or _fold(form) in SCRIPTURE_NAMES and _fold(form) not in named \
+                    and in_quotation(text, s):
                 k = "OTHER"
             elif " " in form and _fold(form.split()[-1]) in COMPANY_HEADS:
                 k = "ORG"
