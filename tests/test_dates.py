@@ -185,3 +185,39 @@ def test_clock_times_and_idioms_are_not_dates(nlp):
     got = dates(nlp, "The quake struck at 0737 GMT. The rebuilding continues to this day, as in those days.")
     assert got == {}
     assert "1999" in dates(nlp, "The law was passed in 1999.")  # a year is still a date
+
+
+FRIDAY = datetime(2025, 5, 23)  # a Friday
+
+
+def test_weekends_and_this_week_resolve_against_the_article_date(nlp):
+    got = dates(nlp, "Two suspects were arrested over the weekend. The talks resumed earlier this week. "
+                     "The union will strike this weekend. Fans rallied last weekend.", FRIDAY)
+    assert got["the weekend"] == date(2025, 5, 17)  # the Saturday before the Friday article
+    assert got["earlier this week"] == date(2025, 5, 23)  # the article's week, as "last week" is 7 days back
+    assert got["this weekend"] == date(2025, 5, 24)  # future: the coming Saturday
+    assert got["last weekend"] == date(2025, 5, 17)
+    assert date_label_of(got["the weekend"], "the weekend") == "week of 2025-05-17"
+    assert dates(nlp, "Two suspects were arrested over the weekend.", None)["the weekend"] is None
+
+
+def date_label_of(d, when):
+    from storyline.extract.dates import date_label
+
+    return date_label(d, when)
+
+
+def test_a_deferral_points_ahead_despite_its_past_verb(nlp):
+    # "was postponed until June 12" in a May article: this June, not last year's
+    assert dates(nlp, "The hearing was postponed until June 12.", FRIDAY)["June 12"] == date(2025, 6, 12)
+    assert dates(nlp, "The deadline was extended to July 9.", FRIDAY)["July 9"] == date(2025, 7, 9)
+    assert dates(nlp, "She stayed at the embassy until June 12.", FRIDAY)["June 12"] == date(2024, 6, 12)
+
+
+def test_day_ranges_and_early_late_relative_years(nlp):
+    from storyline.extract.dates import granularity
+
+    got = dates(nlp, "The summit was held March 3-5 in Geneva. The merger collapsed late last year.", FRIDAY)
+    assert got["March 3-5"] == date(2025, 3, 3)
+    assert granularity("March 3-5") == "week" and granularity("March 3-25") == "month"
+    assert got["late last year"] == date(2024, 1, 1) and granularity("late last year") == "year"

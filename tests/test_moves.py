@@ -146,3 +146,51 @@ def test_title_adjectives_stay_in_the_title(nlp):
                           "Chief operating officer Tom Lee resigned.")
     assert any(r.person == "Anna Kim" and r.title == "chief financial officer" for r in roles)
     assert any(r.person == "Tom Lee" and r.title == "Chief operating officer" for r in roles)
+
+
+@pytest.mark.parametrize("text,person,change,verb,title,org,future", [
+    ("Carl Webb was let go by the network in April.", "Carl Webb", "outgoing", "let go", "", None, False),
+    ("The network let Carl Webb go after 20 years.", "Carl Webb", "outgoing", "let go", "", None, False),
+    ("Ellen Marsh was sworn in as mayor on Monday.", "Ellen Marsh", "incoming", "swear in", "mayor", None, False),
+    ("Tom Lee will leave the company in December.", "Tom Lee", "outgoing", "leave", "", None, True),
+    ("Satya Nadella took the helm at Microsoft in 2014.", "Satya Nadella", "incoming", "take over", "head",
+     "Microsoft", False),
+    ("President Trump nominated Elise Stefanik to be ambassador to the United Nations.", "Elise Stefanik",
+     "incoming", "nominate", "ambassador", None, False),
+    ("The president tapped Scott Bessent to lead the Treasury Department.", "Scott Bessent", "incoming", "tap",
+     "head", "Treasury Department", False),
+    ("Linda Park is stepping down as chief executive at the end of June.", "Linda Park", "outgoing",
+     "step down", "chief executive", None, True),
+    ("Hannah Vogel was elevated to managing editor last month.", "Hannah Vogel", "incoming", "elevate",
+     "managing editor", None, False),
+])
+def test_more_move_forms(nlp, text, person, change, verb, title, org, future):
+    got = [r for r in moves_of(nlp, text) if r.person == person]
+    assert got, roles_of(nlp, text)
+    assert (got[0].change, got[0].verb, got[0].title, got[0].org, got[0].future) == \
+        (change, verb, title, org, future), got[0]
+
+
+def test_left_the_country_is_no_move(nlp):
+    assert not moves_of(nlp, "Tom Lee left the country in December.")
+
+
+@pytest.mark.parametrize("text", [
+    "Senator Mark Hollis denied he would resign.",
+    "Mark Hollis denied that he would resign.",
+    "Mark Hollis ruled out stepping down.",
+])
+def test_a_denied_move_is_no_move(nlp, text):
+    assert not moves_of(nlp, text)
+
+
+@pytest.mark.parametrize("text,future", [
+    ("Jerome Powell's successor, Kevin Warsh, will take office in May.", True),
+    ("Kevin Warsh, the successor to Jerome Powell, testified on Tuesday.", False),
+    ("Kevin Warsh, Jerome Powell's successor, testified on Tuesday.", False),
+])
+def test_successor_noun_names_who_is_replaced(nlp, text, future):
+    got = [r for r in moves_of(nlp, text) if r.person == "Kevin Warsh"]
+    assert got and got[0].change == "incoming" and got[0].replaces == "Jerome Powell", roles_of(nlp, text)
+    assert got[0].future is future
+    assert not [r for r in moves_of(nlp, text) if r.person == "Jerome Powell"]

@@ -311,3 +311,34 @@ def test_a_department_word_ending_an_organisation_name_is_the_organisation(nlp):
                           "Operations, on Thursday. Jane Roe, the head of operations at the firm, quit.")
     one(roles, "Kenneth Genalo", title="head", org="Enforcement and Removal Operations", change="outgoing")
     one(roles, "Jane Roe", title="head of operations")
+
+
+def test_org_after_a_qualifier_and_capitalised_title_nouns(nlp):
+    one(roles_of(nlp, "Acting FBI Director Brian Driscoll briefed lawmakers."), "Brian Driscoll",
+        title="Acting Director", org="FBI")
+    one(roles_of(nlp, "Interim Police Chief Laura Ortiz met with residents."), "Laura Ortiz",
+        title="Interim Police Chief")
+    one(roles_of(nlp, "National security adviser Mike Waltz briefed the cabinet."), "Mike Waltz",
+        title="National security adviser")
+
+
+def test_newly_appointed_is_incoming(nlp):
+    one(roles_of(nlp, "Newly appointed Attorney General Pam Bondi spoke to reporters."), "Pam Bondi",
+        title="Attorney General", change="incoming")
+    one(roles_of(nlp, "Dan Levin, the newly appointed chief executive of Acme Corp., said sales would recover."),
+        "Dan Levin", title="chief executive", org="Acme Corp.", change="incoming")
+
+
+def test_a_main_verb_is_not_a_qualifier_of_the_title_after_it(nlp):
+    # "fired" here is the verb, not "the fired Inspector General": no "president" in the title, no org
+    for text in ("The president fired Inspector General Michael Horowitz late Friday.",
+                 "The White House fired Inspector General Michael Horowitz late Friday."):
+        r = one(roles_of(nlp, text), "Michael Horowitz", change="outgoing")
+        assert (r.title, r.org) == ("Inspector General", None), r
+
+
+def test_chief_makes_a_post_of_a_common_noun(nlp):
+    one(roles_of(nlp, "Nadia Brooks, the hospital's chief nurse, was dismissed last week."), "Nadia Brooks",
+        title="chief nurse", change="outgoing")
+    one(roles_of(nlp, "The team's head coach, Dan Quinn, resigned."), "Dan Quinn", title="head coach",
+        change="outgoing")

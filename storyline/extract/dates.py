@@ -8,7 +8,9 @@ forms, "end/start of <month>" and weekdays are computed here (a weekday or a yea
 month-day is the nearest one on or before the article date in a past-tense sentence,
 after it in a future one, the nearest in a present-tense one); "earlier this month", "last
 month", "later this year", "next year" name their month or year (its first day; the label
-says "2025-05" or "2026"); other relative forms go through dateparser with the article
+says "2025-05" or "2026"); "this week" is the article's week and "over the weekend" the
+Saturday before it (the coming one in a future sentence); a date a deferral points to
+("postponed until June 12") is the nearest such day; other relative forms go through dateparser with the article
 date as base. Vague forms ("in recent weeks", "the coming months", a bare year) keep
 ``date=None``. Without a publication date only expressions with an explicit year resolve.
 """
@@ -38,13 +40,14 @@ _PATTERNS = tuple(re.compile(p) for p in (
     r"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+(?:the|this|next|last)\s+"
     r"(?:week|month|year)\b",
     rf"\b(?:[Ee]arly|[Mm]id|[Ll]ate)[-\s]{_MON}(?:\s+\d{{4}})?(?![\w])",
-    rf"\b{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?(?![\w])",
+    rf"\b{_MON}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:[-–]\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?(?![\w])",
     rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MON}(?:,?\s+\d{{4}})?(?![\w])",
     rf"\b{_MON}\s+\d{{4}}\b",
     rf"\b(?:(?:[Ee]arly|[Ll]ate)\s+)?(?:(?:[Ll]ast|[Nn]ext|[Tt]his)\s+)?{_WD}(?:\s+(?:morning|afternoon|evening|night))?\b",
     r"\b(?:[Yy]esterday|[Tt]oday|[Tt]omorrow|[Tt]onight)\b",
     r"\b(?:[Ee]arlier|[Ll]ater)\s+this\s+(?:week|month|year)\b",
-    r"(?<!the )(?<!The )\b(?:[Ll]ast|[Nn]ext|[Tt]his|[Pp]ast)\s+(?:week|weekend|month|year)\b",
+    r"(?<!the )(?<!The )\b(?:(?:[Ee]arly|[Ll]ate)\s+)?(?:[Ll]ast|[Nn]ext|[Tt]his|[Pp]ast)\s+(?:week|weekend|month|year)\b",
+    r"\b(?:[Oo]ver|[Dd]uring)\s+the\s+weekend\b",
     rf"\b{_NUMW}\s+{_UNIT}\s+(?:ago|later|earlier)\b",
 ))
 _DURATION = re.compile(
@@ -58,11 +61,14 @@ _SKIP = re.compile(r"^(?:(?:the\s+)?ages?\b|aged\b|(?:for\s+)?(?:decades?|years?
 _VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|weeks|month|months|year|years)\b"
                     r"|\b(?:last|next)\s+year\b|^the\s+(?:last|past|next|coming)\s+|\b(?:later|earlier|after|before)$"
                     r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
-_LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|under|between|through|as\s+of)\s+)+",
+_LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|over|under|between|through|as\s+of)\s+)+",
                    re.I)
 _FUTURE = frozenset("will 'll shall wo".split())
 _PLANNED = frozenset("schedule plan expect slate set due intend".split())
 _FUTURE_WORDS = frozenset("scheduled upcoming next".split())
+# "was postponed until June 12", "the deadline was extended to June 30": a past verb that points
+# ahead; the date is the nearest such day, not the last one before the article
+_DEFER = frozenset("postpone delay defer push extend reschedule adjourn move put".split())
 
 
 def _future_at(doc, start: int, end: int, sent) -> bool | None:
@@ -76,6 +82,10 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
             break
         verb = verb.head
     if verb is not None and verb.pos_ in ("VERB", "AUX"):
+        prep = span.root.head if span is not None else None
+        if verb.lemma_ in _DEFER and prep is not None and prep.lower_ in ("until", "till", "to", "into") \
+                and prep.head.i == verb.i:
+            return None
         if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall", "would", "wo") for c in verb.children):
             return True
         if verb.lemma_ in _PLANNED or (verb.dep_ == "xcomp" and verb.head.lemma_ in _PLANNED | {"go"}):
@@ -160,6 +170,32 @@ def _part_of_period(e: str, base: date | None) -> date | None:
     return date(y, mon, {"end": calendar.monthrange(y, mon)[1], "middle": 15}.get(which, 1))
 
 
+_WEEKEND = re.compile(r"(?:(this|last|next|past)\s+|the\s+)weekend", re.I)
+_THIS_WEEK = re.compile(r"(?:(?:earlier|later|early|late)\s+)?this\s+week", re.I)
+
+
+def _this_week_or_weekend(e: str, base: date | None, future: bool | None) -> date | None:
+    """"this week" / "earlier this week": the article's date (a week, as "last week" is the
+    article's date less seven days); "over the weekend", "last weekend": the Saturday of the
+    last weekend before the article date, "this weekend" in a future sentence or "next weekend"
+    the coming one. "the weekend" in a present-tense sentence is left unresolved ("the weekend
+    is quiet"). None for anything else, or without the article's date."""
+    if base is None:
+        return None
+    if _THIS_WEEK.fullmatch(e):
+        return base
+    m = _WEEKEND.fullmatch(e)
+    if m is None:
+        return None
+    mod = (m.group(1) or "").lower()
+    if mod == "next" or (future and mod in ("", "this")):
+        return base + timedelta(days=(5 - base.weekday()) % 7 or (7 if mod == "next" else 0))
+    if mod in ("last", "past") or future is False:
+        back = (base.weekday() - 5) % 7
+        return base - timedelta(days=back + 7 if mod == "last" and back == 0 else back)
+    return None
+
+
 def _safe(y: int, m: int, d: int) -> date:
     return date(y, m, min(d, calendar.monthrange(y, m)[1]))
 
@@ -180,6 +216,9 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     period = _named_period(e, base) or _part_of_period(e, base)
     if period is not None:
         return period
+    week = _this_week_or_weekend(e, base, future)
+    if week is not None:
+        return week
     if _VAGUE.search(e):
         return None
     m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", e)
@@ -203,7 +242,8 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
                "middle": 15, "mid": 15}[which]
         d = date(y, mon, day)
         return d if year or base is None else _shift_year(d, base, future)
-    m = re.fullmatch(rf"({_MON})\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s+(\d{{4}}))?", e, re.I) or \
+    m = re.fullmatch(rf"({_MON})\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:[-–]\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+(\d{{4}}))?",
+                     e, re.I) or \
         re.fullmatch(rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MON})(?:,?\s+(\d{{4}}))?", e, re.I)
     if m:
         a, b = m.group(1), m.group(2)
@@ -310,7 +350,7 @@ def day_of(ref: DateRef) -> date | None:
 def granularity(when: str) -> str:
     """How precisely a date expression names its date: "day", "week", "month" or "year".
 
-    "March 14, 2020", "Thursday", "yesterday" → day; "last week" → week; "March 2020", "in
+    "March 14, 2020", "Thursday", "yesterday" → day; "last week", "March 3-5" → week; "March 2020", "in
     April", "at the end of April", "early May", "last month" → month; "last year" → year.
     """
     e = when.strip()
@@ -324,6 +364,9 @@ def granularity(when: str) -> str:
         return "year"
     if re.search(r"\b(?:end|beginning|start|middle)\s+of\b|\b(?:early|mid|late)[-\s]", e, re.I):
         return "month"
+    span = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?[-–](\d{1,2})\b", e)
+    if span and re.search(_MON, e, re.I):  # "March 3-5": the days of one week, or more
+        return "week" if 0 < int(span.group(2)) - int(span.group(1)) <= 6 else "month"
     if re.search(_MON, e, re.I):
         without_year = YEAR.sub(" ", e)
         return "day" if _DAY_NUMBER.search(without_year) else "month"

@@ -1,12 +1,14 @@
 """Personnel moves: who leaves or takes a post, who is replaced, and whether it is still to come.
 
 Leaving: retire, resign, quit, step down/aside (intransitive: the subject leaves); oust, fire,
-dismiss, push/force out, reassign, remove, pull from a post (transitive: the object leaves, or
-the subject of a passive). Arriving: name, appoint, nominate, tap, promote ... (the object
-arrives), take over, take the helm, helm, become/assume a post (the subject arrives); replace and
-succeed (subject arrives, object leaves). Future: "will retire", "is expected to take over",
-"is set to become". Requested, attempted or hypothetical moves ("should resign", "urged X to step
-down", "failed to remove", "refused to resign", "if he resigns", questions) are not moves. Titles and posts are read by ``storyline.extract.roles``.
+dismiss, push/force out, reassign, remove, pull from a post, let go (transitive: the object leaves,
+or the subject of a passive). Arriving: name, appoint, nominate, tap, promote, swear in ... (the
+object arrives), take over, take the helm, take office, helm, become/assume a post (the subject
+arrives); replace and succeed (subject arrives, object leaves), and "Powell's successor, Warsh".
+Future: "will retire", "is expected to take over", "is set to become", "is stepping down".
+Requested, attempted, denied or hypothetical moves ("should resign", "urged X to step down",
+"failed to remove", "refused to resign", "denied he would resign", "if he resigns", questions)
+are not moves. Titles and posts are read by ``storyline.extract.roles``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from .roles import (
     POST_NOUNS,
     TITLES,
     _Index,
+    _chief_noun,
     _is_title,
     _objects,
     _org_of,
@@ -46,6 +49,8 @@ REQUEST_HEADS = frozenset("call urge ask demand want press pressure encourage te
 # an attempt, a refusal or a threat is not a move: "failed to remove the judge", "refused to resign"
 ATTEMPT_HEADS = frozenset("fail try seek attempt refuse decline threaten resist reject".split())
 NOT_YET_HEADS = REQUEST_HEADS | ATTEMPT_HEADS
+# a move denied is no move: "denied he would resign", "ruled out stepping down"
+DENY_HEADS = frozenset("deny dispute".split())
 
 
 def _subjects(verb) -> tuple[list, bool]:
@@ -86,6 +91,9 @@ def _subjects(verb) -> tuple[list, bool]:
 def is_future(verb) -> bool:
     """The move is spoken of as still to come: "will retire", "is expected to take over"."""
     v = verb
+    if verb.tag_ == "VBG" and any(c.dep_ == "aux" and c.lower_ in ("is", "are", "am", "'s", "'re")
+                                  for c in verb.children):
+        return True  # "is stepping down", "is retiring": announced, not yet done
     for _ in range(4):
         if any(c.dep_ in ("aux", "auxpass") and c.lower_ in FUTURE_AUX for c in v.children):
             return True
@@ -112,6 +120,9 @@ def _hypothetical(verb) -> bool:
             return True
         if v.dep_ in ("xcomp", "ccomp", "conj", "advcl") and v.head is not v:
             if v.dep_ in ("xcomp", "ccomp") and v.head.lemma_ in NOT_YET_HEADS:
+                return True
+            if v.dep_ in ("xcomp", "ccomp", "advcl") and (v.head.lemma_ in DENY_HEADS or (
+                    v.head.lemma_ == "rule" and any(_particle(c) and c.lower_ == "out" for c in v.head.children))):
                 return True
             v = v.head
             continue
@@ -143,8 +154,14 @@ def _move(verb, idx: _Index):
         if p is not None and any(g.lemma_ in POST_NOUNS for g in p.subtree):
             return "leave_t", "pull"
         return None
+    if lemma == "let":  # "was let go", "let Webb go"
+        return ("leave_t", "let go") if any(c.lemma_ == "go" and c.dep_ in ("xcomp", "ccomp")
+                                            for c in verb.children) else None
+    if lemma == "swear":  # "was sworn in as mayor"
+        return ("arrive_t", "swear in") if "in" in prts else None
     if lemma in ("leave", "vacate", "depart", "exit"):
-        if any(c.dep_ == "dobj" and (c.lemma_ in POST_NOUNS or c.i in idx.org_at) for c in verb.children):
+        if any(c.dep_ == "dobj" and (c.lemma_ in POST_NOUNS | ORG_NOUNS or c.i in idx.org_at)
+               for c in verb.children):
             return "leave", lemma
         return None
     if lemma in LEAVE_INTRANS:
@@ -155,6 +172,8 @@ def _move(verb, idx: _Index):
         dobj = [c for c in verb.children if c.dep_ == "dobj"]
         if any(c.lemma_ in ("helm", "reins") for c in dobj):
             return "arrive", "take over"
+        if any(c.lower_ == "office" and not any(g.dep_ in ("det", "poss") for g in c.children) for c in dobj):
+            return "arrive", "take office"  # "takes office in May", not "took the office's files"
         if "over" in prts and all(
             c.lemma_ in POST_NOUNS | ORG_NOUNS or c.i in idx.org_at or c.pos_ == "PROPN" for c in dobj
         ):
@@ -168,7 +187,7 @@ def _move(verb, idx: _Index):
         return "arrive", lemma
     if lemma in ARRIVE_TRANS:
         has_post = _post_noun(verb, idx) is not None or any(
-            c.dep_ == "xcomp" and c.lemma_ in HOLD_VERBS | SUCCESSION | {"serve"} for c in verb.children
+            c.dep_ in ("xcomp", "advcl") and c.lemma_ in HOLD_VERBS | SUCCESSION | {"serve"} for c in verb.children
         )
         if has_post or lemma in ("appoint", "install", "tap", "nominate"):
             return "arrive_t", lemma
@@ -179,7 +198,7 @@ def _move_post(verb, lemma: str, idx: _Index):
     noun = _post_noun(verb, idx)
     if noun is not None:
         return _title_from_noun(noun, idx)
-    x = [c for c in verb.children if c.dep_ == "xcomp" and c.lemma_ in HOLD_VERBS]
+    x = [c for c in verb.children if c.dep_ in ("xcomp", "advcl") and c.lemma_ in HOLD_VERBS]  # "tapped X to lead Y"
     if x:
         xo = _objects(x[0])
         if xo:
@@ -187,7 +206,10 @@ def _move_post(verb, lemma: str, idx: _Index):
     if lemma in ("helm", "take over"):
         dobj = [c for c in verb.children if c.dep_ == "dobj"]
         xo = [c for c in dobj if c.lemma_ not in ("helm", "reins")]
-        xo = xo or [g for c in dobj for p in c.children if p.lower_ == "of" for g in p.children if g.dep_ == "pobj"]
+        xo = xo or [g for c in dobj for p in c.children if p.lower_ in ("of", "at") for g in p.children
+                    if g.dep_ == "pobj"]
+        xo = xo or [g for p in verb.children if p.dep_ == "prep" and p.lower_ == "at" for g in p.children
+                    if g.dep_ == "pobj"]  # "took the helm at Microsoft"
         org = _org_of([xo[0]] + list(xo[0].subtree), idx) if xo else None
         if org:
             return ("head", org, None, list(xo[0].subtree))
@@ -217,6 +239,8 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
     elif kind == "leave":
         outgoing = subs
     elif kind == "leave_t":
+        if lemma == "let" or lemma == "let go":
+            objs = objs or [s for c in verb.children if c.lemma_ == "go" for s in c.children if s.dep_ == "nsubj"]
         outgoing = subs if passive else objs
     elif kind == "arrive":
         incoming = subs
@@ -239,7 +263,8 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
             r = _objects(c)
             if r and idx.person(r[0]):
                 replaced = replaced or idx.person(r[0])
-    extra = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "neg") or _particle(c)]
+    extra = [c for c in verb.children if c.dep_ in ("aux", "auxpass", "neg") or _particle(c)
+             or (lemma == "let go" and c.lemma_ == "go")]
     out = []
     for toks, change in ((incoming, "incoming"), (outgoing, "outgoing")):
         own = post if (change == "incoming" or kind != "succession") else None
@@ -247,6 +272,35 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
             rep = replaced if change == "incoming" and replaced != name else None
             span = _span_of(doc, [_mention_start(tok, idx), tok, verb] + extra + (own[3] if own else []), article_id)
             out.append((name, (change, rep, future, lemma, own, span)))
+    return out
+
+
+def successor_moves(doc, sent, idx: _Index, article_id: str) -> list[tuple[str, tuple]]:
+    """(person, move) for "Jerome Powell's successor, Kevin Warsh" / "Warsh, Powell's successor" /
+    "Warsh, the successor to Powell": Warsh arrives in Powell's place (in the future when the
+    clause is: "... will take office"). A successor not yet named, or not a person, is none."""
+    out = []
+    for noun in sent:
+        if noun.lemma_.lower() != "successor":
+            continue
+        before = [c for c in noun.children if c.dep_ == "poss" and idx.person(c)]
+        before += [g for c in noun.children if c.dep_ == "prep" and c.lower_ in ("to", "of")
+                   for g in c.children if g.dep_ == "pobj" and idx.person(g)]
+        if not before:
+            continue
+        who = [c for c in noun.children if c.dep_ == "appos" and idx.person(c)]
+        if noun.dep_ == "appos" and idx.person(noun.head):
+            who.append(noun.head)
+        verb = noun.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        future = verb.pos_ in ("VERB", "AUX") and is_future(verb)
+        replaced = idx.person(before[0])
+        for tok, name in _named(who, idx):
+            if name != replaced:
+                span = _span_of(doc, [_mention_start(tok, idx), tok, noun, _mention_start(before[0], idx), before[0]],
+                                article_id)
+                out.append((name, ("incoming", replaced, future, "succeed", None, span)))
     return out
 
 
@@ -299,7 +353,8 @@ def _named(toks, idx: _Index) -> list:
             out.append((tok, name))
         elif tok.lower_ in ("they", "them"):
             out.extend((tok, n) for n in _group_antecedent(tok, idx))
-        elif _is_title(tok) or tok.lemma_.lower() in TITLES or tok.lower_ in ("officials", "leaders", "heads"):
+        elif _is_title(tok) or _chief_noun(tok) or tok.lemma_.lower() in TITLES or tok.lower_ in (
+                "officials", "leaders", "heads"):
             for c in tok.children:
                 if c.dep_ == "appos":
                     out.extend((g, idx.person(g)) for g in _with_conj(c) if idx.person(g))

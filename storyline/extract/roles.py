@@ -27,7 +27,12 @@ TITLES = frozenset(
 # Words that make a longer title out of the title word after them ("Prime Minister", "Home Secretary",
 # "chief medical correspondent", "media relations officer"), not an organisation.
 TITLE_MODIFIERS = frozenset("prime home foreign press medical media relations finance financial operating legal "
-                             "information marketing technology technical creative scientific".split())
+                             "information marketing technology technical creative scientific national managing"
+                             .split())
+# capitalised common nouns that make one title with the title word after them ("Police Chief", "Fire Commissioner")
+CAP_TITLE_NOUNS = frozenset("police fire army navy school schools transit parks prison prisons corrections".split())
+# "newly appointed Attorney General X", "the newly named chief executive": a post just taken
+_APPOINTED = frozenset("appointed named elected installed confirmed minted hired promoted".split())
 # Honorifics written between a title and the name ("Conservative MP Sir David Amess").
 _HONORIFICS = frozenset("sir dame lord lady dr dr. mr mr. mrs mrs. ms ms. prof prof. rev rev.".split())
 QUALIFIERS = frozenset("acting interim deputy vice assistant associate senior principal special top".split())
@@ -90,6 +95,8 @@ def _change_word(tok) -> bool:
     low = tok.text.lower().rstrip("-")
     if low not in CHANGE_WORDS or tok.ent_type_ in ("GPE", "ORG", "LOC", "FAC", "NORP"):
         return False
+    if tok.pos_ in ("VERB", "AUX") and tok.dep_ not in ("amod", "compound"):
+        return False  # "The president fired Inspector General X": the verb, not "fired director X"
     if low == "then":  # "then-Director X", not "and then Secretary X said"
         return tok.text.endswith("-") or (tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].text in ("-", "–"))
     return low != "new" or tok.text == "new"
@@ -132,10 +139,14 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
     change = None
     title_toks = []
     org_toks = []
+    said_toks = []
     for m in mods:
         low = m.text.lower().rstrip("-")
         if _change_word(m):
             change = CHANGE_WORDS[low]
+        elif _newly_appointed(m):
+            change = "incoming"
+            said_toks.extend(c for c in m.children if c.i < m.i)  # the span keeps "newly"
         elif low in IN_TITLE or low in TITLES:
             title_toks.append(m)
         elif m.i in idx.person_at:
@@ -166,8 +177,14 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
                 org = o
                 tail = sub
     title = _title_text(title_toks)
-    toks = {t.i: t for t in mods + org_toks + title_toks + tail}
+    toks = {t.i: t for t in mods + org_toks + title_toks + tail + said_toks}
     return title, org, change, sorted(toks.values(), key=lambda t: t.i)
+
+
+def _newly_appointed(tok) -> bool:
+    """"newly appointed", "recently named": a participle saying the post was just taken."""
+    return tok.lower_ in _APPOINTED and any(
+        c.lower_ in ("newly", "recently", "just") for c in list(tok.children) + [tok.doc[tok.i - 1]] if c.i < tok.i)
 
 
 def _hyphen_prefix(toks: list) -> list:
@@ -200,6 +217,13 @@ def _is_title(tok) -> bool:
     return tok.lower_ in TITLES or (tok.tag_ == "NNS" and tok.lemma_.lower() in TITLES)
 
 
+def _chief_noun(tok) -> bool:
+    """A title word, or a common noun made a post by "chief"/"head" just before it ("the hospital's
+    chief nurse", "head coach")."""
+    return tok.lower_ in TITLES or (tok.pos_ == "NOUN" and any(
+        c.i == tok.i - 1 and c.lower_ in ("chief", "head") and c.dep_ in ("amod", "compound") for c in tok.children))
+
+
 def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list] | None:
     """A title written just before a name: "ICE acting Director", "deputy chief of staff"."""
     j = first.i - 1
@@ -211,7 +235,10 @@ def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list
         low = t.text.lower().rstrip("-")
         ok = (
             _is_title(t)
-            or (low in TITLE_MODIFIERS and seq and (_is_title(seq[0]) or seq[0].lower_ in TITLE_MODIFIERS))
+            or (low in TITLE_MODIFIERS and seq and (_is_title(seq[0]) or seq[0].lower_ in TITLE_MODIFIERS
+                                                    or (seq[0].pos_ == "NOUN" and seq[0].is_lower)))
+            or (low in CAP_TITLE_NOUNS and t.is_title and seq and _is_title(seq[0]))
+            or _newly_appointed(t)
             or low in QUALIFIERS
             or _change_word(t)
             or low in ("of", "'s", "’s", "staff", "-")
@@ -240,17 +267,21 @@ def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list
         low = t.text.lower().rstrip("-")
         if _change_word(t):
             change = change or CHANGE_WORDS[low]
+        elif _newly_appointed(t):
+            change = change or "incoming"
         elif _is_title(t) or low in IN_TITLE or (low in ("of", "staff") and title_toks):
             title_toks.append(t)
         elif low in QUALIFIERS and k + 1 < len(seq) and _is_title(seq[k + 1]):
             title_toks.append(t)
         elif low in TITLE_MODIFIERS and k + 1 < len(seq) and (
-                _is_title(seq[k + 1]) or seq[k + 1].lower_ in TITLE_MODIFIERS):
+                _is_title(seq[k + 1]) or seq[k + 1].lower_ in TITLE_MODIFIERS
+                or (seq[k + 1].pos_ == "NOUN" and seq[k + 1].is_lower)):
             title_toks.append(t)
-        elif t.pos_ == "NOUN" and t.is_lower and k + 1 < len(seq) and _is_title(seq[k + 1]):
+        elif (t.pos_ == "NOUN" and t.is_lower or low in CAP_TITLE_NOUNS and t.is_title) and k + 1 < len(seq) \
+                and _is_title(seq[k + 1]):
             title_toks.append(t)
-        elif low not in ("'s", "’s") and not title_toks:
-            org_toks.append(t)
+        elif low not in ("'s", "’s") and all(x.lower_ in IN_TITLE for x in title_toks):
+            org_toks.append(t)  # "Acting FBI Director": the organisation may follow a qualifier
     # "Homeland Security Secretary": title words are only those after the org
     title_toks = _hyphen_prefix(title_toks)
     title = _title_text(title_toks)
@@ -284,6 +315,9 @@ def _post_noun(verb, idx: _Index):
                             for h in p.children:
                                 if h.dep_ == "pobj" and h.lower_ in TITLES:
                                     return h
+    for c in verb.children:  # "nominated Stefanik to be ambassador", "tapped her to serve as director"
+        if c.dep_ in ("xcomp", "advcl") and c.lemma_ in ("be", "serve"):
+            return _post_noun(c, idx)
     return None
 
 def _held(verb, idx: _Index):
@@ -320,7 +354,7 @@ def find_roles(
     doc, article_id: str, sentences: list[Sentence], people: list[Person], organizations: list[Organization]
 ) -> list[Role]:
     """Every role and personnel move of the people of one parsed article, in text order."""
-    from .moves import SUCCESSION, merge_moves, verb_moves
+    from .moves import SUCCESSION, merge_moves, successor_moves, verb_moves
 
     idx = _Index(doc, people, organizations)
     known: dict[str, tuple[str, str | None]] = {}
@@ -334,6 +368,8 @@ def find_roles(
             if verb.pos_ in ("VERB", "AUX") or verb.lemma_.lower() in SUCCESSION:
                 for name, move in verb_moves(doc, verb, idx, article_id):
                     moves.setdefault(name, []).append(move)
+        for name, move in successor_moves(doc, sent, idx, article_id):
+            moves.setdefault(name, []).append(move)
         # a move takes the post it names, else the title written in the sentence, else the last one known
         order = sorted(
             set(titles) | set(moves),
@@ -395,7 +431,7 @@ def _sentence_titles(doc, sent, idx: _Index, article_id: str) -> dict[str, list]
         while head.head.i != head.i and idx.person(head.head) == name:
             head = head.head
         for c in head.children:
-            if c.dep_ == "appos" and c.lower_ in TITLES and idx.person(c) is None:  # "Lyons, ICE's director"
+            if c.dep_ == "appos" and _chief_noun(c) and idx.person(c) is None:  # "Lyons, ICE's director"
                 t, o, ch, toks = _title_from_noun(c, idx)
                 add(name, t, o, ch, toks)
             if c.dep_ == "relcl":  # "Genalo, who heads ERO"
@@ -403,7 +439,7 @@ def _sentence_titles(doc, sent, idx: _Index, article_id: str) -> dict[str, list]
                 if held:
                     add(name, held[0], held[1], _tense_change(c), list(c.subtree))
         gov = head.head
-        if head.dep_ == "appos" and gov.lower_ in TITLES and idx.person(gov) is None:  # "ERO's head, Genalo"
+        if head.dep_ == "appos" and _chief_noun(gov) and idx.person(gov) is None:  # "ERO's head, Genalo"
             t, o, ch, toks = _title_from_noun(gov, idx)
             add(name, t, o, ch, toks + [head])
         if head.dep_ == "nsubj" and gov.lemma_ in ("be", "serve", "remain") and gov.pos_ in ("AUX", "VERB"):
