@@ -24,11 +24,13 @@ BOUNDS = (
 CHANGE_BEFORE = (
     (re.compile(r"\b(?:up|rose|risen|rising|rises|rise|increased|increases|increase|climbed|climbs|"
                r"jumped|jumps|gained|gains|grew|grown|grows|surged|surges|soared|soars|"
-               r"added|higher|a rise of|an increase of|a jump of|a gain of|growth of)"
+               r"added|higher|soar|surge|jump|climb|leap|leapt|leaps|rocket|rocketed|rockets|"  # headlines: "PROFITS SOAR 40%"
+               r"a rise of|an increase of|a jump of|a gain of|growth of)"
                r"(?:\s+(?:by|to|of|nearly|almost|about|some|more than|over|around))*\s*$", re.I), "up"),
     (re.compile(r"\b(?:down|fell|fallen|falling|falls|fall|dropped|drops|drop|declined|declines|"
                r"decreased|decreases|slid|slipped|plunged|plunges|tumbled|sank|shrank|shrunk|lost|"
-               r"lower|cut|a drop of|a fall of|a decline of|a decrease of|a cut of|a loss of)"
+               r"lower|cut|sink|sinks|slump|slumps|slumped|plunge|plummet|plummets|plummeted|tumble|tumbles|"
+               r"slide|slides|dip|dips|dipped|shrink|shrinks|decline|decrease|a drop of|a fall of|a decline of|a decrease of|a cut of|a loss of)"
                r"(?:\s+(?:by|to|of|nearly|almost|about|some|more than|over|around))*\s*$", re.I), "down"),
     (re.compile(r"\b(?:tripled|triples|triple|tripling)(?:\s+(?:to|from))?\s*$", re.I), "triple"),
     (re.compile(r"\b(?:doubled|doubles|double|doubling)(?:\s+(?:to|from))?\s*$", re.I), "double"),
@@ -189,8 +191,9 @@ def change_from_parse(root) -> str | None:
         if tok.head.i == tok.i or tok.dep_ in ("conj", "appos", "advcl", "relcl", "acl"):
             break
         below, tok = tok, tok.head
-        if tok.dep_ == "prep" and tok.lower_ in LEVEL_PREPS:
-            return None
+        if tok.dep_ == "prep" and (tok.lower_ in LEVEL_PREPS or (tok.lower_ != "by" and not (
+                tok.lower_ == "in" and below.lower_ == "half"))):
+            return None  # "fell to 293,000"; "dropped in the first six months", "rose in 20 states": no change
         lemma = tok.lemma_.lower()
         if tok.pos_ == "VERB":
             if lemma in MULT:
@@ -238,6 +241,12 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
             noun = _object_before(doc, sent) if obj.lower_ in ("it", "this", "that") else None
         counted = None
         start, end = tok.idx, tok.idx + len(tok.text)
+        if noun is not None and noun.lemma_.lower() in ("number", "total", "count", "amount") \
+                and sent.start <= noun.i < sent.end:  # "the number of applications has tripled"
+            of = next((c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+            pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+            if pobj is not None and pobj.pos_ in ("NOUN", "PROPN"):
+                start, noun = min(start, noun.idx), pobj
         if noun is not None and noun.pos_ in ("NOUN", "PROPN"):
             counted = noun.text if noun.pos_ == "PROPN" else noun.lemma_.lower()
             if sent.start <= noun.i < sent.end:  # an antecedent in the sentence before stays out of the span
@@ -266,7 +275,8 @@ OBJECT_LIGHT_VERBS = frozenset("stand hit mark set top keep measure register rec
 # or, for the causatives, their object ("bringing the death toll to 11")
 LEVEL_VERBS = frozenset("""be total reach hit number stand climb rise fall drop jump increase decrease decline grow top
     exceed surpass swell soar surge plunge slip dip""".split())
-CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take".split())
+CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take cut reduce lower slash trim halve double triple "
+                              "boost".split())
 # states of people a bare number counts ("24 dead", "over 200 injured", "140 were injured")
 STATE_WORDS = frozenset("""dead injured wounded missing homeless displaced trapped killed hurt stranded evacuated
     affected hospitalized hospitalised""".split())
@@ -394,8 +404,9 @@ def level_noun(root, span_tokens: set[int]):
     if verb.pos_ not in ("VERB", "AUX") or verb.i in span_tokens:
         return None
     lemma = verb.lemma_.lower()
-    if lemma in CAUSE_LEVEL_VERBS:
-        deps = ("dobj",)
+    if lemma in CAUSE_LEVEL_VERBS:  # "halved its staff to 600"; "sales doubled to 2 million": the subject
+        deps = ("dobj",) if any(c.dep_ == "dobj" for c in verb.children) or lemma not in MULT \
+            else ("nsubj", "nsubjpass")
     elif lemma in LEVEL_VERBS:
         deps = ("nsubj", "nsubjpass")
     else:

@@ -45,11 +45,14 @@ RANK_BEFORE_LOWER = re.compile(r"\b(?:(?i:phase|round|stage|step|tier|chapter)|c
 ADDRESS_AFTER = re.compile(r"^\s+(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:Road|Rd|Street|St|Avenue|Ave|Way|Lane|Ln|Drive|"
                            r"Dr|Boulevard|Blvd|Place|Pl|Court|Ct|Terrace|Crescent|Highway|Hwy|Parkway|Pkwy|"
                            r"Close|Square|Sq)\b")
-PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b")
+PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b"
+                   # a number dialled with its leading 0 or country code: "020 7946 0958", "+44 20 7946 0958"
+                   r"|(?<![\d,.])(?:\+\d{1,3}[\s-]?\(?0?\)?\d{1,4}|\b0\d{2,4})[\s-]\d{3,4}[\s-]\d{3,4}\b")
 
 NUMW = "|".join(sorted(list(UNITS_W) + list(TENS_W), key=len, reverse=True))
 WORDNUM = (rf"(?:(?:{NUMW})(?:[\s-](?:and\s+)?(?:{NUMW}|hundred|thousand|million|billion|trillion))*"
            r"|half\s+a\s+(?:dozen|million|billion|trillion)|a\s+dozen|a\s+(?:hundred|thousand|million|billion|trillion)"
+           r"|a\s+couple\s+(?:of\s+)?(?:dozen|hundred|thousand|million|billion)"  # "a couple hundred residents"
            r"(?:\s+(?:thousand|million|billion))?"
            r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions)"
            r"|(?:dozens|scores|hundreds|thousands|millions|billions)"
@@ -77,7 +80,11 @@ FRACTIONS = MappingProxyType({"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fif
 FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|"
            r"(?:two|three|four)[\s-]fifths|(?:two|three|seven|nine)[\s-]tenths|half)"
            r"(?=\s+(?:of|the)\b|[\s-](?:percentage[\s-])?points?\b|"
-           r"[\s-](?:acre|mile|hour|inch|pound|ton|tonne|gallon|litre|liter|metre|meter|century|decade)s?\b)")
+           r"[\s-](?:acre|mile|hour|inch|pound|ton|tonne|gallon|litre|liter|metre|meter|century|decade)s?\b)"
+           # the size of a change: "fell by a third", "cut the subsidy by half", "cut emissions in half"
+           r"|(?<=\bby\s)(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|half)"
+           r"(?![\w-]|\s+(?:a|an|of|the|point|points|percentage)\b)"
+           r"|(?<=\bin\s)half(?![\w-]|\s+(?:a|an|of|the)\b)")
 VULGAR = MappingProxyType({"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅕": 0.2, "⅛": 0.125,
                            "⅜": 0.375, "⅝": 0.625, "⅞": 0.875})
 # fractions written with digits: "2 1/2 hours", "1/16 of a pint", "1⁄32" (fraction slash), "2½", "¾"
@@ -113,6 +120,9 @@ def word_value(words: str) -> float | None:
         return 0.5 * SCALES[w[7:]]
     if w == "a dozen":
         return 12.0
+    couple = re.fullmatch(r"a couple (?:of )?(\w+)", w)
+    if couple:  # "a couple hundred": about two hundred
+        return 2.0 * SCALES[couple.group(1)]
     if w in VAGUE:
         return float(VAGUE[w])
     total, current = 0.0, 0.0
@@ -326,6 +336,9 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
 SOURCE_VERBS = frozenset("say tell report add note write claim suggest describe estimate recall explain".split())
 
 
+_ONE_IN_A_NAME = re.compile(r"-(?:off|time|way|sided|on-one|stop|size|shot|party|liner|of-a-kind|man|woman)\b", re.I)
+
+
 def keep_word(word: str, span) -> bool:
     """Number words: drop pronoun-like "one" ("one of them", "no one"), "one" introducing a source
     ("One official said", "one report suggested": who says it, not a count), a number naming a step
@@ -333,6 +346,8 @@ def keep_word(word: str, span) -> bool:
     prev = span.doc[span.start - 1] if span.start > 0 else None
     if prev is not None and prev.lower_ in SEQUENCE_NOUNS:
         return False
+    if word == "one" and _ONE_IN_A_NAME.match(doc_text(span.doc), span.end_char):
+        return False  # "a one-off payment", "a one-time fee": a kind, not a count
     if word == "one":
         root = span.root
         noun = root.head

@@ -14,7 +14,8 @@ leaves out ("rose by 2 percent ... fell by 1", see ``quant_ellipsis``).
 
 Modules: ``quant_units`` (currency and unit tables, rates), ``quant_numbers`` (number words, the
 candidate regex, values, what is not a quantity), ``quant_context`` (counted noun, bound, change,
-frame, factors), ``quant_ellipsis`` (left-out units), this one (the finder, ranges, ages).
+frame, factors), ``quant_roles`` (what a sum or share is about when its verb has an object, payers, the
+level a change started from), ``quant_ellipsis`` (left-out units), this one (the finder, ranges, ages).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, ca
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
+from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
 from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 
@@ -66,7 +68,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             value = match_value(m, stext)
             if value is None:
                 continue
-            in_date = any(i in date_chars for i in range(gs, ge))
+            in_date = any(i in date_chars for i in range(gs, ge)) and not _age_apposition(stext, m)
             if skip_number(stext, m, value, in_date):
                 continue
             span = doc.char_span(gs, ge, alignment_mode="expand")
@@ -110,6 +112,17 @@ _AGE_SUBJECTS = frozenset("""he she i man woman boy girl son daughter husband wi
     victim suspect driver player singer actor actress pilot officer soldier student teenager patient child baby
     grandmother grandfather mum mom dad widow age expectancy""".split())
 _NOT_AGE_AFTER = frozenset("under over for of to percent % points point - – / x".split())
+# people whose age a number set off by commas gives ("the suspect, 27, fled", "a local woman, 81,")
+_AGE_NOUNS = _AGE_SUBJECTS | frozenset("""victims suspect suspects defendant gunman attacker assailant motorist cyclist
+    pedestrian passenger resident worker hiker swimmer climber teen teenager youth toddler infant grandson
+    granddaughter niece nephew veteran pensioner retiree tourist neighbour neighbor pupil inmate prisoner""".split())
+_AGE_APPOSITION = re.compile(r"\b(?:" + "|".join(sorted(_AGE_NOUNS, key=len, reverse=True)) + r"),\s*$", re.I)
+
+
+def _age_apposition(stext: str, m: re.Match) -> bool:
+    """ "the suspect, 27, fled", "The victim, 34, was": a bare number set off by commas after a person noun."""
+    return bool(m.group("num") and m.group("num").isdigit() and _AGE_APPOSITION.search(stext[:m.start()])
+                and re.match(r"\s*(?:,|\))", stext[m.end():]))
 
 
 def _age_of_subject(span) -> bool:
@@ -138,6 +151,8 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if b is None:
         return _age_of_subject(span)
     if "," not in b.group(0):
+        return True
+    if _age_apposition(stext, m):
         return True
     prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
     if prev is None or prev.pos_ != "PROPN" or re.match(r"\s*(?:,|\)|$)", stext[m.end():]) is None:
@@ -174,6 +189,7 @@ _OF_A_UNIT = re.compile(r"\s+of\s+an?\s+(?:[A-Za-z.]+\s+){0,2}?("
 # "4.3M digital and physical sales"
 _COUNTED_GAP = re.compile(r"[\s-]*(?:[A-Za-z-]+\s+(?:(?:and|or)\s+[A-Za-z-]+\s+)?|\d+\s+(?=[A-Z])){0,3}(?:of\s+)?")
 _OF_GAP = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+)?(?:[A-Za-z-]+\s+){0,2}")
+_OF_STUFF = re.compile(r"\s+of\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=[\s,])")
 _ASIDE = re.compile(r"\s*\([^()]{1,40}\)")
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and|or)\s*", re.I)
 _FROM_LEAD = re.compile(r"\bfrom\s+(?:\S+\s+)?(?:[\d.,]+\s?[-–]\s?)?(?:\$|€|£)?$", re.I)  # "from about 14-"
@@ -260,12 +276,16 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             break
     if bound is None and vague:
         bound = "more than"
+    elif bound is None and (m.group("word") or "").lower().startswith("a couple"):
+        bound = "about"  # "a couple hundred residents"
 
     change = None  # "fell 36,000", "fell by 7%": the change
     for rx, name in CHANGE_BEFORE:
         c = rx.search(stext[:ms])
         if c and (ms - c.end()) <= 1:
-            if re.search(r"\bto\s*$", c.group(0), re.I) and name in ("up", "down"):
+            # "fell to 293,000", "doubled to 2 million", "tripled from 1,000": a level, not the change
+            if re.search(r"\bto\s*$", c.group(0), re.I) or (name not in ("up", "down")
+                                                         and re.search(r"\bfrom\s*$", c.group(0), re.I)):
                 level = True
                 break
             if not level:
@@ -289,6 +309,11 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     elif _ASIDE.match(after):  # "9 billion shekels ($2.4 billion) a year"
         hit = per_at(after[_ASIDE.match(after).end():])
         per = hit[0] if hit else None
+    if per is None and unit not in (None, "percent", "fraction"):
+        of = _OF_STUFF.match(after)  # "150 litres of water per capita", "800mm of rainfall annually"
+        hit = per_at(after[of.end():]) if of else None
+        if hit:
+            per, me = hit[0], m.end() + of.end() + hit[1]
     counted_tok = None
     if unit in (None, "percent", "fraction") or unit in CURRENCY_UNITS:
         counted_tok = counted_token(root, tokens)
@@ -303,7 +328,11 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             per = PER_WORD[pb.group(1).lower()]
 
     if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS):
-        counted_tok = governing_noun(root, tokens, money=unit != "percent")
+        counted_tok = (owner_of_sum(root, tokens) if unit in CURRENCY_UNITS else None) \
+            or object_of_change(root, tokens) or governing_noun(root, tokens, money=unit != "percent")
+        if unit in CURRENCY_UNITS and payer(counted_tok):
+            counted_tok = None  # the payer is not what the sum is about
+    counted_tok = not_the_change_word(counted_tok)
     implied = None
     if counted_tok is None and unit is None and not m.group("unit"):
         counted_tok = level_noun(root, tokens)  # "applications ... totaled 293,000"
@@ -342,7 +371,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             me = max(me, of_unit.end())
     frame = frame_of(root, sent)
     num = nums[-1] if nums else root
-    if frame is None and dated_elsewhen(num, dates_here):
+    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(stext[:ms]):
         frame = "past"
     verb = predicate(num, counted_tok, value) if unit is None else None  # what a count is about
     owner = owner_of(num, counted_tok) if unit is None else None  # whose things it counts

@@ -1,0 +1,89 @@
+"""What a sum, share or level is about when its verb has an object: "cut the harvest by 30 percent" ->
+harvest, "raised its forecast to 2.1%" -> forecast, "a budget of $4.2 billion" -> budget, "halved its
+staff to 600" -> staff; and the change word itself is never what is counted ("PROFITS SOAR 40%").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .quant_units import TIME_NOUNS
+
+# prepositions that hang the size or level of a change, or a price, on a verb acting on its object
+_OBJECT_PREPS = frozenset("by to from for in".split())
+# words of a change, in any tense: a headline in capitals tags "SOAR" as a proper noun
+CHANGE_WORD = re.compile(r"(?:ris|ros|fall|fell|drop|jump|soar|surg|climb|plung|plummet|slump|sink|sank|tumbl|"
+                         r"slid|dip|gain|grow|grew|leap|rocket|doubl|tripl|halv|shrink|shrank|declin|increas|"
+                         r"decreas)[a-z]*", re.I)
+# nouns of a change: "an increase of 5%" is not a count of increases
+_CHANGE_NOUNS = frozenset("rise increase jump gain growth drop fall decline decrease cut loss reduction hike".split())
+
+
+def object_of_change(root, span_tokens: set[int]):
+    """The object of the verb a number hangs on by "by"/"to"/"from"/"for"/"in" ("cut the harvest by 30
+    percent", "raised its forecast to 2.1%", "sold the painting for £2.3m", "cut emissions in half"),
+    or None."""
+    prep = root.head if root.dep_ == "pobj" else None
+    if prep is None and root.i > 0:  # "by half this spring": the parser hangs "half" on "spring"
+        prep = root.doc[root.i - 1]
+    if prep is None or prep.dep_ != "prep" or prep.lower_ not in _OBJECT_PREPS:
+        return None
+    verb = prep.head
+    if verb.pos_ != "VERB":
+        return None
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.i in span_tokens or obj.pos_ not in ("NOUN", "PROPN") or obj.like_num \
+            or obj.lemma_.lower() in TIME_NOUNS:
+        return None
+    return obj
+
+
+def owner_of_sum(root, span_tokens: set[int]):
+    """ "a budget of $4.2 billion", "fines of up to $10,000": the noun a sum is "of", or None."""
+    if root.dep_ != "pobj" or root.head.lower_ != "of":
+        return None
+    noun = root.head.head
+    if noun.i in span_tokens or noun.pos_ != "NOUN" or noun.like_num or noun.lemma_.lower() in TIME_NOUNS \
+            or noun.lemma_.lower() in _CHANGE_NOUNS:
+        return None
+    return noun
+
+
+def not_the_change_word(tok):
+    """``tok`` unless it is the word of the change ("PROFITS SOAR 40%": not SOAR), in which case the noun
+    it stands beside ("PROFITS"), or None."""
+    if tok is None or not CHANGE_WORD.fullmatch(tok.text):
+        return tok
+    near = [tok.head] + [c for c in tok.children if c.dep_ in ("compound", "nsubj")]
+    return next((t for t in near if t.i != tok.i and t.pos_ in ("NOUN", "PROPN") and not t.like_num
+                 and not CHANGE_WORD.fullmatch(t.text)), None)
+
+
+# "up from 450", "down from 71%", "dropped to 8,200 from 11,000", "tripled from 1,000": the level before the change
+_EARLIER_TEXT = re.compile(r"\b(?:up|down|higher|lower|rising|falling|climbing|dropping|compared\s+(?:with|to))\s+"
+                           r"from\s+(?:[a-z]+\s+){0,2}?(?:\$|€|£|¥)?\s*$", re.I)
+_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
+_CHANGE_BEFORE_FROM = re.compile(r"(?:\b(?:up|down|higher|lower)\b|\b(?:" + CHANGE_WORD.pattern
+                                 + r"|rais|lower|cut|slash|reduc|boost|lift|hik|trimm?|narrow|widen|slip|eased|easing|edged|shed)[a-z]*\b)"
+                                 r"(?:[^.;:]|(?<=\d)[.:](?=\d)){0,60}$", re.I)
+
+
+def earlier_level(before: str) -> bool:
+    """Whether a number, written after ``before`` (its sentence up to the number and its bound), is the
+    level a change started from ("up from 450", "fell to 8,200 from 11,000", "rose from $9,000 to
+    $12,500"): a past figure. Not a plain range ("from 20 to 30 people were hurt")."""
+    if _EARLIER_TEXT.search(before):
+        return True
+    f = _FROM_BEFORE.search(before)
+    return f is not None and _CHANGE_BEFORE_FROM.search(before[:f.start()]) is not None
+
+
+# verbs whose subject hands over or takes in a sum: the payer, not what the sum is about ("fin": the small
+# model's lemma of "fined")
+PAYING_VERBS = frozenset("pay fine fin spend invest donate raise borrow lend award charge pledge allocate earmark owe "
+                         "give offer grant".split())
+
+
+def payer(tok) -> bool:
+    """ "The company paid ¥12 billion", "The court fined the bank $250m": the subject of a verb of paying."""
+    return tok is not None and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.lemma_.lower() in PAYING_VERBS
