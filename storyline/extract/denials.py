@@ -8,64 +8,11 @@ display name, so article sources and relays can be compared.
 from __future__ import annotations
 
 import re
-from types import MappingProxyType
 
 from ..model import Denial, Person, Relay, Sentence, Span
+from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
 from .quotes import SAY_VERBS, resolve_subject, speaker_of
 
-# (display name, other spellings). Matching ignores case, a leading "the" and punctuation.
-OUTLETS: tuple[tuple[str, ...], ...] = (
-    ("Reuters", "Thomson Reuters"), ("The Associated Press", "Associated Press", "AP", "AP News"),
-    ("Agence France-Presse", "AFP", "Agence France Presse"), ("Bloomberg", "Bloomberg News"),
-    ("Dow Jones",), ("United Press International", "UPI"), ("Xinhua",), ("Kyodo", "Kyodo News"),
-    ("ANSA",), ("dpa", "Deutsche Presse-Agentur"), ("EFE",), ("Yonhap",), ("TASS",), ("Interfax",),
-    ("Anadolu Agency", "Anadolu"), ("Press Trust of India", "PTI"), ("Canadian Press", "The Canadian Press"),
-    ("The New York Times", "New York Times", "NYT", "NY Times"),
-    ("The Washington Post", "Washington Post", "WaPo"), ("The Wall Street Journal",
-     "Wall Street Journal", "WSJ"), ("USA Today",), ("Los Angeles Times", "LA Times", "L.A. Times"),
-    ("Chicago Tribune",), ("The Boston Globe", "Boston Globe"), ("New York Post", "NY Post"),
-    ("New York Daily News", "Daily News"), ("The Philadelphia Inquirer", "Philadelphia Inquirer"),
-    ("San Francisco Chronicle",), ("The Dallas Morning News", "Dallas Morning News"),
-    ("Houston Chronicle",), ("The Miami Herald", "Miami Herald"), ("The Seattle Times", "Seattle Times"),
-    ("Newsday",), ("The Atlanta Journal-Constitution", "Atlanta Journal-Constitution", "AJC"),
-    ("The Star Tribune", "Star Tribune"), ("Tampa Bay Times",), ("The Arizona Republic", "Arizona Republic"),
-    ("The Denver Post", "Denver Post"), ("Financial Times", "FT"), ("The Guardian", "Guardian"),
-    ("The Times of London", "The Times (London)"), ("The Telegraph", "Daily Telegraph", "The Daily Telegraph"),
-    ("The Independent", "Independent"), ("Daily Mail", "The Daily Mail", "MailOnline", "Mail Online"),
-    ("The Sun",), ("The Economist", "Economist"), ("The Observer", "Observer"), ("The Mirror", "Daily Mirror"),
-    ("Evening Standard", "London Evening Standard"), ("The Irish Times", "Irish Times"),
-    ("Le Monde",), ("Le Figaro",), ("Der Spiegel", "Spiegel"), ("Die Zeit",), ("Frankfurter Allgemeine Zeitung",
-     "FAZ"), ("Süddeutsche Zeitung",), ("Bild",), ("El País", "El Pais"), ("Corriere della Sera",),
-    ("La Repubblica",), ("Haaretz",), ("The Times of Israel", "Times of Israel"), ("The Jerusalem Post",
-     "Jerusalem Post"), ("Al Jazeera",), ("Al Arabiya",), ("The Hindu",), ("The Times of India",
-     "Times of India"), ("Hindustan Times",), ("South China Morning Post", "SCMP"), ("The Japan Times",
-     "Japan Times"), ("Nikkei", "Nikkei Asia"), ("The Sydney Morning Herald", "Sydney Morning Herald"),
-    ("The Globe and Mail", "Globe and Mail"), ("Toronto Star",), ("CNN",), ("CBS News", "CBS"),
-    ("NBC News", "NBC"), ("ABC News", "ABC"), ("Fox News", "Fox News Channel", "Fox"), ("MSNBC",),
-    ("CNBC",), ("NPR", "National Public Radio"), ("PBS", "PBS NewsHour"), ("BBC", "BBC News"),
-    ("Sky News",), ("ITV News", "ITV"), ("Channel 4 News",), ("CBC", "CBC News"), ("Deutsche Welle", "DW"),
-    ("France 24",), ("Euronews",), ("RT",), ("Axios",), ("Politico", "POLITICO", "Politico Europe"),
-    ("The Hill",), ("Punchbowl News",), ("Semafor",), ("The Atlantic",), ("The New Yorker", "New Yorker"),
-    ("Vox",), ("Vice", "Vice News"), ("BuzzFeed News", "BuzzFeed"), ("HuffPost", "Huffington Post"),
-    ("Business Insider", "Insider"), ("The Daily Beast", "Daily Beast"), ("Slate",), ("Salon",),
-    ("Mother Jones",), ("ProPublica",), ("The Intercept", "Intercept"), ("Breitbart", "Breitbart News"),
-    ("The Daily Caller", "Daily Caller"), ("Newsmax",), ("The Washington Times", "Washington Times"),
-    ("Washington Examiner",), ("National Review",), ("Forbes",), ("Fortune",), ("Time", "TIME magazine"),
-    ("Newsweek",), ("Yahoo News", "Yahoo"), ("The Information",), ("TechCrunch",), ("The Verge", "Verge"),
-    ("Wired",), ("Rolling Stone",), ("Variety",), ("The Hollywood Reporter", "Hollywood Reporter"),
-    ("Deadline",), ("Bloomberg Law",), ("Law360",), ("Roll Call",), ("NOTUS",), ("The Free Press",),
-    ("The Texas Tribune", "Texas Tribune"), ("CalMatters",), ("Associated Press Television", "APTN"),
-)
-
-
-def _key(name: str) -> str:
-    k = re.sub(r"[\s.'’\-]+", " ", name.lower()).strip()
-    return re.sub(r"^the\s+", "", k)
-
-
-_ALIAS = MappingProxyType({_key(n): names[0] for names in OUTLETS for n in names})
-_NAME_RE = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
-_OUTLET = rf"(?:[Tt]he\s+)?(?P<o>{_NAME_RE})(?![\w-])"
 _RELAY_RES = (
     re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
                r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
@@ -87,12 +34,14 @@ _MEDIA_WORDS = frozenset(
 )
 _DENY_VERBS = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
 _FALSE_WORDS = frozenset("false untrue inaccurate incorrect baseless fake wrong misleading bogus fabricated "
-                         "nonsense ridiculous absurd".split())
+                         "nonsense ridiculous absurd groundless unfounded lie lies hoax smear propaganda "
+                         "disinformation misinformation fabrication fiction".split())
 _THAT_FALSE = re.compile(
     r"\b(?:that|this|it|these|those|the\s+(?:report|reports|story|claim|claims|allegation|allegations|account))"
-    r"\s+(?:is|was|are|were|'s|’s)\s+(?:(?:not|n't|simply|just|completely|totally|entirely|absolutely|"
-    r"categorically)\s+)*(?:(?:n't|not)\s+)?(?P<adj>true|accurate|correct|the\s+case|false|untrue|inaccurate|"
-    r"incorrect|baseless|fake|wrong|misleading|nonsense|fabricated|bogus)\b|\b(?:that|this|it)\s+(?:is|was)n['’]t\s+"
+    r"\s+(?:is|was|are|were|'s|’s)(?:n['’]t)?\s+[\"“]?(?:(?:not|n't|simply|just|completely|totally|entirely|"
+    r"absolutely|categorically)\s+[\"“]?)*(?:(?:n't|not)\s+)?(?P<adj>true|accurate|correct|the\s+case|false|"
+    r"untrue|inaccurate|incorrect|baseless|fake|wrong|misleading|nonsense|fabricated|bogus)\b"
+    r"|\b(?:that|this|it)\s+(?:is|was)n['’]t\s+"
     r"(?P<adj2>true|accurate|correct|the\s+case)\b", re.I)
 _ABOUT_REPORT = re.compile(r"\b(?:reports?|claims?|stor(?:y|ies)|allegations?|suggestions?|accounts?)\s+that\s+"
                            r"(.+?)[\s.”\"]*$", re.I)
@@ -106,11 +55,6 @@ _CLAIM_NOUNS = frozenset(
 )
 _REPORT_NOUNS = frozenset("report reports story claim claims allegation allegations account accounts it this "
                           "that those these suggestion suggestions assertion rumor rumors rumour rumours".split())
-
-
-def canonical_outlet(name: str) -> str:
-    """One display name per outlet ("NYT", "the New York Times" -> "The New York Times")."""
-    return _ALIAS.get(_key(name), re.sub(r"\s+", " ", name).strip())
 
 
 def _subtree_chars(tok) -> tuple[int, int]:
@@ -144,6 +88,39 @@ def _sentence_speaker(doc, sent, people):
     return None
 
 
+def _pushed_back_on(v):
+    """ "pushed back on / against reports that ...": the thing pushed back on, else None."""
+    if v.lemma_.lower() != "push" or not any(c.dep_ in ("prt", "advmod") and c.lower_ == "back" for c in v.children):
+        return None
+    prep = next((c for c in v.children if c.dep_ == "prep" and c.lower_ in ("on", "against")), None)
+    return next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+
+
+def _claim_noun(obj) -> bool:
+    """A claim noun, also through a quantifier: "every one of these allegations", "all of the claims"."""
+    if obj.lemma_.lower() in _CLAIM_NOUNS:
+        return True
+    if obj.lower_ in ("one", "all", "any", "each", "some", "both", "none", "most"):
+        of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        return of is not None and any(c.dep_ == "pobj" and c.lemma_.lower() in _CLAIM_NOUNS for c in of.children)
+    return False
+
+
+def _dismissed_as_false(v) -> bool:
+    """ "dismissed / rejected X as fake news": the "as" phrase calls X false."""
+    if v.lemma_.lower() not in ("dismiss", "reject"):
+        return False
+    return any(t.lower_ in _FALSE_WORDS for c in v.children if c.dep_ == "prep" and c.lower_ == "as"
+               for t in c.subtree)
+
+
+def _quote_speaker(doc, sents, si: int, people):
+    """Who says a first-person denial: the speech verb of its sentence, or of the next one when
+    the quotation runs on ("“We reject this. It is false,” the company said.")."""
+    return _sentence_speaker(doc, sents[si], people) or (
+        _sentence_speaker(doc, sents[si + 1], people) if si + 1 < len(sents) else None)
+
+
 def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Denial]:
     """Denials: claim is the that-clause, the object denied, or the previous sentence."""
     text = doc.text
@@ -156,9 +133,14 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
         for v in sent:
             lemma = v.lemma_.lower()
             claim = None
-            if lemma in _DENY_VERBS and v.pos_ == "VERB":
-                comp = next((c for c in v.children if c.dep_ == "ccomp"), None)
-                obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None)
+            if any(c.dep_ == "neg" for c in v.children):
+                continue  # "did not deny that ...", "never disputed the figure"
+            back = _pushed_back_on(v)
+            if (lemma in _DENY_VERBS or back is not None) and v.pos_ == "VERB":
+                comp = next((c for c in v.children if c.dep_ == "ccomp" or c.dep_ == "xcomp" and lemma == "deny"
+                             and c.tag_ in ("VBG", "VBN") and not any(t.tag_ == "TO" for t in c.children)),
+                            None) if back is None else None  # "denies ever meeting the donor"
+                obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None) if back is None else back
                 if comp is not None:
                     claim = _cut_participle(comp, _subtree_chars(comp))
                     if comp.left_edge.lower_ == "that":
@@ -171,8 +153,8 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
                         claim = (clause.left_edge.idx + 4, claim[1]) if clause.left_edge.lower_ == "that" else claim
                     elif obj.lower_ in ("it", "this", "that") and prev is not None:
                         claim = (prev.start_char, prev.end_char)
-                    elif obj.lemma_.lower() in _CLAIM_NOUNS:
-                        claim = _subtree_chars(obj)
+                    elif _claim_noun(obj) or _dismissed_as_false(v):
+                        claim = _subtree_chars(obj)  # "dismissed the poll as fake news"
                     else:
                         continue  # "denied the request", "rejected the appeal"
                 else:
@@ -186,7 +168,10 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
                     continue
                 o_end = obj.idx + len(obj.text)
                 o_start = min([obj.idx] + [c.left_edge.idx for c in obj.lefts])
-                if obj.lower_ in ("it", "this", "that") and prev is not None:
+                if obj.lower_ in ("it", "this", "that") and (prev is None or (
+                        v.head.i != v.i and v.head.lemma_.lower() in _DENY_VERBS)):
+                    continue  # "rejected the accusation, calling it a fabrication": the accusation, taken
+                if obj.lower_ in ("it", "this", "that"):
                     claim = (prev.start_char, prev.end_char)
                 else:
                     claim = (o_start, o_end)
@@ -196,6 +181,8 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
             if subj is not None and subj.lower_ in ("that", "which", "who") and v.dep_ == "relcl":
                 continue  # "content that denies the existence of climate change"
             denier = resolve_subject(doc, subj, people) if subj is not None else speaker_of(doc, v, people)
+            if denier is None and subj is not None and subj.lower_ in ("i", "we"):
+                denier = _quote_speaker(doc, sents, si, people)  # "“I deny every allegation,” Ford said"
             cs, ce = _clean(text, *claim)
             if ce <= cs:
                 continue
@@ -214,11 +201,17 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
             if (positive and negated) or (not positive and adj):
                 subject_is_report = re.match(r"the\s", m.group(0), re.I)
                 about = _ABOUT_REPORT.search(stext, m.end())
+                if not (about or subject_is_report) and prev is not None and out \
+                        and out[-1].sentence.start == prev.start_char:
+                    continue  # "X denied the report. He said it was false.": the same denial, restated
                 if about or prev is not None or subject_is_report:
                     if about:  # "..., she said of a report that ICE had cut the target."
                         claim = (sent.start_char + about.start(1), sent.start_char + about.end(1))
                     elif prev is not None:
                         claim = (prev.start_char, prev.end_char)
+                    elif subject_is_report:  # "the report isn't accurate": the report is what is denied
+                        verb = re.search(r"\s+(?:is|was|are|were|'s|’s)", m.group(0))
+                        claim = (sent.start_char + m.start(), sent.start_char + m.start() + verb.start())
                     else:
                         claim = (sent.start_char + m.start(), sent.start_char + m.end())
                     cs, ce = _clean(text, *claim)
@@ -230,7 +223,8 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
         if m:
             rest_s = sent.start_char + m.end()
             rest = text[rest_s:sent.end_char]
-            cut = re.search(r",\s*(?:[\w'’.-]+\s+){0,8}(?:said|says|added|told|wrote)\b|[.”\"]\s*$", rest)
+            cut = re.search(r"[,”\"’]+\s*(?:[\w'’.-]+\s+){0,8}(?:said|says|added|told|wrote)\b|[.”\"]\s*$",
+                            rest)  # "... to these reports,” a spokesman said": the claim ends at the mark
             ce = rest_s + (cut.start() if cut else len(rest))
             cs, ce = _clean(text, rest_s, ce)
             lead = re.match(r"(?:the|these|those)\s+(?:reports?|claims?|allegations?|suggestions?|rumou?rs?)\s+that\s+",

@@ -13,6 +13,9 @@ from dataclasses import replace
 
 from . import doc_text
 from ..model import Person, Quote, Sentence, Span
+from .outlets import outlet_subject
+from .report_clause import clause_start, relayed_source
+from .tweet_embed import embedded_posts
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
                           sentence_lead, trailing_cue)
@@ -213,8 +216,7 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                                           for lq in labelled)] + labelled
         out.sort(key=lambda q: q.span.start)
         out = _continue_turns(text, out, {id(q) for q in labelled})
-    out.sort(key=lambda q: q.span.start)
-    return out
+    return embedded_posts(text, article_id, people, out, match_person)  # "...\n— Name (@handle) May 3, 2025"
 
 
 def _continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quote]:
@@ -266,6 +268,8 @@ def _labelled(doc, article_id: str, people: list[Person], sents) -> list[Quote]:
         end = text.find("\n", m.end())
         end = len(text) if end < 0 else end
         start, end = m.end(), end
+        while start < end and text[start] in "\"“‘'":  # 'BIDEN: "WE WILL ...': the marks are not said
+            start += 1
         while end > start and text[end - 1] in " \t.,;:\"”’":
             end -= 1
         if end - start < 8:
@@ -404,6 +408,8 @@ def _evidence_subject(v) -> bool:
     subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
     if subj is None:
         return False
+    if outlet_subject(subj):  # "Axios reported that ...": the outlet is the source (and a relay)
+        return True
     lemma = subj.lemma_.lower()
     group = subj.pos_ == "NOUN" and "Plur" in subj.morph.get("Number") and lemma not in DOC_NOUNS \
         and lemma not in _NOT_SPEAKERS  # "researchers found", "experts suggest"
@@ -528,9 +534,7 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
                 continue
             comp = _complement(v)
             if comp is not None:
-                start, end = comp.left_edge.idx, comp.right_edge.idx + len(comp.right_edge.text)
-                if comp.left_edge.lower_ == "that" and comp.left_edge.dep_ == "mark":
-                    start = comp.left_edge.idx + 4
+                start, end = clause_start(comp), comp.right_edge.idx + len(comp.right_edge.text)
                 end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
             elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
                     and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
@@ -557,6 +561,9 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
             absorbed.extend(inner)
             outer = outer_speech(v, _EVIDENCE_VERBS, _PHRASAL_CUES)
             speaker = (speaker_of(doc, outer, people) if outer is not None else None) or speaker_of(doc, v, people)
+            inner_source = relayed_source(doc, v, start, end)  # "Axios reports that ..., according to X": X
+            if inner_source is not None:
+                speaker, end = resolve_subject(doc, inner_source[0], people), inner_source[1]
             out.append(Quote(speaker=speaker, text=text[start:end], direct=False,
                              span=Span(article_id, start, end), sentence=sspan))
             found = True

@@ -168,6 +168,8 @@ def _header(tok) -> bool:
                for t in (nxt, prv))
 
 
+# "people familiar with the matter", "officials close to the talks": the kind of anonymous source.
+_SOURCE_ADJECTIVES = frozenset("familiar close knowledgeable".split())
 # Nouns of a share of people ("three-fourths say", "18% who say"): their number belongs to the phrase.
 _SHARES = frozenset("% percent per cent half halves third thirds fourth fourths fifth fifths quarter quarters".split())
 
@@ -182,6 +184,7 @@ def _phrase(tok) -> tuple[int, int]:
     end = tok.idx + len(tok.text)
     for c in tok.rights:
         if c.dep_ in ("compound", "flat") or (c.dep_ == "prep" and c.lower_ in ("for", "of", "from")) \
+                or c.dep_ == "amod" and c.lemma_.lower() in _SOURCE_ADJECTIVES \
                 or c.dep_ == "quantmod" and tok.pos_ == "NUM" and c.lower_ in _SHARES:  # "nearly two-thirds of voters"
             end = max(end, c.right_edge.idx + len(c.right_edge.text))
     return start, end
