@@ -169,3 +169,10 @@ def test_has_learned_and_confirmed_relay_the_outlet(nlp):
     assert relays(nlp, "The director will resign, NBC News has learned.") == ["NBC News"]
     assert relays(nlp, "CNN confirmed the resignation on Monday.") == ["CNN"]
     assert relays(nlp, "The director will resign, officials have learned.") == []
+
+
+def test_an_outlet_that_said_relays_it(nlp):
+    # "..., Reuters said." after a reported fact is Reuters' reporting, not a second confirmation
+    assert relays(nlp, "Agents detained 214 workers at the warehouse on Tuesday, Reuters said.") == ["Reuters"]
+    assert relays(nlp, "Bloomberg said on Tuesday that the deal was off.") == ["Bloomberg"]
+    assert relays(nlp, "Reuters is a news agency. The agency said the deal was off.") == []

@@ -23,6 +23,9 @@ _RELAY_RES = (
                rf"cited\s+by|speaking\s+to|spoke\s+to|spoke\s+with|first\s+reported\s+in|reported\s+in|"
                rf"obtained\s+by|reviewed\s+by|seen\s+by|citing|per|confirmed\s+to|said\s+(?:on|to)|appearing\s+on|"
                rf"(?:an\s+)?appearance\s+on)\s+{_OUTLET}"),
+    # an outlet that "said" what another outlet writes: "..., Reuters said.", "Reuters said on Tuesday that ..."
+    re.compile(rf"[,\u201d\"\u2019]\s+{_OUTLET}\s+(?:said|says)\b"),
+    re.compile(rf"{_OUTLET}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
 )
 _MEDIA_WORDS = frozenset(
     """news times post journal herald tribune gazette star chronicle daily press telegraph guardian
