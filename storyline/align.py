@@ -180,7 +180,23 @@ def norm_title(title: str, org: str | None = None) -> str:
     t = re.sub(r"\b(of|at|for)\b.*$", " ", t)
     t = re.sub(r"\b(the|a|an|top|senior)\b|'s\b", " ", t)
     t = re.sub(r"[^a-z0-9]+", " ", t).strip()
-    return "" if t in GENERIC_TITLES else t
+    if t in GENERIC_TITLES:
+        return ""
+    qualifier, _, rest = t.partition(" ")
+    return qualifier if qualifier in TITLE_QUALIFIERS and rest in GENERIC_TITLES else t  # "acting head" -> "acting"
+
+
+TITLE_QUALIFIERS = frozenset({"acting", "interim", "deputy", "associate", "assistant", "vice"})
+
+
+def titles_agree(a: str, b: str) -> bool:
+    """Two comparable titles (``norm_title``) can name one post: equal, one generic (""), or one a
+    qualified generic ("acting", of "acting head") and the other a title with that qualifier
+    ("acting administrator"); "acting head" and "administrator" still differ."""
+    if not a or not b or a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return short in TITLE_QUALIFIERS and long_.split()[0] == short
 
 
 # ---------------------------------------------------------------- items and slots
@@ -439,7 +455,7 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
 
     def agree(a: Item, b: Item) -> bool:
         (ta, oa), (tb, ob) = a.value, b.value
-        return (not ta or not tb or ta == tb) and (oa is None or ob is None or oa == ob)
+        return titles_agree(ta, tb) and (oa is None or ob is None or oa == ob)
 
     slots = []
     for key, items in grouped.items():

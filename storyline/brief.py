@@ -10,7 +10,7 @@ import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .align import CHANGE_SYNONYMS, Alignment, align, canonical_name, norm_org, norm_title, org_map
+from .align import CHANGE_SYNONYMS, Alignment, align, canonical_name, norm_org, norm_title, org_map, titles_agree
 from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
@@ -148,11 +148,12 @@ def _people(al: Alignment) -> list[dict]:
     for alias, c in pmap.items():
         if c in people and alias != c:
             people[c].add(alias)
-    for c, rs in roles.items():  # a vaguer mention (no title, no org) joins the one role it fits
+    for c, rs in roles.items():  # a vaguer mention (no title or org, a qualified "head") joins the one role it fits
         for key in sorted(rs, key=lambda k: (bool(k[0]) + bool(k[1]))):
             if key[0] and key[1]:
                 continue
-            fits = [k for k in rs if k != key and k[2] == key[2] and (not key[0] or k[0] == key[0])
+            fits = [k for k in rs if k != key and k[2] == key[2]  # "acting" (head) fits "acting administrator"
+                    and (not key[0] or (titles_agree(key[0], k[0]) and len(key[0]) <= len(k[0])))
                     and (not key[1] or k[1] == key[1]) and (k[0] or k[1])]
             if len(fits) == 1:
                 target = rs[fits[0]]

@@ -515,3 +515,22 @@ def test_the_middle_of_a_quote_over_several_sentences_is_no_general_statement():
     facts = judge(align(bundle(a1))).facts
     assert [f.kind for f in facts if f.kind != "statement"] == ["quote"]
     assert [f.text for f in facts if f.kind == "statement"] == ["The hearing lasted two hours in the federal court."]
+
+
+def test_a_qualified_generic_title_agrees_with_the_qualified_title():
+    from storyline.align import norm_title, titles_agree
+
+    assert norm_title("acting head") == "acting" and norm_title("head") == ""
+    assert titles_agree("acting", "acting administrator") and titles_agree("", "administrator")
+    assert not titles_agree("acting", "administrator")  # "acting head" vs "administrator": acting or not
+    assert not titles_agree("acting director", "director")
+    a1 = A("a1", "Capitol Ledger", "Roe replaces acting administrator Cameron Hamilton, who was removed in May.")
+    a1.person("Cameron Hamilton").role("Cameron Hamilton", "acting administrator", None, "outgoing",
+                                       "acting administrator Cameron Hamilton")
+    a2 = A("a2", "Plains Courier", "She succeeds Cameron Hamilton, the agency's former acting head, who was fired.")
+    a2.person("Cameron Hamilton").role("Cameron Hamilton", "acting head", None, "outgoing",
+                                       "Cameron Hamilton, the agency's former acting head")
+    facts, conflicts, _ = _facts(bundle(a1, a2, title="FEMA"))
+    assert conflicts == []
+    move = next(f for f in facts if f.kind == "event" and "Cameron Hamilton" in f.text)
+    assert move.support == 2

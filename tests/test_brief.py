@@ -529,3 +529,15 @@ def test_markdown_numbers_keep_the_bound_with_the_value():
     md = render_markdown([build_brief(bundle(a, title="Raid"), Settings())])
     numbers = md.split("## Numbers", 1)[1].split("## Timeline", 1)[0]
     assert "| more than 200 |" in numbers and "more than people" not in numbers
+
+
+def test_people_table_joins_a_qualified_head_to_the_qualified_title():
+    a1 = A("a1", "Capitol Ledger", "Roe replaces acting administrator Cameron Hamilton, who was removed in May.")
+    a1.person("Cameron Hamilton").role("Cameron Hamilton", "acting administrator", None, "outgoing",
+                                       "acting administrator Cameron Hamilton")
+    a2 = A("a2", "Plains Courier", "She succeeds Cameron Hamilton, the agency's former acting head, who was fired.")
+    a2.person("Cameron Hamilton").role("Cameron Hamilton", "acting head", None, "outgoing",
+                                       "Cameron Hamilton, the agency's former acting head")
+    brief = build_brief(bundle(a1, a2, title="FEMA"), Settings())
+    [hamilton] = [p for p in brief["people"] if p["name"] == "Cameron Hamilton"]
+    assert [(r["title"], sorted(r["articles"])) for r in hamilton["roles"]] == [("acting administrator", ["a1", "a2"])]
