@@ -32,6 +32,7 @@ from .quant_ellipsis import elided_units
 from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
 from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_votes import find_tallies, tally_spans
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
@@ -57,11 +58,13 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
         dates_here = [d for d in elsewhen if sent.start <= d.start < sent.end]
         seen_mult = False
         found: list[Quantity] = []
+        tallies = find_tallies(text, s0, s1, article_id)  # "voted 52-47": votes for and against
+        taken = phones + tally_spans(tallies)
         for m in QTY.finditer(stext):
             if not (m.group("num") or m.group("word") or m.group("frac") or m.group("sfrac")):
                 continue
             gs, ge = s0 + m.start(), s0 + m.end()
-            if any(a < ge and gs < b for a, b in phones):
+            if any(a < ge and gs < b for a, b in taken):
                 continue
             if found and gs < found[-1].span.end:
                 continue  # inside the phrase of the quantity before: "5 deaths per 100,000 people"
@@ -96,7 +99,8 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             found.append(replace(q, counted=counted))
             if q.change in ("triple", "double", "quadruple", "halve"):
                 seen_mult = True
-        out.extend(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found))))
+        part = list(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found))))
+        out.extend(sorted(part + tallies, key=lambda q: q.span.start))
         if not seen_mult:
             out.extend(multipliers(doc, sent, article_id))
     return out
