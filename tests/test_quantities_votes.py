@@ -16,6 +16,7 @@ from test_quantities import quantities  # noqa: E402  (parse + span checks)
     ("The justices ruled in a 6-3 decision on Friday.", 6, 3),
     ("The House passed the spending bill 220-212 late on Thursday.", 220, 212),
     ("The measure cleared the committee on a 14-to-9 party-line vote.", 14, 9),
+    ("Bristol beat Charlton 2-1 after a 5-4 vote.", 5, 4),  # the score stays out, the tally counts
 ])
 def test_a_tally_is_votes_for_and_against(nlp, text, yes, no):
     got = [(q.value, q.counted) for q in quantities(nlp, text)]
