@@ -23,7 +23,8 @@ h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.25rem;margin-top:1.6rem;border
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eaeef2;padding:.3rem .4rem;text-align:left;vertical-align:top}
 .claims{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:.6rem}
 .kind{font-size:.75rem;color:#57606a;text-transform:uppercase;letter-spacing:.03em}
-.sentence{color:#57606a;font-size:.9rem}details>summary{cursor:pointer;margin:.6rem 0;font-weight:600}
+.sentence{color:#57606a;font-size:.9rem}.fid{font-weight:700;color:#57606a;font-size:.75rem}
+tr:target td{background:#fff8c5}.status a{color:inherit}details>summary{cursor:pointer;margin:.6rem 0;font-weight:600}
 .claim{border:1px solid #d0d7de;border-radius:.4rem;padding:.5rem}.value{font-weight:600}
 blockquote{margin:.3rem 0 .3rem 1rem;border-left:3px solid #d0d7de;padding-left:.6rem}
 @media (max-width:40rem){body{padding:.5rem}td,th{display:block}}
@@ -48,16 +49,21 @@ def fact_label(f: dict) -> str | None:
     return label if label and label.strip() != f["text"].strip() else None
 
 
-def _fact_row(f: dict, names: dict[str, str]) -> str:
-    """A fact: its kind and what it says (``fact_label``), then the sentence it comes from, status,
-    independent outlets and sources."""
+def _fact_anchor(sid: str, fid: str) -> str:
+    """The element id of a fact row: unique in a report of several stories."""
+    return f"{sid}-{fid}"
+
+
+def _fact_row(f: dict, names: dict[str, str], sid: str = "") -> str:
+    """A fact: its id, kind and what it says (``fact_label``), then the sentence it comes from, status,
+    independent outlets and sources. The row's id (story-fact) is what "disputed: f2" links to."""
     label = fact_label(f)
-    what = f"<span class='kind'>{_e(f['kind'])}</span> "
+    what = f"<span class='fid'>{_e(f['id'])}</span> <span class='kind'>{_e(f['kind'])}</span> "
     if label:
         what += f"<b>{_e(label)}</b><div class='sentence'>{_e(f['text'])}</div>"
     else:
         what += _e(f["text"])
-    return (f"<tr><td>{what}</td><td><span class='status {_e(f['status'])}'>{_e(f['status'])}</span></td>"
+    return (f"<tr id='{_e(_fact_anchor(sid, f['id']))}'><td>{what}</td><td><span class='status {_e(f['status'])}'>{_e(f['status'])}</span></td>"
             f"<td>{int(f['support'])}</td><td>{_chips(f['articles'], names)}</td></tr>")
 
 
@@ -79,7 +85,8 @@ def render_story(story: dict) -> str:
         support = (f" <span class='meta'>· supported by {int(s['support'])} outlets</span>"
                    if s.get("support", 1) > 1 else "")
         if s.get("disputed"):
-            support += (f" <span class='status conflicting'>disputed: {_e(', '.join(s['disputed']))}</span>")
+            links = ", ".join(f"<a href='#{_e(_fact_anchor(story['id'], d))}'>{_e(d)}</a>" for d in s["disputed"])
+            support += f" <span class='status conflicting'>disputed: {links}</span>"
         out.append(f"<li>{_e(s['sentence'])} {_chips(s['articles'], names)}{support}</li>")
     out.append("</ol>")
     if story["conflicts"]:
@@ -96,10 +103,10 @@ def render_story(story: dict) -> str:
     single = [f for f in story["facts"] if f["status"] == "single-source"]
     out.append("<h2>Facts</h2>")
     if several:
-        out.append(head + "".join(_fact_row(f, names) for f in several) + "</table>")
+        out.append(head + "".join(_fact_row(f, names, story["id"]) for f in several) + "</table>")
     if single:  # what only one outlet says: listed, folded away (no script needed)
         out.append(f"<details><summary>Single-source facts ({len(single)})</summary>{head}"
-                   + "".join(_fact_row(f, names) for f in single) + "</table></details>")
+                   + "".join(_fact_row(f, names, story["id"]) for f in single) + "</table></details>")
     if not story["facts"]:
         out.append("<p class='meta'>No facts.</p>")
     if story["people"]:

@@ -241,3 +241,39 @@ def test_real_store_in_the_browser(browser, tmp_path_factory, bench_dir):
         assert page.evaluate("typeof window.__pwned") == "undefined"
         _clean(page)
         page.close()
+
+
+def _top(page, selector: str) -> float:
+    return page.locator(selector).first.bounding_box()["y"]
+
+
+def test_jump_targets_land_below_the_sticky_section_bar(browser, hand_site):
+    page = _page(browser, width=1200)
+    page.set_viewport_size({"width": 1200, "height": 520})
+    page.goto(hand_site + "/story/s1#conflicts")
+    bar = page.locator("nav.toc").bounding_box()
+    assert _top(page, "#h-conflicts") >= bar["y"] + bar["height"] - 1  # the heading is not under the bar
+    page.goto(hand_site + "/story/s1#fact-f7")
+    bar = page.locator("nav.toc").bounding_box()
+    head = page.locator("table.matrix thead th.outlet").first.bounding_box()
+    row = page.locator("tr#fact-f7").bounding_box()
+    assert row["y"] >= bar["y"] + bar["height"] - 1
+    # the outlet header stays in view over a long matrix, above the row it names
+    assert head["y"] >= 0 and head["y"] + head["height"] <= row["y"] + 1
+    # a clamped fact sentence shows in full once it is the target
+    assert page.evaluate("(e => e.scrollHeight <= e.clientHeight + 1)(document.querySelector('#fact-f7 .ftext'))")
+    _clean(page)
+    page.close()
+
+
+def test_status_chips_filter_the_matrix(browser, hand_site):
+    page = _page(browser)
+    page.goto(hand_site + "/story/s1")
+    page.locator("nav.statuses").get_by_role("link", name="2 single-source").click()
+    page.wait_for_url("**/story/s1?status=single-source#matrix")
+    assert page.locator("table.matrix tbody tr").count() == 2
+    page.get_by_role("link", name="Show all").click()
+    page.wait_for_url("**/story/s1?#matrix")
+    assert page.locator("table.matrix tbody tr").count() == 7
+    _clean(page)
+    page.close()

@@ -158,7 +158,7 @@ def build_hand_store(path: Path) -> Path:
             "timeline": [{"date": "2026-11-01", "when": "Sunday", "text": rushed, "articles": ["post2"]},
                          {"date": "2026-11-02", "when": "Monday", "text": raised, "articles": ["wire1", "herald3"]},
                          {"date": "2026-06-01", "when": "in June", "text": move, "articles": ["wire1"]}],
-            "summary": [{"sentence": raised, "articles": ["wire1", "herald3"]},
+            "summary": [{"sentence": raised, "articles": ["wire1", "herald3"], "disputed": ["f3"]},
                         {"sentence": "Mayor Jane Smith said the change was long overdue.", "articles": ["wire1"]},
                         {"sentence": evil_tail, "articles": [HOSTILE_ID]}],
         }
@@ -583,3 +583,24 @@ def test_real_store_search_finds_a_story_by_title_word(real_client):
     word = max((w for w in stories[0]["title"].split() if w.isalpha()), key=len)
     found = [s["id"] for s in real_client.get("/api/stories", params={"q": word}).json()["stories"]]
     assert stories[0]["id"] in found
+
+
+# --- a long fact matrix: filter it by status, follow "disputed" to the fact --------------------------
+
+
+def test_story_page_filters_the_fact_matrix_by_status(client):
+    rows = lambda html: [el[1]["id"] for el in elements(html).tags if el[0] == "tr" and el[1].get("id", "").startswith("fact-")]  # noqa: E731
+    assert rows(client.get("/story/s1").text) == [f"fact-f{i}" for i in range(1, 8)]
+    page = client.get("/story/s1?status=conflicting")
+    assert page.status_code == 200
+    assert rows(page.text) == ["fact-f3", "fact-f4"]
+    assert "Showing the 2 conflicting facts of 7" in page.text
+    assert 'href="?status=single-source#matrix"' in client.get("/story/s1").text  # the status chips are the filter
+    assert rows(client.get("/story/s1?status=single-source").text) == ["fact-f6", "fact-f7"]
+    assert client.get("/story/s1?status=<b>").status_code == 422
+
+
+def test_disputed_summary_sentence_links_to_the_disputing_fact(client):
+    html = client.get("/story/s1").text
+    assert 'href="/story/s1#fact-f3"' in html
+    assert 'id="fact-f3"' in html

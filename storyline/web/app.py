@@ -32,6 +32,7 @@ SECURITY_HEADERS = {
     "Cross-Origin-Opener-Policy": "same-origin",
 }
 PAGE_SIZE = 100
+STATUS_PATTERN = r"^(corroborated|contested|conflicting|single-source)?$"  # the story page's fact filter
 
 
 def _templates():
@@ -160,10 +161,12 @@ def create_app(db_path: str | Path):
         return live, (st.brief(live) if live else None)
 
     @app.get("/story/{sid}", response_class=HTMLResponse, include_in_schema=False)
-    def story_page(request: Request, sid: str, st: Store = Depends(store)):
+    def story_page(request: Request, sid: str, status: str = Query("", pattern=STATUS_PATTERN),
+                   st: Store = Depends(store)):
         live, brief = load_story(st, sid)
         if live and live != sid:
-            return RedirectResponse(f"/story/{quote(live, safe='')}", status_code=307)
+            more = f"?status={status}" if status else ""
+            return RedirectResponse(f"/story/{quote(live, safe='')}{more}", status_code=307)
         if brief is None:
             why = "Its brief has not been built yet." if live else "There is no such story in this store."
             return not_found(request, f"Story {sid!r}: {why}")
@@ -175,7 +178,10 @@ def create_app(db_path: str | Path):
                 link = f"/article/{quote(e['article'], safe='')}#ev-{fct['id']}"
                 evidence_link.setdefault((fct["id"], e["article"]), link)
         dates = sorted(d for a in brief["articles"] if (d := (a.get("published") or "")[:10]))
-        return page(request, "story.html", s=brief, matrix=views.fact_matrix(brief), cite=cite,
+        matrix = views.fact_matrix(brief)
+        shown = [r for r in matrix["rows"] if not status or r["status"] == status]
+        return page(request, "story.html", s=brief, matrix={**matrix, "rows": shown}, only=status,
+                    n_facts=len(matrix["rows"]), cite=cite,
                     evidence_link=evidence_link, outlet=views.outlet_of(brief), outlets=views.story_outlets(brief),
                     quotes=views.quotes_by_speaker(brief), chart=views.chart_data(brief),
                     timeline=views.timeline(brief),
