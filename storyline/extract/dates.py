@@ -23,6 +23,8 @@ from datetime import date, datetime, timedelta
 from types import MappingProxyType
 
 from ..model import DateRef, Sentence, Span
+from .date_seasons import PATTERNS as _SPAN_PATTERNS
+from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
 
@@ -49,6 +51,7 @@ _PATTERNS = tuple(re.compile(p) for p in (
     r"(?<!the )(?<!The )\b(?:(?:[Ee]arly|[Ll]ate)\s+)?(?:[Ll]ast|[Nn]ext|[Tt]his|[Pp]ast)\s+(?:week|weekend|month|year)\b",
     r"\b(?:[Oo]ver|[Dd]uring)\s+the\s+weekend\b",
     rf"\b{_NUMW}\s+{_UNIT}\s+(?:ago|later|earlier)\b",
+    *_SPAN_PATTERNS,
 ))
 _DURATION = re.compile(
     rf"^(?:(?:for|over|about|nearly|almost|more\s+than|less\s+than|the|just|only|at\s+least|least|some|"
@@ -69,6 +72,9 @@ _FUTURE_WORDS = frozenset("scheduled upcoming next".split())
 # "was postponed until June 12", "the deadline was extended to June 30": a past verb that points
 # ahead; the date is the nearest such day, not the last one before the article
 _DEFER = frozenset("postpone delay defer push extend reschedule adjourn move put".split())
+# "the meeting starts on Monday", "the trial begins Tuesday", "the vote is on Friday": a present-tense
+# schedule speaks of the coming day
+_STARTS = frozenset("start begin open resume close end reconvene convene kick premiere launch".split())
 
 
 def _future_at(doc, start: int, end: int, sent) -> bool | None:
@@ -97,6 +103,19 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
         if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
             return None
     return _future(sent)
+
+
+def _scheduled(doc, start: int, end: int) -> bool:
+    """A weekday on a present-tense schedule verb: "the meeting starts on Monday", "the trial begins
+    Tuesday", "the vote is on Friday", "the summit takes place Thursday" (the coming day)."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None:
+        return False
+    verb = span.root.head if span.root.dep_ != "pobj" else span.root.head.head
+    if verb.tag_ not in ("VBZ", "VBP"):
+        return False
+    return verb.lemma_ in _STARTS or (verb.lemma_ == "take" and any(c.lower_ == "place" for c in verb.children)) \
+        or (verb.lemma_ == "be" and span.root.dep_ in ("pobj", "npadvmod", "attr"))
 
 
 def _future(sent) -> bool:
@@ -129,8 +148,11 @@ _PERIOD = re.compile(r"(?:(?:earlier|later|early|late)\s+)?(this|last|next)\s+(m
 
 
 def relative_period(when: str) -> bool:
-    """A month or year named relative to the article ("earlier this month", "next year")."""
-    return _PERIOD.fullmatch(_LEAD.sub("", when.strip())) is not None
+    """A month or year named relative to the article ("earlier this month", "next year"), or a
+    season or quarter ("this spring", "the third quarter of 2024"): a span of months, which a
+    day inside it does not contradict."""
+    e = _LEAD.sub("", when.strip())
+    return _PERIOD.fullmatch(e) is not None or is_span(e)
 
 
 def _named_period(e: str, base: date | None) -> date | None:
@@ -213,6 +235,10 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     base = published.date() if published else None
     year_m = YEAR.search(e)
     year = int(year_m.group(1)) if year_m else None
+    if re.search(r"(?i)\bfiscal\b", e):
+        return None  # a fiscal quarter or year follows a company's own calendar
+    if is_span(e):
+        return resolve_span(e, base, future)
     period = _named_period(e, base) or _part_of_period(e, base)
     if period is not None:
         return period
@@ -333,7 +359,12 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
         sent = next((x for x in sents if x.start_char <= s < x.end_char), None)
         if sent is None:
             continue
-        out.append(DateRef(when=raw, date=resolve(raw, published, _future_at(doc, s, e, sent)),
+        # a quarter of a game ("scored in the third quarter") names no date
+        future = _future_at(doc, s, e, sent)
+        if future is None and re.fullmatch(rf"(?:this\s+)?{_WD}", raw, re.I) and _scheduled(doc, s, e):
+            future = True
+        day = None if game_quarter(raw, sent.text) else resolve(raw, published, future)
+        out.append(DateRef(when=raw, date=day,
                            span=Span(article_id, s, e),
                            sentence=Span(article_id, sent.start_char, sent.end_char)))
     return out
@@ -356,6 +387,8 @@ def granularity(when: str) -> str:
     e = when.strip()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", e):
         return "day"
+    if is_span(_LEAD.sub("", e)):
+        return "month"  # a season or quarter: its first month (``relative_period``)
     if re.search(r"\bweek(?:end)?s?\b", e, re.I):
         return "week"
     if re.search(r"\bmonths?\b", e, re.I):
@@ -389,6 +422,9 @@ def dates_compatible(a: date, ga: str, b: date, gb: str) -> bool:
 
 def date_label(d: date, when: str) -> str:
     """The date as precisely as it was written: "2020-03-14", "2020-03", "2020", "week of 2021-10-04"."""
+    span = _span_label(d, _LEAD.sub("", when.strip()))
+    if span is not None:
+        return span
     g = granularity(when)
     if g == "month":
         return f"{d.year:04d}-{d.month:02d}"

@@ -26,7 +26,9 @@ from .roles import (
     _post_noun,
     _span_of,
     _title_from_noun,
+    _unit_post,
     _with_conj,
+    namer_org,
 )
 
 # leaving a post: intransitive (subject leaves) and transitive (object is removed)
@@ -202,7 +204,19 @@ def _move_post(verb, lemma: str, idx: _Index):
     if x:
         xo = _objects(x[0])
         if xo:
+            unit = _unit_post(xo[0], idx)  # "hired X to run its consumer AI unit"
+            if unit is not None:
+                return (unit[0], unit[1], None, [x[0]] + unit[2])
             return ("head", _org_of([xo[0]] + list(xo[0].subtree), idx), None, [x[0]] + list(xo[0].subtree))
+    if lemma in ARRIVE_TRANS:  # "appointed Stone to the state Supreme Court": a seat on a named body
+        body = [g for p in verb.children if p.dep_ in ("prep", "dative") and p.lower_ == "to" for g in p.children
+                if g.dep_ == "pobj" and (g.i in idx.org_at or g.pos_ == "PROPN")]
+        org = None
+        if body:  # "the state Supreme Court" as written, unless the article names the body
+            words = [t for t in body[0].subtree if t.dep_ != "det" and t.i <= body[0].i]
+            org = idx.org_at.get(body[0].i) or " ".join(t.text for t in words) or None
+        if org:
+            return ("", org, None, list(body[0].subtree))
     if lemma in ("helm", "take over"):
         dobj = [c for c in verb.children if c.dep_ == "dobj"]
         xo = [c for c in dobj if c.lemma_ not in ("helm", "reins")]
@@ -255,8 +269,10 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
             # "named Mary Barra chief executive": the parser hangs the name on the title noun
             incoming = [c for c in noun.children if c.dep_ in ("compound", "nmod") and c.i < noun.i
                         and idx.person(c)] or incoming
-        namer = next((idx.org_at[t.i] for t in subs if t.i in idx.org_at), None) if not passive else None
-        if post is not None and post[1] is None and namer:  # "General Motors named Mary Barra chief executive"
+    if kind in ("arrive_t", "leave_t") and not passive:
+        # "General Motors named Mary Barra chief executive", "Harvard ousted Claudine Gay as president"
+        namer = namer_org(subs, idx)
+        if post is not None and post[1] is None and namer:
             post = (post[0], namer, post[2], post[3])
     for c in verb.children:  # "succeeding Jones" / "replacing Lee" hanging off an arrival
         if c.dep_ in ("advcl", "xcomp", "conj") and c.lemma_ in SUCCESSION:

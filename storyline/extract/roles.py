@@ -320,11 +320,36 @@ def _post_noun(verb, idx: _Index):
             return _post_noun(c, idx)
     return None
 
+# common nouns naming a part of an organisation: "heads the agency's enforcement division"
+UNIT_NOUNS = frozenset("division unit department bureau office branch arm team desk section wing group "
+                       "practice business operations".split())
+
+
+def _unit_post(obj, idx: _Index):
+    """(title, org, tokens) for a unit run or led: "its consumer AI unit" -> ("head of consumer AI
+    unit", None), "ICE's enforcement division" -> ("head of enforcement division", "ICE"); None
+    when ``obj`` is no unit noun. The organisation is the owner named before it, if any."""
+    if obj.lower_ not in UNIT_NOUNS or not obj.is_lower:
+        return None
+    mods = [c for c in obj.children if c.dep_ in ("compound", "amod", "nmod") and c.i < obj.i]
+    words = sorted({t.i: t for m in mods for t in m.subtree if t.dep_ != "poss"
+                    and not any(a.dep_ == "poss" for a in t.ancestors if a.i != obj.i)}.values(), key=lambda t: t.i)
+    if not words:
+        return None  # "runs the office": which one is unsaid
+    owner = [c for c in obj.children if c.dep_ == "poss"]
+    org = _org_of(list(owner[0].subtree), idx) if owner and owner[0].pos_ == "PROPN" or (
+        owner and owner[0].i in idx.org_at) else None
+    return f"head of {_title_text(words + [obj])}", org, list(obj.subtree)
+
+
 def _held(verb, idx: _Index):
     """Title/org of a "heads X" / "serves as X" / "is the director of X" clause."""
     lemma = verb.lemma_.lower()
     if lemma in HOLD_VERBS:
         objs = _objects(verb)
+        unit = _unit_post(objs[0], idx) if objs else None
+        if unit is not None:  # "heads the agency's enforcement division"
+            return unit
         if objs:
             org = _org_of([objs[0]] + list(objs[0].subtree), idx)
             if org:  # "heads ERO", not "leads the polls"
@@ -354,6 +379,7 @@ def find_roles(
     doc, article_id: str, sentences: list[Sentence], people: list[Person], organizations: list[Organization]
 ) -> list[Role]:
     """Every role and personnel move of the people of one parsed article, in text order."""
+    from .move_nouns import noun_moves
     from .moves import SUCCESSION, merge_moves, successor_moves, verb_moves
 
     idx = _Index(doc, people, organizations)
@@ -368,7 +394,7 @@ def find_roles(
             if verb.pos_ in ("VERB", "AUX") or verb.lemma_.lower() in SUCCESSION:
                 for name, move in verb_moves(doc, verb, idx, article_id):
                     moves.setdefault(name, []).append(move)
-        for name, move in successor_moves(doc, sent, idx, article_id):
+        for name, move in successor_moves(doc, sent, idx, article_id) + noun_moves(doc, sent, idx, article_id):
             moves.setdefault(name, []).append(move)
         # a move takes the post it names, else the title written in the sentence, else the last one known
         order = sorted(
@@ -425,11 +451,12 @@ def _sentence_titles(doc, sent, idx: _Index, article_id: str) -> dict[str, list]
         while end + 1 < sent.end and idx.person(doc[end + 1]) == name:
             end += 1
         pre = _prename(doc, doc[i], idx)
-        if pre is not None:
-            add(name, pre[0], pre[1], pre[2], pre[3] + [doc[end]])
         head = doc[end]
         while head.head.i != head.i and idx.person(head.head) == name:
             head = head.head
+        if pre is not None:
+            of_org = [] if pre[1] else _of_org(head, idx)  # "Mayor Eric Adams of New York"
+            add(name, pre[0], pre[1] or (of_org[0] if of_org else None), pre[2], pre[3] + [doc[end]] + of_org[1:])
         for c in head.children:
             if c.dep_ == "appos" and _chief_noun(c) and idx.person(c) is None:  # "Lyons, ICE's director"
                 t, o, ch, toks = _title_from_noun(c, idx)
@@ -451,6 +478,30 @@ def _sentence_titles(doc, sent, idx: _Index, article_id: str) -> dict[str, list]
             if held:
                 add(name, held[0], held[1], _tense_change(gov), [doc[i], gov] + held[2])
     return titles
+
+def namer_org(subs, idx: _Index) -> str | None:
+    """The organisation a subject names ("Harvard ousted ...", "General Motors named ..."); not a person."""
+    for t in subs:
+        if t.i in idx.org_at:
+            return idx.org_at[t.i]
+        if t.pos_ == "PROPN" and (t.ent_type_ == "ORG" or (t.i not in idx.person_at and t.ent_type_ in ("GPE", ""))):
+            # a one-word university or company the parser calls an organisation ("Harvard") may be
+            # taken for a surname elsewhere; as the subject of a hiring or firing it is the organisation
+            toks = [x for x in t.subtree if x.i <= t.i and x.pos_ == "PROPN"]
+            return " ".join(x.text for x in toks) or None
+    return None
+
+
+def _of_org(head, idx: _Index) -> list:
+    """[org, tokens...] of an "of <place or organisation>" right after a name, else []."""
+    for c in head.children:
+        if c.dep_ == "prep" and c.lower_ == "of" and c.i == head.i + 1:
+            objs = [g for g in c.children if g.dep_ == "pobj" and (g.i in idx.org_at or g.ent_type_ in ("GPE", "ORG"))]
+            org = _org_of(list(objs[0].subtree), idx) if objs else None
+            if org:
+                return [org, c, *objs[0].subtree]
+    return []
+
 
 def _emit(roles: list[Role], seen: set, role: Role) -> None:
     key = (role.person, role.title.lower(), role.org, role.change, role.replaces, role.verb, role.sentence)
