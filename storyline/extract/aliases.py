@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .given_names import FEMALE_GIVEN, MALE_GIVEN, NICKNAMES, SURNAME_GIVEN
+
 SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
 
 
@@ -62,7 +64,9 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
     text is about when ``weights`` (mentions per form) show it at least twice as often as each
     other bearer, and at least twice; else it stays apart.
     """
-    forms = sorted(set(names), key=_fullness, reverse=True)
+    titled = {f: m for f in set(names) if (m := HONORIFIC_FORM.fullmatch(f))}  # "Mr. Wu": resolved last
+    forms = sorted({f for f in names if f not in titled} | {m.group(2) for m in titled.values()},
+                   key=_fullness, reverse=True)
     canon: dict[str, str] = {}
     by_key: dict[tuple[str, str], str] = {}
     others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
@@ -84,16 +88,97 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
                 continue
             # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart; "López Obrador",
             # the last words of "Andrés Manuel López Obrador"
-            hit = _fuzzy_first(key, by_key) or _tail_of(form, set(by_key.values()))
+            # "Bill Clinton" of "William Jefferson Clinton"; "CQ Brown" of "Charles Q. Brown Jr."
+            hit = _fuzzy_first(key, by_key) or _nickname_of(key, by_key) or _initials_of(form, by_key) \
+                or _tail_of(form, set(by_key.values()))
             canon[form] = by_key[key] = hit or form
             if not hit:
                 by_last.setdefault(key[1], []).append(form)
         else:
-            owners = by_last.get(key[1], [])
-            if not owners:
+            owners = by_last.get(key[1], []) or _spelled_by(form, set(canon.values()))  # "RFK Jr.", "AOC"
+            if not owners and key[1] not in SURNAME_GIVEN:  # "Wang" of "Wang Yi"; a bare "Kelly" is a surname
                 owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) >= 2]
             canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
+    sexes: dict[str, set[str]] = {}  # "Ms. Ramirez" and "Mr. Ramirez": two people (a couple) when no one else fits
+    for m in titled.values():
+        sexes.setdefault(m.group(2), set()).add(_GENDER[m.group(1).lower()])
+    for form, m in titled.items():
+        canon[form] = _titled_owner(form, m, canon, by_last, weights)
+        if len(sexes[m.group(2)]) > 1 and canon[form] == m.group(2):
+            canon[form] = form
     return canon
+
+
+# "Mr. Wu", "Mrs. Clinton": an honorific before a bare name, which says whether the person is a man or a woman
+HONORIFIC_FORM = re.compile(r"(Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\.?\s+([^\s]+)")
+_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+
+
+def given_gender(name: str) -> str | None:
+    """"m"/"f" for a name whose first name (or its formal form) is a gendered given name, else None."""
+    first = name_key(name)[0]
+    for n in (first, *NICKNAMES.get(first, ())):
+        if n in MALE_GIVEN:
+            return "m"
+        if n in FEMALE_GIVEN:
+            return "f"
+    return None
+
+
+def _titled_owner(form: str, m: re.Match, canon: dict[str, str], by_last: dict[str, list[str]],
+                  weights: dict[str, float] | None) -> str:
+    """The person an honorific form is: where the bare name would go, unless that person's first name is
+    of the other sex ("Mr. Wu" is not "Michelle Wu"); then the one bearer of the surname who fits, or a
+    person of its own (the form itself)."""
+    sex = _GENDER[m.group(1).lower()]
+    bare = m.group(2)
+    default = canon.get(bare, bare)
+    if given_gender(default) in (None, sex) and default != bare:
+        return default
+    owners = set(by_last.get(name_key(bare)[1], []))
+    fits = {o for o in owners if given_gender(o) in (None, sex)}
+    if not owners:
+        return default
+    if not fits:
+        return form
+    return next(iter(fits)) if len(fits) == 1 else _salient(fits, canon, weights) or default
+
+
+def _nickname_of(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> str | None:
+    """The one name with the same surname whose first name is the formal name of ``key``'s nickname, or
+    the reverse ("Bill"/"William", "Mike"/"Michael")."""
+    first, last = key
+    hits = {form for (f, la), form in by_key.items()
+            if la == last and f and (f in NICKNAMES.get(first, ()) or first in NICKNAMES.get(f, ()))}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _word_initials(name: str) -> str:
+    """Initials of a name's words and hyphenated parts, suffixes left out: "Robert F. Kennedy Jr." -> "rfk"."""
+    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    return "".join(_fold(p)[0] for w in words for p in w.split("-") if p and p[0].isalpha())
+
+
+def _initials_of(form: str, by_key: dict[tuple[str, str], str]) -> str | None:
+    """"CQ Brown", "C.Q. Brown": the one name with that surname whose first and middle names start with
+    those letters ("Charles Q. Brown Jr.")."""
+    words = [w for w in form.split() if _fold(w) not in SUFFIXES]
+    if len(words) != 2 or not re.fullmatch(r"[A-Z]{2,3}|(?:[A-Z]\.){2,3}", words[0]):
+        return None
+    letters = _fold(words[0]).replace(".", "")
+    last = _fold(words[1])
+    hits = {c for (f, la), c in by_key.items() if la == last and f and len(c.split()) > 2
+            and _word_initials(c)[:-1] == letters}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _spelled_by(form: str, fuller: set[str]) -> list[str]:
+    """"RFK Jr.", "AOC": a capitals-only form spelling the initials of one person's full name."""
+    words = [w for w in form.split() if _fold(w) not in SUFFIXES]
+    if len(words) != 1 or not re.fullmatch(r"[A-Z]{3,4}", words[0]):
+        return []
+    hits = [c for c in fuller if len(c.split()) >= 2 and _word_initials(c) == _fold(words[0])]
+    return hits if len(hits) == 1 else []
 
 
 def _tail_of(form: str, fuller: set[str]) -> str | None:

@@ -131,3 +131,35 @@ def headline_people(text: str, ents: list[tuple[str, int, int]],
         if not any(taken[a:b]) and not _LABEL.match(text, b):
             out.append(("PERSON", a, b))  # "FBI DIRECTOR CHRISTOPHER WRAY" left untagged
     return sorted(out, key=lambda x: (x[1], x[2]))
+
+
+_NOT_GIVEN_SHORT = frozenset("Mr Ms Dr St Mt Jr Sr No Nr Av Ft Lt Co".split())
+
+
+def two_letter_given(doc, ents: list[tuple[str, int, int]], title_words: frozenset[str]) -> list[tuple[str, int, int]]:
+    """A two-letter given name the NER leaves outside the name: "Vietnam's leader To Lam" (PERSON "Lam": a capitalised
+    two-letter word right before a PERSON, inside a sentence, after a lower-case word or a title)."""
+    out = []
+    for k, s, e in ents:
+        span = doc.char_span(s, e) if k == "PERSON" else None
+        if span is not None and span.start >= 1:
+            p, q = doc[span.start - 1], doc[span.start - 2] if span.start >= 2 else None
+            if p.idx + len(p.text) + 1 != s or p.ent_type_ or not p.text[:1].isupper():
+                pass
+            elif (SHORT_NAME.fullmatch(p.text) and p.text not in _NOT_GIVEN_SHORT and not p.is_sent_start
+                    and q is not None and (q.is_lower or q.text.lower() in title_words) and not q.is_punct):
+                s = p.idx
+        out.append((k, s, e))
+    return out
+
+
+def shared_surnames(text: str, people: list[tuple[str, int, int]]) -> dict[tuple[int, int], str]:
+    """"Bill and Hillary Clinton", "Ms. and Mr. ...": a lone given name joined by "and" to a two-word name
+    shares its surname: {(start, end) of "Bill": "Bill Clinton"}."""
+    out = {}
+    for (k1, s1, e1), (k2, s2, e2) in zip(people, people[1:]):
+        left, right = text[s1:e1], text[s2:e2].split()
+        if k1 == k2 == "PERSON" and " " not in left and len(right) == 2 and text[e1:s2] == " and " \
+                and left.lower() in GIVEN_NAMES and right[0].lower() in GIVEN_NAMES:
+            out[(s1, e1)] = f"{left} {right[1]}"
+    return out

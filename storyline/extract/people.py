@@ -17,11 +17,13 @@ from types import MappingProxyType
 from ..model import Mention, Organization, Person, Sentence, Span
 from .acronyms import MAX_ACRONYMS, find_acronyms, spelled_acronyms  # noqa: F401  (re-exported)
 from .acronyms import is_acronym as _is_acronym
-from .aliases import PARTICLES, SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401  (re-exported)
+from .aliases import HONORIFIC_FORM, PARTICLES, SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401
 from .given_names import GIVEN_NAMES
 from .name_repairs import APOSTROPHE_NAME as _APOSTROPHE_NAME
-from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, headline_people, short_names
+from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, headline_people, shared_surnames, short_names
+from .name_repairs import two_letter_given
 from .people_filters import relabel_non_persons
+from .people_kinds import initialism_people, relabel_outlets_parties_capitals
 
 KINDS = MappingProxyType(
     {"PERSON": "PERSON", "ORG": "ORG", "GPE": "GPE", "NORP": "NORP", "LOC": "OTHER", "FAC": "OTHER"}
@@ -250,7 +252,8 @@ def _entities(doc) -> list[tuple[str, int, int]]:
             if all(t.i not in covered for t in doc[left.i : tok.i + 1]):
                 s, e = _trim(text, left.idx, tok.idx + len(tok.text), "PERSON")  # "Dr. Oz told"
                 out.append(("PERSON", s, e))
-    return sorted(set(cut_surnames(doc, apostrophe_names(doc, out))), key=lambda x: (x[1], x[2]))
+    out = two_letter_given(doc, cut_surnames(doc, apostrophe_names(doc, out)), TITLE_WORDS)  # "To Lam"
+    return sorted(set(out), key=lambda x: (x[1], x[2]))
 
 
 def _plural_noun_opener(doc, ent) -> bool:
@@ -394,14 +397,26 @@ def _org_key(name: str) -> str:
     return n.replace("’", "'")
 
 
+_HONORIFIC_RIGHT_BEFORE = re.compile(r"(?<![\w.])(Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\.?[ \t]+$")
+
+
+def _titled(text: str, m: Mention) -> str:
+    """A one-word person mention with the honorific written before it ("Mr. Wu"), else its text."""
+    h = _HONORIFIC_RIGHT_BEFORE.search(text[max(0, m.span.start - 6):m.span.start])
+    return f"{h.group(1)}. {m.text}" if h and " " not in m.text else m.text
+
+
 def _build_people(items: list[tuple[str, Span]]) -> list[Person]:
+    """People of the (name, span) items; a name may carry its honorific ("Mr. Wu"), which decides the
+    person and names one of its own, but is no alias of a person it joins."""
     names = [n for n, _ in items]
     canon = group_people(names, Counter(names))
     groups: dict[str, tuple[set[str], list[Span]]] = {}
     for name, span in items:
         c = canon[name]
         forms, spans = groups.setdefault(c, (set(), []))
-        forms.add(name)
+        hm = HONORIFIC_FORM.fullmatch(name)
+        forms.add(hm.group(2) if hm else name)
         spans.append(span)
     return [
         Person(c, tuple(sorted(forms - {c})), tuple(sorted(set(spans), key=lambda s: (s.article, s.start, s.end))))
@@ -456,10 +471,14 @@ def find_people(
     acronyms = find_acronyms(text)
     # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
     # after the surname rules (which would spread "Banda Aceh" to every "Aceh"): people_filters
-    ents = relabel_non_persons(doc, text, _relabel_surnames(relabel_non_persons(doc, text, _entities(doc)), text))
+    # and outlets, parties, capitals standing for a government ("Breitbart London", "Sinn Féin", "Washington")
+    ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, _entities(doc)))
+    ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, _relabel_surnames(ents, text)))
     ents = _add_surnames(doc, ents)
     placed = _placed_forms(text, ents)
+    ents = initialism_people(text, ents, set(acronyms))  # "RFK Jr.", "AOC"
     short = short_names(text, ents)  # "Xi" of "Xi Jinping", "Dr. Oz"
+    short |= {text[s:e] for k, s, e in ents if k == "PERSON" and re.fullmatch(r"[A-Z]{3,4},?\s+(?:Jr|Sr)\.?", text[s:e])}
     ents = headline_people(text, ents, TAIL_WORDS)  # "TRUMP FIRES ...", "Noem Says ..."
     ents = [
         (k, s, e) for k, s, e in ents
@@ -482,7 +501,11 @@ def find_people(
                 ents.append(("ORG", m.start(), m.end()))
     ents.sort(key=lambda x: (x[1], x[2]))
     mentions = [Mention(text[s:e], k, Span(article_id, s, e)) for k, s, e in ents]
-    people = _build_people([(m.text, m.span) for m in mentions if m.kind == "PERSON"])
+    # "Mr. Wu", "Mrs. Clinton": the honorific goes to the alias rules with a bare name (a man is not "Michelle Wu")
+    # "Bill" of "Bill and Hillary Clinton" is Bill Clinton
+    spouses = shared_surnames(text, [(m.kind, m.span.start, m.span.end) for m in mentions if m.kind == "PERSON"])
+    people = _build_people([(spouses.get((m.span.start, m.span.end)) or _titled(text, m), m.span)
+                            for m in mentions if m.kind == "PERSON"])
     orgs = _build_orgs(
         [(m.text, m.span) for m in mentions if m.kind == "ORG"], {a: v[0] for a, v in acronyms.items()}
     )
