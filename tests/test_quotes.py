@@ -91,7 +91,7 @@ def test_agency_said_resolves_to_last_org(nlp):
 def test_noun_phrase_speaker_as_written(nlp):
     text = "A spokesperson for the agency wrote in an email that the numbers were wrong."
     [q] = quotes(nlp, text)
-    assert q.speaker == "A spokesperson for the agency"
+    assert q.speaker == "a spokesperson for the agency"
     assert q.text == "the numbers were wrong"
 
 

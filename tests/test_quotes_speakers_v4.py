@@ -169,9 +169,9 @@ def test_a_quoted_word_parsed_as_a_second_subject_is_not_the_speaker(nlp):
 def test_evidence_cited_inside_a_speakers_reported_clause_is_the_speakers(nlp):
     text = ("The Cruz campaign sent a fundraising email Wednesday saying that the results in Iowa and "
             "New Hampshire show Cruz and Trump are in a two-man race.")
-    assert quotes(nlp, text) == [("The Cruz campaign", "Cruz and Trump are in a two-man race")]
+    assert quotes(nlp, text) == [("the Cruz campaign", "Cruz and Trump are in a two-man race")]
     # a poll that finds something on its own still speaks
-    assert quotes(nlp, "A Quinnipiac poll found that voters were split.") == [("A Quinnipiac poll", "voters were split")]
+    assert quotes(nlp, "A Quinnipiac poll found that voters were split.") == [("a Quinnipiac poll", "voters were split")]
     # "X said ..., but reports reveal ...": a clause of its own, not X's
     text = "The mayor said the budget was balanced, but several audits reveal that the city lost money."
     assert ("The mayor", "the city lost money") not in quotes(nlp, text)
@@ -181,7 +181,7 @@ def test_it_for_a_campaign_email_is_the_campaign_that_sent_it(nlp):
     text = ('The Cruz campaign sent a fundraising email Wednesday to its supporters.\n\n"Friend, let me be blunt. '
             'I can beat the governor," the email read. It stated that the governor was rattled by the "surge in '
             'the polls."')
-    assert quotes(nlp, text)[-1][0] == "The Cruz campaign"
+    assert quotes(nlp, text)[-1][0] == "the Cruz campaign"
     # a letter a city sent stays the letter
     text = ("The city sent a cease-and-desist letter to the Trump campaign on Thursday. "
             "It says the campaign broke federal law.")
@@ -196,7 +196,7 @@ def test_a_name_inside_the_quotation_after_an_inverted_participle_is_not_the_spe
 
 def test_protest_reports_speech(nlp):
     text = ('The Sanders campaign protested that Clinton aides were being "disingenuous" about the schedule.')
-    assert quotes(nlp, text) == [("The Sanders campaign", 'Clinton aides were being "disingenuous" about the schedule')]
+    assert quotes(nlp, text) == [("the Sanders campaign", 'Clinton aides were being "disingenuous" about the schedule')]
 
 
 def test_a_speech_verb_the_tagger_read_as_a_participle_after_a_fronted_clause(nlp):

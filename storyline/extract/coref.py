@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from . import doc_text
+from .description_antecedent import description_subject
 from ..model import Person
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 
@@ -228,6 +229,11 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
             break
     if found is None:
         found = last_person_before(doc, people, subj_pos, excluded, quoted)
+    for sent in sentences_before(doc, subj_pos, quoted) if found is None else ():
+        found = next((n for t in reversed(clause_subjects(sent, subj_pos, quoted))  # "The minister said ...
+                      if t.dep_ == "nsubj" and (n := description_subject(t))), None)  # “...,” he said": no name
+        if found:
+            break
     memo[(subj_pos, pronoun)] = found
     return found
 

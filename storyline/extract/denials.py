@@ -8,8 +8,11 @@ display name, so article sources and relays can be compared.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..model import Denial, Person, Relay, Sentence, Span
+from .denial_forms import as_phrase_object, did_not_happen, reports_of_false
+from .quote_parts import speaker_case
 from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
 from .quotes import SAY_VERBS, resolve_subject, speaker_of
 
@@ -144,6 +147,7 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
                              and c.tag_ in ("VBG", "VBN") and not any(t.tag_ == "TO" for t in c.children)),
                             None) if back is None else None  # "denies ever meeting the donor"
                 obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None) if back is None else back
+                obj = obj if obj is not None or comp is not None else as_phrase_object(v, _CLAIM_NOUNS, _FALSE_WORDS)
                 if comp is not None:
                     claim = _cut_participle(comp, _subtree_chars(comp))
                     if comp.left_edge.lower_ == "that":
@@ -196,6 +200,11 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
         if taken:
             continue
         stext = text[sent.start_char:sent.end_char]
+        found = _said_false(doc, sent, stext, prev, people)  # "reports of X were “nonsense”", "“That's not what happened”"
+        if found is not None:
+            (cs, ce), (vs, ve), denier = found
+            out.append(Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, ve), sentence=sspan))
+            continue
         m = _THAT_FALSE.search(stext)
         if m:
             adj = (m.group("adj") or m.group("adj2") or "").lower()
@@ -242,7 +251,26 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
                               span=Span(article_id, sent.start_char + m.start(),
                                         sent.start_char + m.start() + len(m.group(0).rstrip())),
                               sentence=sspan))
-    return out
+    return [replace(d, denier=speaker_case(d.denier)) for d in out]  # "the minister", as in quotes
+
+
+def _said_false(doc, sent, stext: str, prev, people):
+    """((claim start, end), (cue start, end), denier) for the forms of ``denial_forms``, or None."""
+    base = sent.start_char
+    rep = reports_of_false(stext)
+    if rep is not None:
+        cs, ce = _clean(doc.text, base + rep[0], base + rep[1])
+        return (cs, ce), (cs, ce), _sentence_speaker(doc, sent, people)
+    hit = did_not_happen(stext)
+    if hit is None:
+        return None
+    (a, b), cue = hit
+    if a == b and prev is None:
+        return None
+    claim = _clean(doc.text, base + a, base + b) if a < b else _clean(doc.text, prev.start_char, prev.end_char)
+    verb = next((t for t in sent if t.idx == base + cue), None)
+    denier = speaker_of(doc, verb, people) if verb is not None else _sentence_speaker(doc, sent, people)
+    return claim, (base + cue, base + cue + (len(verb.text) if verb is not None else 4)), denier
 
 
 def find_relays(doc, article_id: str, sentences: list[Sentence]) -> list[Relay]:

@@ -15,6 +15,7 @@ from . import doc_text
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
+from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
 from .tweet_embed import embedded_posts
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
@@ -189,7 +190,11 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                                         _person_at, marks)
             if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(text[first.start_char:first.end_char])):
                 speaker = _governor_speaker(doc, people, cs, ce)
-        if speaker is None and not long:
+        if speaker is None:  # "“...” That was the message from Hank Moss, ..."
+            src = message_source(doc, me)
+            speaker = resolve_subject(doc, src, people) if src is not None else None
+        pair = any(split_pair(text, (ms, me, cs, ce), d[:4]) for d in direct)
+        if speaker is None and not long and not pair:
             continue  # a short title or phrase in quotes, with nobody saying it
         if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
             continue  # “The Late Night Hour,”: a show's name, not speech
@@ -199,6 +204,9 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
             continue
         found.append([speaker, ms, me, cs, ce, first.start_char, last.end_char, bool(cues)])
     _carry_speakers(text, found)
+    for a, b in zip(found, found[1:]):  # “We will win,” she said, “no matter what it takes.”: one speaker
+        if split_pair(text, tuple(a[1:5]), tuple(b[1:5])) and (a[0] is None) != (b[0] is None):
+            a[0] = b[0] = a[0] or b[0]
     for f in found:
         if f[0] is None:
             f[0] = paragraph_lead(doc, people, sents, f[1], f[2])
@@ -216,7 +224,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
                                           for lq in labelled)] + labelled
         out.sort(key=lambda q: q.span.start)
         out = _continue_turns(text, out, {id(q) for q in labelled})
-    return embedded_posts(text, article_id, people, out, match_person)  # "...\n— Name (@handle) May 3, 2025"
+    out = embedded_posts(text, article_id, people, out, match_person)  # "...\n— Name (@handle) May 3, 2025"
+    return [replace(q, speaker=speaker_case(q.speaker)) for q in out]
 
 
 def _continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quote]:
@@ -533,9 +542,13 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
             if v.lemma_.lower() in _EVIDENCE_VERBS and not _evidence_subject(v):
                 continue
             comp = _complement(v)
+            part = None
             if comp is not None:
                 start, end = clause_start(comp), comp.right_edge.idx + len(comp.right_edge.text)
                 end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
+                start = after_aside(text, start, end)  # "said that, according to the city's data, ..."
+                part = participle_cut(comp, v, REPORT_VERBS)  # "..., warning that ...": said next
+                end = min(end, part[0]) if part is not None else end
             elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
                     and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
                         v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)) \
@@ -566,6 +579,10 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
                 speaker, end = resolve_subject(doc, inner_source[0], people), inner_source[1]
             out.append(Quote(speaker=speaker, text=text[start:end], direct=False,
                              span=Span(article_id, start, end), sentence=sspan))
+            more = _complement(part[1]) if part is not None else None  # "..., warning that ...": said too
+            s2, e2 = _trimmed(text, clause_start(more), more.right_edge.idx + len(more.right_edge.text)) if more else (0, 0)
+            if e2 - s2 >= 8 and not any(a < e2 and s2 < b for a, b in marks):
+                out.append(Quote(speaker, text[s2:e2], False, Span(article_id, s2, e2), sspan))
             found = True
         if found:
             continue
@@ -577,6 +594,9 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
             before = _trimmed(text, sent.start_char, a_start)
             after = _trimmed(text, a_end, sent.end_char)
             start, end = after if after[1] - after[0] >= before[1] - before[0] else before
+            if before[1] > before[0] and after[1] > after[0] and text[a_end:a_end + 1] == "," and not any(
+                    t.pos_ in ("VERB", "AUX") for t in sent if t.idx < a_start):  # "The figure, according to X, includes"
+                start, end = _trimmed(text, sent.start_char, sent.end_char)
             if end - start >= 8 and not any(a < end and start < b for a, b in marks):
                 out.append(Quote(speaker=resolve_subject(doc, who, people), text=text[start:end],
                                  direct=False, span=Span(article_id, start, end), sentence=sspan))

@@ -70,6 +70,8 @@ PERSON_DESCRIPTIONS = frozenset(
 _TITLE_FORMS = {"senator": ("senator", "sen"), "governor": ("governor", "gov"),
                 "congressman": ("rep", "representative", "congressman"),
                 "congresswoman": ("rep", "representative", "congresswoman")}
+# Organisation nouns that fit any organisation ("Acme said ... The company said"), unlike "embassy".
+_GENERIC_ORGS = frozenset("company firm group organization organisation business corporation agency office".split())
 _PERSON_ROLE_NOUNS = frozenset("spokesperson spokesman spokeswoman official representative".split())
 _TITLES = frozenset("""sen rep gov gen dr mr mrs ms president secretary senator representative governor
     judge justice minister chancellor mayor chief director spokesman spokeswoman spokesperson""".split())
@@ -115,7 +117,7 @@ def _org_named(doc, subj, people: list[Person]) -> str | None:
     orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= subj.idx
             and person_at(people, e.start_char, e.end_char) is None]
     head = next((e for e in reversed(orgs) if subj.lemma_.lower() in e.text.lower().split()), None)
-    if head is None:
+    if head is None and subj.lemma_.lower() in _GENERIC_ORGS:  # "the company": not "the embassy" after the Navy
         near = _sentences_before(doc, subj.idx)[:2]
         head = next((e for e in reversed(orgs) if near and e.start_char >= near[-1].start_char
                      and e.root.dep_ in ("nsubj", "nsubjpass")), None)
