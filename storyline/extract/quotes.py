@@ -16,6 +16,7 @@ from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
 from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
+from .quote_labels import continue_turns as _continue_turns, labelled as _labelled
 from .tweet_embed import embedded_posts
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
@@ -226,68 +227,6 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         out = _continue_turns(text, out, {id(q) for q in labelled})
     out = embedded_posts(text, article_id, people, out, match_person)  # "...\n— Name (@handle) May 3, 2025"
     return [replace(q, speaker=speaker_case(q.speaker)) for q in out]
-
-
-def _continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quote]:
-    """A transcript turn going on over paragraphs ("PENCE: Well, ... \n\n"And that's why ..."):
-    a paragraph that only continues a quotation (opens with a mark, no label) after a turn is the
-    same speaker's."""
-    out, last = [], None
-    for q in quotes:
-        line = text[text.rfind("\n", 0, q.span.start) + 1:q.span.start]
-        if id(q) in turns:
-            last = q
-        elif last is not None and q.direct and line.strip() in ('"', "“") \
-                and text[last.span.end:q.span.start].strip(' \t\n.,;:"”') in ("", '"', "“"):
-            q = replace(q, speaker=last.speaker)
-            last = q
-        else:
-            last = None
-        out.append(q)
-    return out
-
-
-# "WALLACE: Let's start ...", "Pence: Gennifer Flowers Won't Be at Debate": a speaker label at the
-# start of a line (a transcript turn, a headline giving who said it).
-_LABEL = re.compile(r"^[ \t]*[\"“]?([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,2}):[ \t]+(?=\S)", re.M)
-_NOT_LABELS = frozenset("""update updated watch related breaking note photos photo video read correction editor's
-    editor’s q a source sources credit warning spoiler exclusive live transcript""".split())
-
-
-def _labelled(doc, article_id: str, people: list[Person], sents) -> list[Quote]:
-    """Lines that start with a speaker label, as quotes of the rest of the line: a person's name
-    ("Pence: ...", "Rush Limbaugh: ...") or a capitalised transcript label used on two lines or
-    more ("WALLACE: ...", "PENCE: ..."); not "UPDATE:", "WATCH:" and the like."""
-    text = doc_text(doc)
-    hits = list(_LABEL.finditer(text))
-    counts: dict[str, int] = {}
-    for m in hits:
-        counts[m.group(1)] = counts.get(m.group(1), 0) + 1
-    out = []
-    for m in hits:
-        label = m.group(1)
-        if label.lower().rstrip(".") in _NOT_LABELS or label.split()[0].lower() in _NOT_LABELS:
-            continue
-        person = match_person(label, people) or match_person(label.title(), people)
-        span = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
-        if person is None and span is not None and all(t.ent_type_ == "PERSON" for t in span if t.is_alpha):
-            person = _person_at(people, m.start(1), m.end(1)) or label  # the whole label is a name
-        if not (person or (label.isupper() and len(label) > 2 and counts[label] >= 2)):
-            continue
-        end = text.find("\n", m.end())
-        end = len(text) if end < 0 else end
-        start, end = m.end(), end
-        while start < end and text[start] in "\"“‘'":  # 'BIDEN: "WE WILL ...': the marks are not said
-            start += 1
-        while end > start and text[end - 1] in " \t.,;:\"”’":
-            end -= 1
-        if end - start < 8:
-            continue
-        sent = next((s for s in sents if s.start_char <= start < s.end_char), None)
-        s0, s1 = (sent.start_char, sent.end_char) if sent is not None else (start, end)
-        out.append(Quote(speaker=person or label, text=text[start:end], direct=True,
-                         span=Span(article_id, start, end), sentence=Span(article_id, s0, max(s1, end))))
-    return out
 
 
 def _own_content(cue) -> bool:
