@@ -8,6 +8,7 @@ resignation", "rejected her resignation", "a possible departure", "denied report
 
 from __future__ import annotations
 
+from .move_forms import clause_ancestors, scheduled_present, whose_owner
 from .moves import DENY_HEADS, NOT_YET_HEADS, _hypothetical, _mention_start, _named, is_future
 from .roles import _Index, _post_noun, _span_of, _title_from_noun, namer_org
 
@@ -47,7 +48,7 @@ def noun_moves(doc, sent, idx: _Index, article_id: str) -> list[tuple[str, tuple
                 # "Acme announced the appointment of Rita Chen as chief financial officer"
                 namer = namer_org([c for c in verb.children if c.dep_ == "nsubj"], idx)
                 post = (post[0], namer, post[2], post[3]) if namer else post
-            future = verb is not None and is_future(verb)
+            future = verb is not None and (is_future(verb) or scheduled_present(verb, own_move=False))
             toks = [_mention_start(tok, idx), tok, noun] + (post[3] if post else [])
             out.append((name, (change, None, future, LEAVE_NOUNS.get(low) or ARRIVE_NOUNS[low], post,
                                _span_of(doc, toks, article_id))))
@@ -69,7 +70,7 @@ def _not_done(noun) -> bool:
     """The move noun is only asked for, refused, denied, rumoured or possible, or negated."""
     if any(c.lower_ in _NOT_DONE_MODS or c.dep_ == "neg" or c.lower_ in ("no", "any") for c in noun.children):
         return True
-    anc = list(noun.ancestors)[:4]
+    anc = clause_ancestors(noun)[:4]  # "Holt, whose firing shocked them, declined to comment": not his firing
     if any(a.lemma_ in _NOT_DONE or a.lower_ in _NOT_DONE_NOUNS for a in anc):
         return True
     verb = _verb_of(noun)
@@ -82,6 +83,8 @@ def _owner(noun, idx: _Index):
     named just before)."""
     for c in noun.children:
         if c.dep_ == "poss":
+            if whose_owner(c, idx):  # "Fields, whose resignation was announced"
+                return whose_owner(c, idx)
             if idx.person(c):
                 return c, idx.person(c)
             if c.lower_ in ("his", "her", "their"):

@@ -3,8 +3,8 @@
 Leaving: retire, resign, quit, step down/aside (intransitive: the subject leaves); oust, fire,
 dismiss, push/force out, reassign, remove, pull from a post, let go (transitive: the object leaves,
 or the subject of a passive). Arriving: name, appoint, nominate, tap, promote, swear in ... (the
-object arrives), take over, take the helm, take office, helm, become/assume a post (the subject
-arrives); replace and succeed (subject arrives, object leaves), and "Powell's successor, Warsh".
+object arrives; "confirmed X as administrator", "named X to the Board of Regents": with a post),
+take over, take the helm, take office, helm, become/assume a post (the subject arrives); replace and succeed (subject arrives, object leaves), and "Powell's successor, Warsh".
 Future: "will retire", "is expected to take over", "is set to become", "is stepping down".
 Requested, attempted, denied or hypothetical moves ("should resign", "urged X to step down",
 "failed to remove", "refused to resign", "denied he would resign", "if he resigns", questions)
@@ -13,6 +13,7 @@ are not moves. Titles and posts are read by ``storyline.extract.roles``.
 
 from __future__ import annotations
 
+from .move_forms import body_pobj, clause_ancestors, out_of, scheduled_present
 from .roles import (
     FUTURE_AUX,
     HOLD_VERBS,
@@ -37,7 +38,7 @@ LEAVE_TRANS = frozenset(
     "oust fire dismiss sack remove reassign demote push force pull relieve terminate ax axe".split()
 )
 # arriving: transitive (object is appointed) and intransitive (subject takes the post)
-ARRIVE_TRANS = frozenset("name appoint nominate tap pick select choose promote hire install elevate".split())
+ARRIVE_TRANS = frozenset("name appoint nominate tap pick select choose promote hire install elevate confirm".split())
 SUCCESSION = frozenset(("replace", "succeed"))
 FUTURE_HEADS = frozenset("expect set slate poise plan intend schedule due likely going prepare".split())
 MODALS = frozenset("should could might may must ought".split())
@@ -130,7 +131,7 @@ def _hypothetical(verb) -> bool:
             continue
         break
     # "called for Justice Ginsburg to resign", "failed in his bid to oust the chairman"
-    return any(a.lemma_ in NOT_YET_HEADS for a in list(verb.ancestors)[:3])
+    return any(a.lemma_ in NOT_YET_HEADS for a in clause_ancestors(verb)[:3])
 
 
 def _particle(tok) -> bool:
@@ -150,7 +151,8 @@ def _move(verb, idx: _Index):
     if lemma == "step":
         return ("leave", "step down") if prts & {"down", "aside"} else None
     if lemma in ("push", "force"):
-        return ("leave_t", f"{lemma} out") if "out" in prts or "from" in preps else None
+        left = "out" in prts or "from" in preps or out_of(verb, idx, POST_NOUNS | ORG_NOUNS)  # "out of the agency"
+        return ("leave_t", f"{lemma} out") if left else None
     if lemma == "pull":
         p = preps.get("from")
         if p is not None and any(g.lemma_ in POST_NOUNS for g in p.subtree):
@@ -190,7 +192,8 @@ def _move(verb, idx: _Index):
     if lemma in ARRIVE_TRANS:
         has_post = _post_noun(verb, idx) is not None or any(
             c.dep_ in ("xcomp", "advcl") and c.lemma_ in HOLD_VERBS | SUCCESSION | {"serve"} for c in verb.children
-        )
+        ) or (body_pobj(verb, idx) is not None and any(c.dep_ in ("dobj", "auxpass") for c in verb.children))
+        # "confirmed Roe as administrator", "named Klein to the Board of Regents"; not "confirmed the report"
         if has_post or lemma in ("appoint", "install", "tap", "nominate"):
             return "arrive_t", lemma
     return None  # "tapped to lead": the move is "tap", "lead" only names the post
@@ -236,7 +239,7 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
     if mv is None:
         return []
     kind, lemma = mv
-    future = is_future(verb)
+    future = is_future(verb) or scheduled_present(verb, kind in ("leave", "arrive", "succession"))
     subs, passive = _subjects(verb)
     objs = _objects(verb)
     post = _move_post(verb, lemma, idx)
@@ -271,7 +274,7 @@ def verb_moves(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
                         and idx.person(c)] or incoming
     if kind in ("arrive_t", "leave_t") and not passive:
         # "General Motors named Mary Barra chief executive", "Harvard ousted Claudine Gay as president"
-        namer = namer_org(subs, idx)
+        namer = namer_org(subs, idx) if lemma != "confirm" else None  # the Senate confirms, it is no employer
         if post is not None and post[1] is None and namer:
             post = (post[0], namer, post[2], post[3])
     for c in verb.children:  # "succeeding Jones" / "replacing Lee" hanging off an arrival

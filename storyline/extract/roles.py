@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from . import doc_text
 from ..model import Organization, Person, Role, Sentence, Span
+from .role_checks import judged_noun, reported_past
 
 TITLES = frozenset(
     """secretary director chief head spokesperson spokesman spokeswoman president senator sen. representative
@@ -303,8 +304,9 @@ def _objects(verb, deps=("dobj",)) -> list:
 def _post_noun(verb, idx: _Index):
     """A title noun attached to a move verb: "named acting director", "as head of ERO"."""
     for c in verb.children:
-        if c.dep_ in ("attr", "oprd", "xcomp", "dobj", "npadvmod") and c.lower_ in TITLES:
-            return c
+        if c.dep_ in ("attr", "oprd", "xcomp", "dobj", "npadvmod") and c.lower_ in TITLES \
+                and not c.tag_.startswith("VB"):
+            return c  # "named acting director", not the verb of "confirmed Roe to head FEMA"
         if c.dep_ == "prep" and c.lower_ in ("as", "to", "from"):
             for g in c.children:
                 if g.dep_ == "pobj" and g.lower_ in TITLES:
@@ -356,7 +358,7 @@ def _held(verb, idx: _Index):
                 return "head", org, list(objs[0].subtree)
     if lemma in ("serve", "be", "remain"):
         noun = _post_noun(verb, idx)
-        if noun is not None:
+        if noun is not None and not judged_noun(noun):  # not 'was "the right leader"'
             title, org, _change, toks = _title_from_noun(noun, idx)
             definite = any(c.dep_ == "poss" or c.lower_ == "the" for c in noun.children)
             if lemma == "serve" or org or definite:  # "is the director", not "is a leader who..."
@@ -370,7 +372,7 @@ def _tense_change(verb) -> str | None:
         return None
     if verb.tag_ in ("VBZ", "VBP") or any(c.dep_ == "aux" and c.lower_ in ("has", "have") for c in verb.children):
         return "current"
-    if verb.tag_ == "VBD":
+    if verb.tag_ == "VBD" and not reported_past(verb):  # "said Roe was ...": reported, not former
         return "former"
     return None
 
@@ -417,8 +419,8 @@ def find_roles(
                             _NEW_POST.search(doc_text(doc)[t[3].start:t[3].end]) for t in tlist):
                         # "Sheahan, the deputy director, is expected to take over": the title is the post
                         # she holds now; the one she takes is its holder's if the text names him, else unsaid
-                        for title, org, _change, tspan in tlist:
-                            _emit(roles, seen, Role(name, title, org, None, None, False, None, tspan, sspan))
+                        for title, org, tchange, tspan in tlist:  # "a former Florida emergency manager"
+                            _emit(roles, seen, Role(name, title, org, tchange, None, False, None, tspan, sspan))
                         title, org = known[rep] if rep in known else ("", None)
                     elif change == "incoming" and rep in known:  # "Charles will replace Genalo": Genalo's post
                         title, org = known[rep]
@@ -458,7 +460,8 @@ def _sentence_titles(doc, sent, idx: _Index, article_id: str) -> dict[str, list]
             of_org = [] if pre[1] else _of_org(head, idx)  # "Mayor Eric Adams of New York"
             add(name, pre[0], pre[1] or (of_org[0] if of_org else None), pre[2], pre[3] + [doc[end]] + of_org[1:])
         for c in head.children:
-            if c.dep_ == "appos" and _chief_noun(c) and idx.person(c) is None:  # "Lyons, ICE's director"
+            if c.dep_ == "appos" and _chief_noun(c) and idx.person(c) is None and not judged_noun(c):
+                # "Lyons, ICE's director"; not "Roe, the right leader"
                 t, o, ch, toks = _title_from_noun(c, idx)
                 add(name, t, o, ch, toks)
             if c.dep_ == "relcl":  # "Genalo, who heads ERO"
