@@ -10,7 +10,8 @@ import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .align import CHANGE_SYNONYMS, Alignment, align, canonical_name, norm_org, norm_title, org_map, titles_agree
+from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, align, canonical_name, norm_org, norm_title,
+                    org_map, titles_agree)
 from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
@@ -189,7 +190,11 @@ def _orgs_fit(a: str | None, b: str | None) -> bool:
     wa, wb = set(_words(a)), set(_words(b))
     if wa <= wb or wb <= wa:
         return True
-    return _is_acronym_of(a.strip(), b) or _is_acronym_of(b.strip(), a)
+    if _is_acronym_of(a.strip(), b) or _is_acronym_of(b.strip(), a):
+        return True
+    # "DHS" / "Homeland Security": the department's acronym, its name written without "Department of"
+    return any(re.fullmatch(r"D[A-Z]{2,7}", x.strip()) and _is_acronym_of(x.strip()[1:], y)
+               and not re.search(r"\bdepartment\b", y, re.I) for x, y in ((a, b), (b, a)))
 
 
 def _titles_fit(a: str, b: str) -> bool:
@@ -228,10 +233,23 @@ def merge_roles(rows: list[dict]) -> list[dict]:
     def state(r: dict):
         return None if r["change"] in (None, "current") else r["change"]
 
+    def vague(title: str | None) -> bool:  # "(post not named)", "head", "acting head"
+        return not norm_title(title or "") or norm_title(title or "") in TITLE_QUALIFIERS
+
+    def loose_fit(k: dict, r: dict) -> bool:  # a move told with less: no post, a generic one, no predecessor
+        return (state(k) == state(r) and _orgs_fit(k["org"], r["org"])
+                and (not k["replaces"] or not r["replaces"] or k["replaces"] == r["replaces"])
+                and (_titles_fit(k["title"], r["title"]) or (state(r) in ("incoming", "outgoing") and (
+                    vague(k["title"]) or vague(r["title"])) and titles_agree(norm_title(k["title"] or ""),
+                                                                               norm_title(r["title"] or "")))))
+
     kept: list[dict] = []
     for r in sorted(rows, key=spec, reverse=True):
         into = next((k for k in kept if state(k) == state(r) and k["replaces"] == r["replaces"]
                      and _titles_fit(k["title"], r["title"]) and _orgs_fit(k["org"], r["org"])), None)
+        if into is None:
+            loose = [k for k in kept if loose_fit(k, r)]
+            into = loose[0] if len(loose) == 1 else None  # only when it can be one post alone
         if into is None:
             kept.append(dict(r, articles=list(r["articles"])))
             continue
@@ -239,6 +257,10 @@ def merge_roles(rows: list[dict]) -> list[dict]:
             into["org"] = r["org"]
         if into["change"] is None and r["change"]:
             into["change"] = r["change"]
+        if not into["replaces"] and r["replaces"]:
+            into["replaces"] = r["replaces"]
+        if vague(into["title"]) and not vague(r["title"]):
+            into["title"] = r["title"]
         into["articles"] += [a for a in r["articles"] if a not in into["articles"]]
     return sorted(kept, key=lambda r: -len(r["articles"]))
 

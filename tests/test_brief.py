@@ -541,3 +541,29 @@ def test_people_table_joins_a_qualified_head_to_the_qualified_title():
     brief = build_brief(bundle(a1, a2, title="FEMA"), Settings())
     [hamilton] = [p for p in brief["people"] if p["name"] == "Cameron Hamilton"]
     assert [(r["title"], sorted(r["articles"])) for r in hamilton["roles"]] == [("acting administrator", ["a1", "a2"])]
+
+
+def test_a_move_told_with_less_joins_the_one_post_it_can_be():
+    from storyline.brief import merge_roles, role_line
+
+    def row(title, org, change, replaces, *arts):
+        return {"title": title, "org": org, "change": change, "replaces": replaces, "articles": list(arts)}
+
+    rows = [row("administrator", "Federal Emergency Management Agency", "incoming", None, "a", "c"),
+            row("head", "FEMA", "incoming", None, "b"),
+            row("head", "FEMA", "incoming", "Cameron Hamilton", "b"),
+            row("administrator", "FEMA", "incoming", "Cameron Hamilton", "c"),
+            row("", None, "incoming", "Cameron Hamilton", "a"),
+            row("emergency manager", "Florida", "former", None, "a")]
+    got = [role_line(r) for r in merge_roles(rows)]
+    assert got == ["incoming administrator (Federal Emergency Management Agency), replacing Cameron Hamilton",
+                   "former emergency manager (Florida)"]
+    # two posts: an unnamed arrival could be either, so it stays on its own
+    two = merge_roles([row("chief executive", "Acme", "incoming", None, "a"),
+                       row("chair", "Globex", "incoming", None, "b"), row("", None, "incoming", None, "c")])
+    assert len(two) == 3
+    # a department's acronym fits its name written without "Department of"
+    assert len(merge_roles([row("Secretary", "Homeland Security", None, None, "a"),
+                            row("Secretary", "DHS", None, None, "b")])) == 1
+    assert len(merge_roles([row("Secretary", "Homeland Security", None, None, "a"),
+                            row("Secretary", "DOJ", None, None, "b")])) == 2
