@@ -63,6 +63,11 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
     A bare surname that several people bear ("Jeffs": Warren, Rulon, Brent) joins the one the
     text is about when ``weights`` (mentions per form) show it at least twice as often as each
     other bearer, and at least twice; else it stays apart.
+
+    Suffixes (Jr., Sr., II, III) are ignored ("Martin Luther King" joins "Martin Luther King Jr.")
+    unless the text tells the forms apart (``split_suffix_keys``): then "Donald Trump Jr." and "Donald
+    Trump" are two people, "Trump Jr." joins the suffixed one and a bare "Trump" the unsuffixed one
+    (the press writes the suffix whenever it means the son).
     """
     titled = {f: m for f in set(names) if (m := HONORIFIC_FORM.fullmatch(f))}  # "Mr. Wu": resolved last
     forms = sorted({f for f in names if f not in titled} | {m.group(2) for m in titled.values()},
@@ -71,8 +76,11 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
     by_key: dict[tuple[str, str], str] = {}
     others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
     by_last: dict[str, list[str]] = {}
+    split = split_suffix_keys(forms, weights)
     for form in forms:
         key = name_key(form)
+        if key in split and name_suffix(form):  # "Donald Trump Jr." apart from "Donald Trump"
+            key = (key[0], f"{key[1]} {name_suffix(form)}")
         if key[0]:
             if key in by_key:
                 mine = _initials(form)
@@ -95,7 +103,8 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
             if not hit:
                 by_last.setdefault(key[1], []).append(form)
         else:
-            owners = by_last.get(key[1], []) or _spelled_by(form, set(canon.values()))  # "RFK Jr.", "AOC"
+            owners = by_last.get(f"{key[1]} {name_suffix(form)}", []) if name_suffix(form) else []  # "Trump Jr."
+            owners = owners or by_last.get(key[1], []) or _spelled_by(form, set(canon.values()))  # "RFK Jr.", "AOC"
             if not owners and key[1] not in SURNAME_GIVEN:  # "Wang" of "Wang Yi"; a bare "Kelly" is a surname
                 owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) >= 2]
             canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
@@ -188,8 +197,8 @@ def _tail_of(form: str, fuller: set[str]) -> str | None:
     if len(words) < 2:
         return None
     hits = {c for c in fuller
-            if len(c.split()) > len(words) and [_fold(w) for w in c.split() if _fold(w) not in SUFFIXES][-len(words):]
-            == words}
+            if len(cw := [_fold(w) for w in c.split() if _fold(w) not in SUFFIXES]) > len(words)
+            and cw[-len(words):] == words}
     return next(iter(hits)) if len(hits) == 1 else None
 
 
@@ -208,7 +217,7 @@ def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> st
     from rapidfuzz import fuzz
 
     for (first, last), form in by_key.items():
-        if not first:
+        if not first or last.split(" ")[1:] != key[1].split(" ")[1:]:  # "Trump Jr." is not "Trump"
             continue
         same_last = last == key[1] or (min(len(last), len(key[1])) >= 6 and fuzz.ratio(last, key[1]) >= 90)
         if not same_last:
@@ -223,3 +232,38 @@ def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> st
         ):
             return form
     return None
+
+
+def name_suffix(name: str) -> str:
+    """The generational suffix a name ends with, folded without its dot ("Ken Griffey Jr." -> "jr"), or ""."""
+    words = name.replace(",", " ").split()
+    last = _fold(words[-1]) if len(words) >= 2 else ""
+    return last.rstrip(".") if last in SUFFIXES else ""
+
+
+def split_suffix_keys(forms: list[str], weights: dict[str, float] | None) -> set[tuple[str, str]]:
+    """(first, last) keys of full names that the text writes for two people told apart by a suffix.
+
+    A key is split when it is written with two different suffixes ("Ken Griffey Sr.", "Ken Griffey
+    Jr."), or with and without one ("Donald Trump Jr.", "Donald Trump") and the text also either writes
+    the surname with the suffix ("Trump Jr.") or names the unsuffixed full form at least twice. A lone
+    unsuffixed variant ("Martin Luther King" once beside "Martin Luther King Jr.") stays the same person.
+    """
+    suffixes: dict[tuple[str, str], set[str]] = {}
+    plain: dict[tuple[str, str], float] = {}
+    bare_suffixed: set[tuple[str, str]] = set()  # ("trump", "jr") of "Trump Jr."
+    for f in set(forms):
+        key, sfx = name_key(f), name_suffix(f)
+        if key[0]:
+            suffixes.setdefault(key, set()).add(sfx)
+            if not sfx:
+                plain[key] = plain.get(key, 0.0) + (weights.get(f, 1.0) if weights else 1.0)
+        elif sfx:
+            bare_suffixed.add((key[1], sfx))
+    split = set()
+    for key, sfxs in suffixes.items():
+        named = sfxs - {""}
+        if len(named) >= 2 or (named and "" in sfxs and (
+                any((key[1], x) in bare_suffixed for x in named) or plain.get(key, 0.0) >= 2)):
+            split.add(key)
+    return split

@@ -2,7 +2,8 @@
 
 Within an article, person mentions are cleaned (titles, honorifics, possessives, stray
 punctuation) and merged by alias rules: a bare surname joins the full name that carries it,
-middle initials and suffixes are ignored ("Robert J. Hammer" = "Robert Hammer"). An
+middle initials and suffixes are ignored ("Robert J. Hammer" = "Robert Hammer") unless the text
+tells a father and son apart ("Donald Trump Jr." and "Trump Jr." beside "Donald Trump": aliases). An
 organisation defined with an acronym ("Immigration and Customs Enforcement (ICE)") keeps the
 acronym as an alias, and later bare acronyms map to it.
 """
@@ -19,6 +20,7 @@ from .acronyms import MAX_ACRONYMS, find_acronyms, spelled_acronyms  # noqa: F40
 from .acronyms import is_acronym as _is_acronym
 from .aliases import HONORIFIC_FORM, PARTICLES, SUFFIXES, _fold, _fullness, group_people, name_key  # noqa: F401
 from .given_names import GIVEN_NAMES
+from .initial_cut import cut_sentence_initials
 from .name_repairs import APOSTROPHE_NAME as _APOSTROPHE_NAME
 from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, headline_people, shared_surnames, short_names
 from .name_repairs import two_letter_given
@@ -124,8 +126,8 @@ def _person_ok(name: str) -> bool:
     if len(words) == 1 and (len(name) <= 2 or _fold(name) in KNOWN_ORGS or name.lower().endswith("ism")):
         return False  # "Az" (Arizona), "Twitter", "Mormonism"
     if len(words) > 1 and not name.isupper() and any(
-            len(w) >= 3 and w.isupper() and w.isalpha() for w in words):
-        return False  # "Creston RCMP": an acronym inside a mixed-case name is an organisation
+            len(w) >= 3 and w.isupper() and w.isalpha() and _fold(w) not in SUFFIXES for w in words):
+        return False  # "Creston RCMP": an acronym inside a mixed-case name is an organisation ("III" is no acronym)
     return not any(_fold(w) in ORG_WORDS for w in words)
 
 
@@ -279,13 +281,16 @@ def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
 def _add_surnames(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Uses of a known person's surname that the NER did not tag at all."""
     text = doc.text
-    surnames = {text[s:e].split()[-1] for k, s, e in ents if k == "PERSON" and len(text[s:e].split()) > 1}
+    names = [[w for w in text[s:e].split() if _fold(w) not in SUFFIXES] for k, s, e in ents if k == "PERSON"]
+    surnames = {ws[-1] for ws in names if len(ws) > 1}  # "Griffin" of "Robert Griffin III", not "III"
     surnames = {n for n in surnames if n[:1].isupper() and len(n) > 2 and _fold(n) not in TITLE_WORDS}
     out = list(ents)
     taken = _covered(ents, len(text))
     for tok in doc:
         if tok.text in surnames and not any(taken[tok.idx : tok.idx + len(tok.text)]):
-            out.append(("PERSON", tok.idx, tok.idx + len(tok.text)))
+            sfx = re.match(r",?\s(?:Jr\.|Sr\.|Jr|Sr|II|III|IV)(?![\w.])", text[tok.idx + len(tok.text):])
+            end = tok.idx + len(tok.text) + (sfx.end() if sfx else 0)  # "Witt Jr." of "Bobby Witt Jr."
+            out.append(("PERSON", tok.idx, end))
     return sorted(out, key=lambda x: (x[1], x[2]))
 
 
@@ -472,7 +477,8 @@ def find_people(
     # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
     # after the surname rules (which would spread "Banda Aceh" to every "Aceh"): people_filters
     # and outlets, parties, capitals standing for a government ("Breitbart London", "Sinn Féin", "Washington")
-    ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, _entities(doc)))
+    ents = cut_sentence_initials(doc, _entities(doc))  # "on X. Loomer said": "X." ends a sentence
+    ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, ents))
     ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, _relabel_surnames(ents, text)))
     ents = _add_surnames(doc, ents)
     placed = _placed_forms(text, ents)
