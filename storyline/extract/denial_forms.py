@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import re
 
-_FALSE = ("false|untrue|inaccurate|incorrect|baseless|groundless|unfounded|fake|wrong|misleading|nonsense|"
-          "fabricated|bogus|ridiculous|absurd|lies?|hoax|fiction|rubbish|garbage")
+# words that call a claim untrue: "called the report false", "reports of X were nonsense" (shared with ``denials``)
+FALSE_WORDS = frozenset("false untrue inaccurate incorrect baseless groundless unfounded fake wrong misleading nonsense "
+                        "fabricated bogus ridiculous absurd lie lies hoax fiction rubbish garbage smear propaganda "
+                        "disinformation misinformation fabrication".split())
+_FALSE = "|".join(sorted(FALSE_WORDS, key=len, reverse=True))
 
 
 def as_phrase_object(v, claim_nouns: frozenset, false_words: frozenset):

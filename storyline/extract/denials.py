@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from ..model import Denial, Person, Relay, Sentence, Span
-from .denial_forms import as_phrase_object, did_not_happen, reports_of_false
+from .denial_forms import FALSE_WORDS, as_phrase_object, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
 from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
 from .quotes import SAY_VERBS, resolve_subject, speaker_of
@@ -39,9 +39,7 @@ _MEDIA_WORDS = frozenset(
     broadcasting broadcast channel""".split()
 )
 _DENY_VERBS = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
-_FALSE_WORDS = frozenset("false untrue inaccurate incorrect baseless fake wrong misleading bogus fabricated "
-                         "nonsense ridiculous absurd groundless unfounded lie lies hoax smear propaganda "
-                         "disinformation misinformation fabrication fiction".split())
+_FALSE_WORDS = FALSE_WORDS  # one list with ``denial_forms``
 _THAT_FALSE = re.compile(
     r"\b(?:that|this|it|these|those|the\s+(?:report|reports|story|claim|claims|allegation|allegations|account))"
     r"\s+(?:is|was|are|were|'s|’s)(?:n['’]t)?\s+[\"“]?(?:(?:not|n't|simply|just|completely|totally|entirely|"

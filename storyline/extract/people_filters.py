@@ -80,7 +80,7 @@ _PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outs
 # "Papua's main city", "Aceh's capital": what a place owns
 _PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
                          r"|,\s+(?:located|situated)\b")  # "Papua, located about 2,955 kilometres east of"
-_HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
+HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
 # "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 # Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
 # figures of scripture with common given names only when named inside a quotation ("and Adam fell").
@@ -162,7 +162,7 @@ def in_site_or_law_name(text: str, s: int, e: int) -> bool:
 
 def _personal(text: str, s: int, e: int) -> bool:
     """Written as someone who speaks, owns, or is addressed with a title."""
-    return bool(_PERSON_SIGNAL.match(text, e) or _HONORIFIC_BEFORE.search(text[max(0, s - 12):s]))
+    return bool(_PERSON_SIGNAL.match(text, e) or HONORIFIC_BEFORE.search(text[max(0, s - 12):s]))
 
 
 def _site_modifier(text: str, s: int, e: int) -> bool:

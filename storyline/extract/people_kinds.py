@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from .outlets import OUTLETS
+from .people_filters import HONORIFIC_BEFORE
 
 
 def _fold(s: str) -> str:
@@ -36,7 +37,6 @@ CAPITALS = frozenset("""washington beijing moscow london paris berlin tokyo kyiv
     jerusalem taipei manila hanoi jakarta madrid rome warsaw budapest minsk tbilisi beirut amman doha
     nairobi pretoria brasilia bogota dublin lisbon athens vienna stockholm oslo copenhagen helsinki bern
     prague bucharest belgrade tripoli khartoum dhaka kathmandu bangkok naypyidaw vientiane""".split())
-_HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
 
 
 def outlet_name(form: str) -> bool:
@@ -55,7 +55,7 @@ def relabel_outlets_parties_capitals(text: str, ents: list[tuple[str, int, int]]
     for k, s, e in ents:
         form = text[s:e]
         key = _fold(form)
-        if k == "PERSON" and not _HONORIFIC_BEFORE.search(text[max(0, s - 12):s]) \
+        if k == "PERSON" and not HONORIFIC_BEFORE.search(text[max(0, s - 12):s]) \
                 and (" " in form or key not in named):
             if key in PARTY_NAMES or outlet_name(form):
                 k = "ORG"

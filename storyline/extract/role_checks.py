@@ -7,13 +7,15 @@ post. And a past "was" under "said" is reported speech (sequence of tenses), not
 
 from __future__ import annotations
 
+from .coref import SAY_VERBS  # the speech verbs that report a clause
+
 # adjectives that judge a person rather than name a post
 EVALUATIVE = frozenset(
     "right wrong perfect ideal best good great better worst bad terrible excellent fine strong weak natural "
     "obvious proven capable able effective tremendous fantastic outstanding exceptional true real "
     "incredible amazing wonderful brilliant steady trusted superb poor".split()
 )
-SAY_VERBS = frozenset("say tell add state note insist argue claim write declare believe think".split())
+_THINK_VERBS = frozenset(("believe", "think"))  # "said she believed Roe was ..."
 _QUOTES = frozenset('"“”\'‘’')
 
 
@@ -30,7 +32,7 @@ def judged_noun(noun) -> bool:
 def reported_past(verb) -> bool:
     """A past-tense clause reported by "said"/"told": "said Roe was the director" keeps its tense
     from the report and does not make the post a former one."""
-    if verb.tag_ != "VBD" or verb.dep_ != "ccomp" or verb.head.lemma_ not in SAY_VERBS:
+    if verb.tag_ != "VBD" or verb.dep_ != "ccomp" or verb.head.lemma_ not in SAY_VERBS | _THINK_VERBS:
         return False
     # "said Roe was the director in 2019", "said she was once ...": a time that puts the post in the past
     return not any(t.ent_type_ == "DATE" or t.lower_ in ("once", "formerly", "previously", "then")
