@@ -32,6 +32,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 from .align_events import dated_days, dates_meet, event_groups, statement_groups
 from .extract.dates import day_of
 from .model import Article, Findings, Sentence, Span, StoryBundle
+from .org_names import orgs_fit
 from .paraphrase import ConceptTfIdf, Gist, gist
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
     TfIdf,
@@ -454,8 +455,8 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
         grouped[key].append(make(kind, key, (title, org), aid, r.span, r.title, label, r))
 
     def agree(a: Item, b: Item) -> bool:
-        (ta, oa), (tb, ob) = a.value, b.value
-        return titles_agree(ta, tb) and (oa is None or ob is None or oa == ob)
+        (ta, oa), (tb, ob) = a.value, b.value  # "Harbor City" / "Harbor City Police Department": one body
+        return titles_agree(ta, tb) and (oa is None or ob is None or oa == ob or orgs_fit(a.finding.org, b.finding.org))
 
     slots = []
     for key, items in grouped.items():

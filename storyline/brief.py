@@ -15,6 +15,8 @@ from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, align, canonic
 from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
+from .org_names import org_words as _words
+from .org_names import orgs_fit as _orgs_fit
 from .settings import Settings
 from .summary import summarize
 
@@ -165,38 +167,6 @@ def _people(al: Alignment) -> list[dict]:
 
 RANK_WORDS = frozenset("assistant deputy vice associate acting interim under lieutenant principal first second "
                        "senior junior chief executive former ex".split())
-_ORG_STOP = frozenset("of the and for in at on".split())
-
-
-def _words(text: str | None) -> list[str]:
-    return [w for w in re.findall(r"[a-z0-9]+", (text or "").lower().replace("'s", "")) if w not in _ORG_STOP]
-
-
-def _is_acronym_of(short: str, long: str) -> bool:
-    """"FLDS" for "Fundamentalist Church of Jesus Christ of Latter-day Saints": its letters are,
-    in order, initials of the long name's words, the first one included."""
-    if not re.fullmatch(r"[A-Z]{2,8}", short):
-        return False
-    initials = [w[0].upper() for w in re.findall(r"[A-Za-z]+", long) if w.lower() not in _ORG_STOP]
-    if not initials or initials[0] != short[0]:
-        return False
-    it = iter(initials)
-    return all(ch in it for ch in short)
-
-
-def _orgs_fit(a: str | None, b: str | None) -> bool:
-    if not a or not b:
-        return True
-    wa, wb = set(_words(a)), set(_words(b))
-    if wa <= wb or wb <= wa:
-        return True
-    if _is_acronym_of(a.strip(), b) or _is_acronym_of(b.strip(), a):
-        return True
-    # "DHS" / "Homeland Security": the department's acronym, its name written without "Department of"
-    return any(re.fullmatch(r"D[A-Z]{2,7}", x.strip()) and _is_acronym_of(x.strip()[1:], y)
-               and not re.search(r"\bdepartment\b", y, re.I) for x, y in ((a, b), (b, a)))
-
-
 def _titles_fit(a: str, b: str) -> bool:
     """One title says the other with descriptive words added ("sect leader" / "leader"), not
     another rank ("Assistant Attorney General" / "Attorney General")."""

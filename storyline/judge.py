@@ -142,10 +142,11 @@ def _value_text(slot: Slot, items: list[Item]) -> str:
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
     if slot.kind == "event" and slot.key[0] == "event":
-        from .extract.dates import date_label, day_of
+        from .extract.dates import date_label, day_of, relative_period
 
-        labels = sorted({date_label(day_of(dr), dr.when)
-                         for i in items for dr in (i.finding or ()) if dr.date is not None})
+        labels = sorted({date_label(day_of(dr), dr.when)  # the dates that date the event: not "last year"
+                         for i in items for dr in (i.finding or ()) if dr.date is not None
+                         and not relative_period(dr.when)})
         return ", ".join(labels) or it.text
     title, org = it.value
     f = it.finding

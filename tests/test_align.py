@@ -534,3 +534,28 @@ def test_a_qualified_generic_title_agrees_with_the_qualified_title():
     assert conflicts == []
     move = next(f for f in facts if f.kind == "event" and "Cameron Hamilton" in f.text)
     assert move.support == 2
+
+
+def test_a_move_at_a_nested_organisation_name_is_no_conflict():
+    # "police chief (Harbor City)" and "head (Harbor City Police Department)": one post of one body
+    a1 = A("a1", "Harbor Daily", "Dana Ruiz, who led the Harbor City Police Department, resigned.")
+    a1.person("Dana Ruiz").role("Dana Ruiz", "head", "Harbor City Police Department", "outgoing", "Dana Ruiz")
+    a2 = A("a2", "Channel 7 News", "Harbor City's police chief, Dana Ruiz, stepped down.")
+    a2.person("Dana Ruiz").role("Dana Ruiz", "police chief", "Harbor City", "outgoing",
+                                "Harbor City's police chief, Dana Ruiz")
+    facts, conflicts, _ = _facts(bundle(a1, a2, title="Chief"))
+    assert [c for c in conflicts if c.kind == "attribute"] == []
+    a3 = A("a3", "Metro", "Dana Ruiz stepped down as chief of the Bay County Sheriff's Office.")
+    a3.person("Dana Ruiz").role("Dana Ruiz", "chief", "Bay County Sheriff's Office", "outgoing", "Dana Ruiz")
+    _, conflicts, _ = _facts(bundle(a1, a3, title="Chief"))
+    assert [c.kind for c in conflicts] == ["attribute"]  # another body is another post
+
+
+def test_a_date_conflict_is_labelled_by_the_dates_of_the_event_not_a_relative_period():
+    a1 = A("a1", "AP", "Chief Dana Ruiz resigned on Monday after an audit of overtime paid last year.")
+    a1.date("on Monday", date(2025, 9, 15)).date("last year", date(2024, 1, 1))
+    a2 = A("a2", "Channel 7", "Chief Dana Ruiz resigned on Tuesday after an audit of overtime paid last year.")
+    a2.date("on Tuesday", date(2025, 9, 16)).date("last year", date(2024, 1, 1))
+    _, conflicts, _ = _facts(bundle(a1, a2, title="Chief"))
+    when = next(c for c in conflicts if c.about.startswith("date of"))
+    assert sorted(cl.value for cl in when.claims) == ["2025-09-15", "2025-09-16"]
