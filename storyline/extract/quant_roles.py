@@ -84,6 +84,16 @@ PAYING_VERBS = frozenset("pay fine fin spend invest donate raise borrow lend awa
                          "give offer grant".split())
 
 
+# verbs whose subject takes in a sum it earns: the earner, not what the sum is ("The firm earns $3 million a year",
+# "The club makes $40 million", "The bakery brought in £80,000", "The hospital received $5 million")
+EARNING_VERBS = frozenset("earn make receive get gross net collect generate bring take rake pocket win bank "
+                          "haul secure attract".split())
+
+
 def payer(tok) -> bool:
-    """ "The company paid ¥12 billion", "The court fined the bank $250m": the subject of a verb of paying."""
-    return tok is not None and tok.dep_ in ("nsubj", "nsubjpass") and tok.head.lemma_.lower() in PAYING_VERBS
+    """ "The company paid ¥12 billion", "The court fined the bank $250m", "The firm earns $3 million": the
+    subject of a verb of paying or of earning (the active subject only for earning: "$5m was received")."""
+    if tok is None or tok.dep_ not in ("nsubj", "nsubjpass"):
+        return False
+    lemma = tok.head.lemma_.lower()
+    return lemma in PAYING_VERBS or (lemma in EARNING_VERBS and tok.dep_ == "nsubj")

@@ -15,7 +15,8 @@ leaves out ("rose by 2 percent ... fell by 1", see ``quant_ellipsis``).
 Modules: ``quant_units`` (currency and unit tables, rates), ``quant_numbers`` (number words, the
 candidate regex, values, what is not a quantity), ``quant_context`` (counted noun, bound, change,
 frame, factors), ``quant_roles`` (what a sum or share is about when its verb has an object, payers, the
-level a change started from), ``quant_ellipsis`` (left-out units), this one (the finder, ranges, ages).
+level a change started from, payers and earners), ``quant_ellipsis`` (left-out units), ``quant_fold`` ("a fivefold
+increase"), ``quant_headline`` (headlines in capitals), this one (the finder, ranges, ages).
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, ca
                             counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
+from .quant_fold import folds
+from .quant_headline import counted_word, headline_subject, in_capitals
 from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
 from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
@@ -66,6 +69,8 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             gs, ge = s0 + m.start(), s0 + m.end()
             if any(a < ge and gs < b for a, b in taken):
                 continue
+            if (m.group("unit") or "").lower() == "fold":
+                continue  # "five-fold": a factor, read by ``folds``
             if found and gs < found[-1].span.end:
                 continue  # inside the phrase of the quantity before: "5 deaths per 100,000 people"
             value = match_value(m, stext)
@@ -99,8 +104,8 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
             found.append(replace(q, counted=counted))
             if q.change in ("triple", "double", "quadruple", "halve"):
                 seen_mult = True
-        part = list(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found))))
-        out.extend(sorted(part + tallies, key=lambda q: q.span.start))
+        part = list(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found, doc))))
+        out.extend(sorted(part + tallies + folds(doc, sent, article_id), key=lambda q: q.span.start))
         if not seen_mult:
             out.extend(multipliers(doc, sent, article_id))
     return out
@@ -112,6 +117,7 @@ _AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*
 _OUT_OF = re.compile(rf"\b({'|'.join(UNITS_W)}|\d{{1,2}})\s+(?:out\s+of|in)\s+$", re.I)
 
 
+_POINTS = frozenset(("percentage points", "percentage point", "basis points", "basis point", "bps", "bp"))
 _AGE_SUBJECTS = frozenset("""he she i man woman boy girl son daughter husband wife mother father brother sister
     victim suspect driver player singer actor actress pilot officer soldier student teenager patient child baby
     grandmother grandfather mum mom dad widow age expectancy""".split())
@@ -166,8 +172,28 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     return prev.ent_type_ != "DATE"
 
 
-def _out_of(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:
-    """ "one in three Germans", "2 out of 5 voters": the share a/b as a fraction of what b counts."""
+def _verb_read_as_noun(doc, q: Quantity):
+    """ "one in five adults smokes, a survey found": the tagger reads the verb after a share's plural noun as a
+    plural noun it is a compound of ("adults smokes"). The plural noun before it, when the phrase ends on
+    such a pair and no verb follows before the clause ends; else None."""
+    span = doc.char_span(q.span.start, q.span.end, alignment_mode="expand") if doc is not None else None
+    if span is None or len(span) < 3:
+        return None
+    last, prev = span[-1], span[-2]
+    if last.tag_ != "NNS" or prev.tag_ not in ("NNS", "NNPS") or prev.dep_ != "compound" or prev.head.i != last.i \
+            or q.counted not in (last.lemma_.lower(), last.text):
+        return None
+    for tok in doc[last.i + 1:last.sent.end]:
+        if tok.is_punct and tok.text in ",;:.!?":
+            break
+        if tok.pos_ in ("VERB", "AUX"):
+            return None
+    return prev
+
+
+def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]:
+    """ "one in three Germans", "2 out of 5 voters": the share a/b as a fraction of what b counts (not the verb
+    after it: "one in five adults smokes" counts adults)."""
     out = []
     for q in qs:
         o = _OUT_OF.search(stext[:q.span.start - s0])
@@ -178,6 +204,10 @@ def _out_of(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:
                 start = s0 + o.start()
                 if out and out[-1].span.start >= start:
                     out.pop()  # the first number, if it was kept on its own
+                noun = _verb_read_as_noun(doc, q)
+                if noun is not None:
+                    end = noun.idx + len(noun.text)
+                    q = replace(q, counted=counted_word(noun, False), span=replace(q.span, end=end))
                 text = stext[o.start():q.span.end - s0]
                 q = replace(q, value=a / q.value, unit="fraction", text=text, span=replace(q.span, start=start))
         out.append(q)
@@ -319,7 +349,8 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         if hit:
             per, me = hit[0], m.end() + of.end() + hit[1]
     counted_tok = None
-    if unit in (None, "percent", "fraction") or unit in CURRENCY_UNITS:
+    points = unit in _POINTS  # "lost 2.5 percentage points of market share": a share, like a percentage
+    if unit in (None, "percent", "fraction") or unit in CURRENCY_UNITS or points:
         counted_tok = counted_token(root, tokens)
     if per is None and counted_tok is not None and counted_tok.idx >= s0 + m.end():
         noun_end = counted_tok.idx + len(counted_tok.text) - s0
@@ -331,11 +362,12 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         if pb:
             per = PER_WORD[pb.group(1).lower()]
 
-    if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS):
+    if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS or points):
         counted_tok = (owner_of_sum(root, tokens) if unit in CURRENCY_UNITS else None) \
-            or object_of_change(root, tokens) or governing_noun(root, tokens, money=unit != "percent")
+            or object_of_change(root, tokens) or governing_noun(root, tokens, money=unit in CURRENCY_UNITS) \
+            or headline_subject(root, sent)  # "BILLS TO RISE 10%"
         if unit in CURRENCY_UNITS and payer(counted_tok):
-            counted_tok = None  # the payer is not what the sum is about
+            counted_tok = None  # the payer or earner is not what the sum is about
     counted_tok = not_the_change_word(counted_tok)
     implied = None
     if counted_tok is None and unit is None and not m.group("unit"):
@@ -354,7 +386,10 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             and unit is None and root.head.i == counted_tok.i:
         counted_tok = None  # "an underage follower-then 14", "a city of population 167,000": no count of it
     if counted_tok is not None:
-        counted = counted_tok.text if counted_tok.pos_ == "PROPN" else counted_tok.lemma_.lower()
+        counted = counted_word(counted_tok, in_capitals(sent.text))  # "SHARES PLUNGE 20%" -> share
+        if points and counted_tok.i > 0 and doc[counted_tok.i - 1].dep_ == "compound" \
+                and doc[counted_tok.i - 1].head.i == counted_tok.i and doc[counted_tok.i - 1].pos_ == "NOUN":
+            counted = f"{doc[counted_tok.i - 1].lemma_.lower()} {counted}"  # "percentage points of market share"
         if tally_of_people(counted_tok):
             counted = "people"  # "the death toll rose to 11" counts people
         # extend the phrase over a directly following counted noun ("3,000 arrests")
