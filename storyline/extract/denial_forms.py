@@ -60,3 +60,40 @@ def did_not_happen(stext: str):
     if m.group("of"):
         return (m.start("of"), m.end("of")), cue
     return (0, 0), cue
+
+
+# "The mayor said the budget was balanced, a claim critics dispute": the claim is what was said
+# before the comma, the denier the subject of the relative clause.
+_CLAIM_NOUN = r"(?:claim|assertion|account|characteri[sz]ation|contention|statement|version|figure|estimate|charge)"
+_DENY = r"(?:disputes?|disputed|rejects?|rejected|denies|deny|denied|contests?|contested|refutes?|refuted|rebuts?|" \
+        r"rebutted|contradicts?|contradicted|dismiss(?:es|ed)?)"
+_CLAIM_DISPUTED = re.compile(
+    r",\s+(?:a|an|the)\s+" + _CLAIM_NOUN + r"\s+(?:(?:that|which)\s+)?"
+    r"(?P<who>(?!(?:is|was|has|have)\b)[\w'’.-]+(?:\s+(?!(?:have|has|had|do|does|did)\b)[\w'’.-]+){0,4}?)\s+"
+    r"(?:(?:have|has|had|strongly|flatly|long|also|still|hotly|vigorously|widely|firmly)\s+){0,3}(?P<verb>" + _DENY
+    + r")\s*[.;]"
+    r"|,\s+(?:a|an|the)\s+" + _CLAIM_NOUN + r"\s+(?:(?:that|which)\s+(?:is|was|has\s+been)\s+)?"
+    r"(?:(?:hotly|widely|strongly|flatly|since|long)\s+)*(?P<pverb>" + _DENY + r")\s+by\s+"
+    r"(?P<pwho>[^,;.“”\"]{2,60}?)\s*[.;]", re.I)
+_SAID = re.compile(r"\b(?:said|says|claimed|claims|argued|argues|insisted|insists|maintained|maintains|stated|"
+                   r"states|announced|asserted|told\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:that\s+)?", re.I)
+_NEGATION = re.compile(r"\b(?:not|never|no|nobody|none|few)\b|\bno\s+one\b|n['’]t\b", re.I)
+
+
+def claim_disputed(stext: str):
+    """For ", a claim critics dispute" in ``stext``: ((claim start, end), (denier start, end), (verb
+    start, end)); the claim runs from the reporting verb (else the sentence start) to the comma.
+    None when the form is absent or the denier is negated ("a claim nobody disputes")."""
+    m = _CLAIM_DISPUTED.search(stext)
+    if m is None:
+        return None
+    who, verb = ("who", "verb") if m.group("who") else ("pwho", "pverb")
+    if _NEGATION.search(m.group(who)):
+        return None
+    said = None
+    for said in _SAID.finditer(stext, 0, m.start()):
+        pass
+    start = said.end() if said is not None else 0
+    if start >= m.start():
+        return None
+    return (start, m.start()), (m.start(who), m.end(who)), (m.start(verb), m.end(verb))

@@ -11,10 +11,10 @@ import re
 from dataclasses import replace
 
 from ..model import Denial, Person, Relay, Sentence, Span
-from .denial_forms import FALSE_WORDS, as_phrase_object, did_not_happen, reports_of_false
+from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
 from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
-from .quotes import SAY_VERBS, resolve_subject, speaker_of
+from .quotes import SAY_VERBS, match_person, resolve_subject, speaker_of
 
 _RELAY_RES = (
     re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
@@ -134,6 +134,15 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
         sspan = Span(article_id, sent.start_char, sent.end_char)
         prev = sents[si - 1] if si > 0 else None
         taken = False
+        disputed = claim_disputed(text[sent.start_char:sent.end_char])  # "..., a claim critics dispute."
+        if disputed is not None:
+            (a, b), (wa, wb), (va, ve) = disputed
+            cs, ce = _clean(text, sent.start_char + a, sent.start_char + b)
+            who = text[sent.start_char + wa:sent.start_char + wb]
+            person = match_person(who, people)
+            out.append(Denial(denier=person or who, claim=text[cs:ce], sentence=sspan,
+                              span=Span(article_id, sent.start_char + min(wa, va), sent.start_char + max(wb, ve))))
+            continue
         for v in sent:
             lemma = v.lemma_.lower()
             claim = None
@@ -199,6 +208,11 @@ def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[P
             continue
         stext = text[sent.start_char:sent.end_char]
         found = _said_false(doc, sent, stext, prev, people)  # "reports of X were “nonsense”", "“That's not what happened”"
+        if found is None and si + 1 < len(sents) and stext.rstrip()[-1:] in ("”", '"') \
+                and "\n" not in text[sent.end_char:sents[si + 1].start_char]:
+            nxt = sents[si + 1]  # "“That's not what happened.” Reyes said of the report.": the cue is the next sentence
+            found = _said_false(doc, doc[sent.start:nxt.end], text[sent.start_char:nxt.end_char], prev, people)
+            sspan = Span(article_id, sent.start_char, nxt.end_char) if found is not None else sspan
         if found is not None:
             (cs, ce), (vs, ve), denier = found
             out.append(Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, ve), sentence=sspan))

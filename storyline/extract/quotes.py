@@ -18,6 +18,7 @@ from .report_clause import clause_start, relayed_source
 from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
 from .quote_labels import continue_turns as _continue_turns, labelled as _labelled
 from .tweet_embed import embedded_posts
+from .straight_quotes import straight_single_quotes
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
                           sentence_lead, trailing_cue)
@@ -117,6 +118,7 @@ def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
     matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
                for g in (next(i for i in range(1, _QUOTE_RE.groups + 1) if m.group(i) is not None),)]
     matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
+    matches += [q for q in straight_single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     matches += [q for q in _open_paragraphs(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
     for ms, me, cs, ce in sorted(matches):
         content = text[cs:ce]
