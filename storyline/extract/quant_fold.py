@@ -9,13 +9,13 @@ import re
 
 from . import doc_text
 from ..model import Quantity, Span
-from .quant_context import DOWN_VERBS, frame_of
+from .quant_context import DOWN_VERBS, MULT, frame_of
 from .quant_numbers import TENS_W, UNITS_W
 
 _WORDS = {**UNITS_W, **TENS_W, "hundred": 100, "thousand": 1000}
 _WORD_RE = "|".join(sorted(_WORDS, key=len, reverse=True))
 FOLD = re.compile(rf"\b(\d+(?:\.\d+)?|(?:{_WORD_RE})(?:-(?:{_WORD_RE}))?)\s?-?\s?fold\b", re.I)
-_NAMES = {2.0: "double", 3.0: "triple", 4.0: "quadruple"}
+_NAMES = {factor: name for name, factor in MULT.values() if factor > 1}  # "threefold" is "triple", as the verb
 _DOWN_NOUNS = frozenset("decrease drop decline fall reduction cut loss slump plunge".split())
 
 
