@@ -130,3 +130,10 @@ def is_quote_fragment(sentence: str) -> bool:
     if re.search(r"[,;:]\s*[\"\u201d]?$", s):
         return True
     return False
+
+
+def in_quotation(text: str, pos: int) -> bool:
+    """``pos`` lies inside quotation marks opened earlier in its paragraph: an odd number of straight
+    quotes, or more opening than closing curly quotes, before it."""
+    para = text[text.rfind("\n", 0, pos) + 1:pos]
+    return para.count('"') % 2 == 1 or para.count("\u201c") > para.count("\u201d")

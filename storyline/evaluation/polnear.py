@@ -46,6 +46,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from storyline.textsim import in_quotation
+
 _PRONOUNS = frozenset("he she they i we you him her them it his hers their its our us me".split())
 _HE_SHE = frozenset("he she him her".split())
 _THEY_IT = frozenset("they them it".split())
@@ -181,7 +183,7 @@ def gold_speakers(article: Article, att: Attribution, version: int = 3) -> list[
         before = article.text[max(0, att.source_start - 150):att.source_start]
         names = re.findall(r"[A-Z][\w.’'-]*(?:\s+[A-Z][\w.’'-]*)*", re.split(r"[.!?]\s", before)[-1])
         return [src, names[-1]] if names else [src]
-    if version >= 3 and low in ("i", "me") and not _in_quotation(article.text, att.source_start):
+    if version >= 3 and low in ("i", "me") and not in_quotation(article.text, att.source_start):
         return [src, "the author"]  # the writer of an op-ed or a letter
     if low not in _HE_SHE and low not in _THEY_IT and not described:
         return [src]
@@ -285,12 +287,6 @@ def gold_speakers_coref(article: Article, att: Attribution,
     if src.lower() in ("who", "which", "that"):  # unnamed, but still the phrase it attaches to ("groups who say")
         return [src] + _relative_antecedents(article.text, att.source_start)
     return [src]
-
-
-def _in_quotation(text: str, pos: int) -> bool:
-    """``pos`` lies inside quotation marks opened earlier in its paragraph."""
-    para = text[text.rfind("\n", 0, pos) + 1:pos]
-    return para.count("“") > para.count("”") or para.count('"') % 2 == 1
 
 
 def predict(article: Article, nlp) -> list:

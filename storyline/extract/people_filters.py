@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..textsim import in_quotation
 from .dates import YEAR
 
 # Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
@@ -144,13 +145,6 @@ def _state_after(text: str, end: int) -> bool:
         rest = text[m.start(1) + len(state.rstrip(".")):]
         return re.match(r"[,.;:)]|\s*$|\s+(?!and\b|or\b)[a-z]", rest) is not None
     return False
-
-
-def in_quotation(text: str, s: int) -> bool:
-    """Inside a quotation of its paragraph: an odd number of straight quotes, or more opening than closing
-    curly quotes, before ``s``."""
-    para = text[text.rfind("\n", 0, s) + 1:s]
-    return para.count('"') % 2 == 1 or para.count("“") > para.count("”")
 
 
 def in_site_or_law_name(text: str, s: int, e: int) -> bool:

@@ -9,15 +9,15 @@ A one-word outlet or capital stays a person when it is a word of a person's full
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from .aliases import _fold as fold_name
 from .outlets import OUTLETS
 from .people_filters import HONORIFIC_BEFORE
 
 
 def _fold(s: str) -> str:
-    nfkd = unicodedata.normalize("NFKD", s.replace("’", "'"))
-    return re.sub(r"\s+", " ", "".join(c for c in nfkd if not unicodedata.combining(c)).lower()).strip()
+    """``aliases._fold`` (lower case, no accents) with one apostrophe and single spaces."""
+    return re.sub(r"\s+", " ", fold_name(s.replace("’", "'")))
 
 
 # Outlet names (and other spellings), folded, without a leading "the".
