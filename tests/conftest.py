@@ -18,3 +18,16 @@ def nlp():
     from storyline.extract import load_nlp
 
     return load_nlp()
+
+
+@pytest.fixture(scope="module")
+def people_of(nlp):
+    """``people_of(text)``: ({person: aliases}, {organisation: aliases}) that ``extract`` finds in one article."""
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    def run(text):
+        f = extract(Article(id="x", source="s", title="", text=text), nlp)
+        return {p.name: set(p.aliases) for p in f.people}, {o.name: set(o.aliases) for o in f.organizations}
+
+    return run

@@ -2,22 +2,8 @@
 or spelled by initials, name particles and initials, storms/laws/sites/religious figures that are not
 people, two-letter names, and names in a headline's case."""
 
-import pytest
-
 from storyline.extract.people import find_acronyms, group_people, merge_organizations
 from storyline.model import Organization, Span
-
-
-@pytest.fixture(scope="module")
-def people_of(nlp):
-    from storyline.extract import extract
-    from storyline.model import Article
-
-    def run(text):
-        f = extract(Article(id="x", source="s", title="", text=text), nlp)
-        return {p.name: set(p.aliases) for p in f.people}, {o.name: set(o.aliases) for o in f.organizations}
-
-    return run
 
 
 def test_an_acronym_given_after_or_is_defined():

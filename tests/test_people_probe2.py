@@ -2,22 +2,8 @@
 honorifics decide between a man and a woman of one surname; a bare word that is one person's surname and
 another's first name is the surname; nicknames and initials of a person; a two-letter given name."""
 
-import pytest
-
 from storyline.extract.people import group_people, merge_people
 from storyline.model import Person, Span
-
-
-@pytest.fixture(scope="module")
-def people_of(nlp):
-    from storyline.extract import extract
-    from storyline.model import Article
-
-    def run(text):
-        f = extract(Article(id="x", source="s", title="", text=text), nlp)
-        return {p.name: set(p.aliases) for p in f.people}, {o.name: set(o.aliases) for o in f.organizations}
-
-    return run
 
 
 def test_an_outlets_edition_and_a_party_are_organisations(people_of):

@@ -18,8 +18,8 @@ def quantities(nlp, text):
     return found
 
 
-def one(nlp, text, value):
-    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value)]
+def one(nlp, text, value, unit=None):
+    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value) and (unit is None or q.unit == unit)]
     assert len(hits) == 1, (text, hits)
     return hits[0]
 

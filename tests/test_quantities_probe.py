@@ -2,22 +2,13 @@
 fractions that size a change, "a couple hundred", levels reached by a factor, rates after "of <stuff>",
 headline verbs, what a sum or share is about when its verb has an object, and "one-off"."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from storyline.extract import parse
-from storyline.extract.quantities import find_quantities
-from storyline.sentences import split_sentences
-
-
-def quantities(nlp, text):
-    sents = split_sentences(text)
-    return find_quantities(parse(nlp, text, sents), "a1", sents)
-
-
-def one(nlp, text, value):
-    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value)]
-    assert len(hits) == 1, (text, hits)
-    return hits[0]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_quantities import one, quantities  # noqa: E402,F401  (parse + span checks)
 
 
 @pytest.mark.parametrize("text,value", [

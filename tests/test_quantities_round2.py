@@ -2,22 +2,13 @@
 tagger reads as a noun, "-fold" factors, percentage points of something, sums earned (never the earner),
 and headlines in capitals."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
-from storyline.extract import parse
-from storyline.extract.quantities import find_quantities
-from storyline.sentences import split_sentences
-
-
-def quantities(nlp, text):
-    sents = split_sentences(text)
-    return find_quantities(parse(nlp, text, sents), "a1", sents)
-
-
-def one(nlp, text, value, unit=None):
-    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value) and (unit is None or q.unit == unit)]
-    assert len(hits) == 1, (text, hits)
-    return hits[0]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_quantities import one, quantities  # noqa: E402,F401  (parse + span checks)
 
 
 @pytest.mark.parametrize("text,value,counted,phrase", [
