@@ -8,10 +8,11 @@ names, pronouns and descriptions from context, groups, organisations and documen
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 
-from . import doc_text
+from . import doc_sents, doc_text, sent_bounds
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
@@ -22,6 +23,7 @@ from .straight_quotes import straight_single_quotes
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
                           sentence_lead, trailing_cue)
+from .span_index import SpanIndex, inside
 from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
                        FRONTED_CUES, match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
 
@@ -67,7 +69,22 @@ def _according(sent):
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    return any(a <= pos < b for a, b in spans)
+    return inside(pos, spans)
+
+
+def _split_pair_after(text: str, q: tuple, direct: list, mark_starts: list[int]) -> bool:
+    """``any(split_pair(text, q[:4], d[:4]) for d in direct)``, looking only at the quotations that
+    can be the second half: those opening after ``q`` closes, up to the first whose gap holds a line
+    break before its last character or more than 62 characters other than blanks (``split_pair``'s
+    gap pattern cannot match either, nor any longer gap)."""
+    me = q[1]
+    for k in range(bisect.bisect_right(mark_starts, me), len(direct)):
+        gap = text[me:direct[k][0]]
+        if "\n" in gap[:-1] or len(gap) - gap.count(" ") - gap.count("\t") - gap.count("\n") > 62:
+            break
+        if split_pair(text, q[:4], direct[k][:4]):
+            return True
+    return False
 
 
 _DATELINE = re.compile(r"[A-Z][A-Z.,' ]{2,40}(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s+")
@@ -138,13 +155,19 @@ def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
 def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Quote]:
     """Direct and reported quotes, each with its speaker when the text names one."""
     text = doc_text(doc)
-    sents = list(doc.sents)
-    direct = _direct_spans(text)
-    marks = [(a, b) for a, b, _, _, _ in direct]
+    sents = doc_sents(doc)
+    sent_starts, sent_ends = sent_bounds(doc)
+    direct = _direct_spans(text)  # sorted by where the marks open
+    mark_starts = [d[0] for d in direct]
+    marks = SpanIndex((a, b) for a, b, _, _, _ in direct)
     # [speaker, mark start, mark end, content start, content end, sentence start, sentence end, has cue]
     found: list[list] = []
     for ms, me, cs, ce, long in direct:
-        idx = [i for i, s in enumerate(sents) if s.start_char < me and ms < s.end_char]
+        idx = []  # the sentences the quotation overlaps (sorted, disjoint: a binary search finds the first)
+        for i in range(bisect.bisect_right(sent_ends, ms), len(sents)):
+            if sent_starts[i] >= me:
+                break
+            idx.append(i)
         if not idx:
             continue
         first, last = sents[idx[0]], sents[idx[-1]]
@@ -196,7 +219,7 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         if speaker is None:  # "“...” That was the message from Hank Moss, ..."
             src = message_source(doc, me)
             speaker = resolve_subject(doc, src, people) if src is not None else None
-        pair = any(split_pair(text, (ms, me, cs, ce), d[:4]) for d in direct)
+        pair = _split_pair_after(text, (ms, me, cs, ce), direct, mark_starts)
         if speaker is None and not long and not pair:
             continue  # a short title or phrase in quotes, with nobody saying it
         if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
