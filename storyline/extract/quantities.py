@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from . import doc_text
 from ..model import Quantity, Sentence, Span
 from .dates import YEAR
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
-                            counted_token, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
+                            counted_token, date_attachments, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
                             nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
 from .quant_ellipsis import elided_units
 from .quant_fold import folds
@@ -36,11 +37,14 @@ from .quant_roles import earlier_level, not_the_change_word, object_of_change, o
 from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 from .quant_votes import find_tallies, tally_spans
+from .quant_window import PHRASE, WINDOW, ahead as _window_ahead, before as _window_before
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
     """Every quantity in the article, in text order (see the module docstring)."""
-    text = doc.text
+    import bisect
+
+    text = doc_text(doc)
     phones = [(p.start(), p.end()) for p in PHONE.finditer(text)]
     date_chars = set()
     elsewhen = []  # date expressions that may name another time than the story's ("in 2004")
@@ -52,17 +56,24 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     for tok in doc:  # a year the entity recogniser missed
         if YEAR.fullmatch(tok.text) and tok.idx not in date_chars:
             elsewhen.append(doc[tok.i:tok.i + 1])
+    elsewhen.sort(key=lambda d: d.start)  # by token, so each sentence finds its own by binary search
+    date_starts = [d.start for d in elsewhen]
+    phone_starts = [a for a, _ in phones]
     out: list[Quantity] = []
     models: set[str] = set()  # numbers the article uses as names ("787 Dreamliner")
     last_counted: tuple[int, str] | None = None  # (sentence index, counted)
     for si, sent in enumerate(doc.sents):
         s0, s1 = sent.start_char, sent.end_char
         stext = text[s0:s1]
-        dates_here = [d for d in elsewhen if sent.start <= d.start < sent.end]
+        dates_here = date_attachments(
+            elsewhen[bisect.bisect_left(date_starts, sent.start):bisect.bisect_left(date_starts, sent.end)])
         seen_mult = False
         found: list[Quantity] = []
         tallies = find_tallies(text, s0, s1, article_id)  # "voted 52-47": votes for and against
-        taken = phones + tally_spans(tallies)
+        # the phone numbers that can overlap this sentence (they are sorted and disjoint), and its tallies
+        first_phone = max(0, bisect.bisect_right(phone_starts, s0) - 1)
+        taken = phones[first_phone:bisect.bisect_left(phone_starts, s1)] + tally_spans(tallies)
+        caps: list[bool] = []  # whether the sentence is in capitals, read once when a quantity needs it
         for m in QTY.finditer(stext):
             if not (m.group("num") or m.group("word") or m.group("frac") or m.group("sfrac")):
                 continue
@@ -91,7 +102,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
                 if plain:
                     models.add(plain)  # "the 787" later in the article is that plane, not 787 things
                 continue
-            q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here)
+            q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here, caps)
             counted = q.counted
             if counted == "other":  # "left 14 others trapped": the noun counted just before, else people
                 counted = last_counted[1] if last_counted and si - last_counted[0] <= 1 else "people"
@@ -129,10 +140,17 @@ _AGE_NOUNS = _AGE_SUBJECTS | frozenset("""victims suspect suspects defendant gun
 _AGE_APPOSITION = re.compile(r"\b(?:" + "|".join(sorted(_AGE_NOUNS, key=len, reverse=True)) + r"),\s*$", re.I)
 
 
+_COMMA_OR_CLOSE = re.compile(r"\s*(?:,|\))")
+_COMMA_CLOSE_OR_END = re.compile(r"\s*(?:,|\)|$)")
+
+
 def _age_apposition(stext: str, m: re.Match) -> bool:
     """ "the suspect, 27, fled", "The victim, 34, was": a bare number set off by commas after a person noun."""
-    return bool(m.group("num") and m.group("num").isdigit() and _AGE_APPOSITION.search(stext[:m.start()])
-                and re.match(r"\s*(?:,|\))", stext[m.end():]))
+    if not (m.group("num") and m.group("num").isdigit()):
+        return False
+    lead = _window_before(stext, m.start(), 40)[0]  # a person noun, a comma and blanks
+    return bool(lead.rstrip().endswith(",") and _AGE_APPOSITION.search(lead)  # (the pattern ends in ",\s*$")
+                and _COMMA_OR_CLOSE.match(stext, m.end()))
 
 
 def _age_of_subject(span) -> bool:
@@ -157,7 +175,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     """ "Maddon, 66, said", "aged 35", "He will be 35": a bare whole number that is someone's age."""
     if not m.group("num") or not m.group("num").isdigit() or not 1 <= value <= 115:
         return False
-    b = _AGE_BEFORE.search(stext[:m.start()])
+    b = _AGE_BEFORE.search(_window_before(stext, m.start())[0])
     if b is None:
         return _age_of_subject(span)
     if "," not in b.group(0):
@@ -165,7 +183,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if _age_apposition(stext, m):
         return True
     prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
-    if prev is None or prev.pos_ != "PROPN" or re.match(r"\s*(?:,|\)|$)", stext[m.end():]) is None:
+    if prev is None or prev.pos_ != "PROPN" or _COMMA_CLOSE_OR_END.match(stext, m.end()) is None:
         return False
     if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
         return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc.ents)
@@ -196,19 +214,20 @@ def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]
     after it: "one in five adults smokes" counts adults)."""
     out = []
     for q in qs:
-        o = _OUT_OF.search(stext[:q.span.start - s0])
+        lead, l0 = _window_before(stext, q.span.start - s0)
+        o = _OUT_OF.search(lead)
         if o and q.unit is None and q.bound is None and q.value > 0:
             first = o.group(1).lower()
             a = float(first) if first.isdigit() else float(UNITS_W[first])
             if 0 < a < q.value:
-                start = s0 + o.start()
+                start = s0 + l0 + o.start()
                 if out and out[-1].span.start >= start:
                     out.pop()  # the first number, if it was kept on its own
                 noun = _verb_read_as_noun(doc, q)
                 if noun is not None:
                     end = noun.idx + len(noun.text)
                     q = replace(q, counted=counted_word(noun, False), span=replace(q.span, end=end))
-                text = stext[o.start():q.span.end - s0]
+                text = stext[l0 + o.start():q.span.end - s0]
                 q = replace(q, value=a / q.value, unit="fraction", text=text, span=replace(q.span, start=start))
         out.append(q)
     return out
@@ -240,14 +259,15 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
     for i in list(range(len(qs) - 1)) * 2:
         a, b = qs[i], qs[i + 1]
         gap = stext[a.span.end - s0:b.span.start - s0]
-        if b.span.start >= a.span.end and _FROM_LEAD.search(stext[:a.span.start - s0]) and _FROM_GAP.fullmatch(gap) \
+        if b.span.start >= a.span.end and _FROM_LEAD.search(_window_before(stext, a.span.start - s0)[0]) \
+                and _FROM_GAP.fullmatch(gap) \
                 and a.unit is not None and b.unit in (None, a.unit) and re.search(r"\d$", b.text):
             # "from 21 mpg combined to 23", "from $75 per barrel in June to $45.88": the later end's unit and rate
             qs[i + 1] = replace(b, unit=a.unit, per=b.per or a.per)
             continue
         if not _RANGE_JOIN.fullmatch(gap) or b.span.start < a.span.end:
             continue
-        lead = stext[:a.span.start - s0] + a.text[:re.search(r"\d|$", a.text).start()]  # up to the number
+        lead = _window_before(stext, a.span.start - s0)[0] + a.text[:re.search(r"\d|$", a.text).start()]  # up to the number
         opened = _RANGE_OPEN.search(lead) is not None
         by = re.search(r"\bby\s+$", lead) is not None  # "dropped by 1 to 1.5 degrees"
         if a.unit == "years old" and b.unit is None and re.fullmatch(r"\d+", b.text):
@@ -272,11 +292,19 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
 
 
 def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
-           article_id: str, dates_here=()) -> tuple[Quantity, bool]:
+           article_id: str, dates_here=(), caps: list[bool] | None = None) -> tuple[Quantity, bool]:
     """A Quantity for one regex match: counted, per, bound, change, frame, verb and the phrase span.
 
     ``dates_here``: the sentence's date expressions that may name another time (``other_time``); a
-    number they date gets the frame "past"."""
+    number they date gets the frame "past". ``caps``: a list shared by the sentence's quantities that
+    keeps whether the sentence is in capitals once it is read (empty until then)."""
+    caps = [] if caps is None else caps
+
+    def capitals() -> bool:
+        if not caps:
+            caps.append(in_capitals(stext))
+        return caps[0]
+
     unit = unit_of(m, value)
     if unit is None and _is_age(doc, span, m, stext, value):
         unit = "years old"
@@ -286,8 +314,8 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     root = span.root
     if nums and root.i not in {t.i for t in nums} and root.pos_ not in ("NOUN", "PROPN"):
         root = nums[-1]
-    before = stext[:m.start()]
-    after = stext[m.end():]
+    before, b0 = _window_before(stext, m.start(), PHRASE)  # the phrase window before the number, from b0
+    after = _window_ahead(stext, m.end())
     ms, me = m.start(), m.end()
     vague = bool(re.fullmatch(r"(?:dozens|scores|hundreds|thousands|millions|billions|"
                               r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))",
@@ -296,8 +324,8 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", before, re.I)
     if sign and m.group("num"):
         value = -value
-        ms = sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
-        before = stext[:ms]
+        ms = b0 + sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
+        before, b0 = _window_before(stext, ms, PHRASE)
     bound = None
     # a level, not the size of a change: crossed ("dropped below 300,000") or reached ("fell to 293,000")
     level = False
@@ -306,7 +334,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         if b:
             bound = name
             level = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
-            ms = b.start()
+            ms = b0 + b.start()
             break
     if bound is None and vague:
         bound = "more than"
@@ -314,9 +342,10 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         bound = "about"  # "a couple hundred residents"
 
     change = None  # "fell 36,000", "fell by 7%": the change
+    lead, c0 = _window_before(stext, ms, PHRASE)
     for rx, name in CHANGE_BEFORE:
-        c = rx.search(stext[:ms])
-        if c and (ms - c.end()) <= 1:
+        c = rx.search(lead)
+        if c and (ms - c0 - c.end()) <= 1:
             # "fell to 293,000", "doubled to 2 million", "tripled from 1,000": a level, not the change
             if re.search(r"\bto\s*$", c.group(0), re.I) or (name not in ("up", "down")
                                                          and re.search(r"\bfrom\s*$", c.group(0), re.I)):
@@ -324,7 +353,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
                 break
             if not level:
                 change = name
-                ms = min(ms, c.start())
+                ms = min(ms, c0 + c.start())
             break
     if change is None and not level:
         for rx, name in CHANGE_AFTER:
@@ -354,7 +383,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
         counted_tok = counted_token(root, tokens)
     if per is None and counted_tok is not None and counted_tok.idx >= s0 + m.end():
         noun_end = counted_tok.idx + len(counted_tok.text) - s0
-        hit = per_at(stext[noun_end:])
+        hit = per_at(_window_ahead(stext, noun_end))
         if hit:
             per, me = hit[0], max(me, noun_end + hit[1])
     if per is None and unit not in ("percent", "fraction", "percentage points", "basis points", "points"):
@@ -365,7 +394,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS or points):
         counted_tok = (owner_of_sum(root, tokens) if unit in CURRENCY_UNITS else None) \
             or object_of_change(root, tokens) or governing_noun(root, tokens, money=unit in CURRENCY_UNITS) \
-            or headline_subject(root, sent)  # "BILLS TO RISE 10%"
+            or (headline_subject(root, sent) if capitals() else None)  # "BILLS TO RISE 10%"
         if unit in CURRENCY_UNITS and payer(counted_tok):
             counted_tok = None  # the payer or earner is not what the sum is about
     counted_tok = not_the_change_word(counted_tok)
@@ -386,19 +415,20 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             and unit is None and root.head.i == counted_tok.i:
         counted_tok = None  # "an underage follower-then 14", "a city of population 167,000": no count of it
     if counted_tok is not None:
-        counted = counted_word(counted_tok, in_capitals(sent.text))  # "SHARES PLUNGE 20%" -> share
+        counted = counted_word(counted_tok, capitals())  # "SHARES PLUNGE 20%" -> share
         if points and counted_tok.i > 0 and doc[counted_tok.i - 1].dep_ == "compound" \
                 and doc[counted_tok.i - 1].head.i == counted_tok.i and doc[counted_tok.i - 1].pos_ == "NOUN":
             counted = f"{doc[counted_tok.i - 1].lemma_.lower()} {counted}"  # "percentage points of market share"
         if tally_of_people(counted_tok):
             counted = "people"  # "the death toll rose to 11" counts people
         # extend the phrase over a directly following counted noun ("3,000 arrests")
-        gap = stext[m.end():counted_tok.idx - s0]
+        # (no gap pattern spans more than a window: a noun further on is not taken)
+        gap = stext[m.end():counted_tok.idx - s0] if counted_tok.idx - s0 - m.end() <= WINDOW else "\0"
         if counted_tok.idx - s0 >= m.end() and (_COUNTED_GAP.fullmatch(gap)
                                                 or _OF_GAP.fullmatch(gap)) \
                 and (unit is None or _OF_GAP.fullmatch(gap)):
             me = max(me, counted_tok.idx + len(counted_tok.text) - s0)
-            hit = per_at(stext[me:])
+            hit = per_at(_window_ahead(stext, me))
             if hit and hit[0] == per:
                 me += hit[1]
         if counted_tok.text in MEASURE_WORDS and unit is None and _MEASURED.fullmatch(gap):
@@ -410,7 +440,7 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
             me = max(me, of_unit.end())
     frame = frame_of(root, sent)
     num = nums[-1] if nums else root
-    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(stext[:ms]):
+    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(_window_before(stext, ms)[0]):
         frame = "past"
     verb = predicate(num, counted_tok, value) if unit is None else None  # what a count is about
     owner = owner_of(num, counted_tok) if unit is None else None  # whose things it counts
