@@ -357,9 +357,9 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
         if re.fullmatch(r"(?:the\s+)?(?:\d+|\w+)\s+years?\s+old|\d+-year-old", raw, re.I):
             continue
         if re.fullmatch(r"\d{4}", raw) and not 1800 <= int(raw) <= 2100:
-            continue  # "at 0737 GMT": a clock time, not a year
+            continue  # "at 0915 GMT": a clock time, not a year
         if re.match(r"(?:his|her|their|its|our|my|your|some|many|most|all)\s", raw, re.I):
-            continue  # "his early months", "some people six months": not a point in time
+            continue  # "his early months", "most towns two years": not a point in time
         k = bisect.bisect_right(starts, s) - 1  # the sentence holding s (they are sorted and disjoint)
         if k < 0 or not s < ends[k]:
             continue
