@@ -116,6 +116,27 @@ def sent_bounds(doc) -> tuple[list[int], list[int]]:
     return bounds
 
 
+def doc_ents(doc) -> tuple:
+    """``doc.ents`` made once per Doc (spaCy builds every entity Span from the tokens on each call)."""
+    ents = doc.user_data.get("storyline.ents")
+    if ents is None:
+        ents = doc.user_data["storyline.ents"] = tuple(doc.ents)
+    return ents
+
+
+def ent_at(doc, i: int):
+    """The entity holding token ``i`` (``next((e for e in doc.ents if e.start <= i < e.end), None)``), by
+    binary search: the entities are sorted and never overlap."""
+    import bisect
+
+    ents = doc_ents(doc)
+    starts = doc.user_data.get("storyline.ent_starts")
+    if starts is None or len(starts) != len(ents):
+        starts = doc.user_data["storyline.ent_starts"] = [e.start for e in ents]
+    k = bisect.bisect_right(starts, i) - 1
+    return ents[k] if k >= 0 and i < ents[k].end else None
+
+
 def extract(article: Article, nlp) -> Findings:
     """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article."""
     from .dates import find_dates
@@ -124,10 +145,12 @@ def extract(article: Article, nlp) -> Findings:
     from .quantities import find_quantities
     from .quotes import find_quotes
     from .roles import find_roles
+    from .span_index import PeopleIndex
 
     sentences = split_sentences(article.text)
     doc = parse(nlp, article.text, sentences)
     people, organizations, mentions = find_people(doc, article.id, sentences)
+    people = PeopleIndex(people)  # the same list, with its mentions indexed for ``coref.person_at``
     return Findings(
         article=article.id,
         sentences=tuple(sentences),

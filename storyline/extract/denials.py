@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from . import doc_ents, doc_text, ent_at
 from ..model import Denial, Person, Relay, Sentence, Span
 from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
@@ -127,7 +128,7 @@ def _quote_speaker(doc, sents, si: int, people):
 
 def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Denial]:
     """Denials: claim is the that-clause, the object denied, or the previous sentence."""
-    text = doc.text
+    text = doc_text(doc)
     sents = list(doc.sents)
     out: list[Denial] = []
     for si, sent in enumerate(sents):
@@ -271,7 +272,7 @@ def _said_false(doc, sent, stext: str, prev, people):
     base = sent.start_char
     rep = reports_of_false(stext)
     if rep is not None:
-        cs, ce = _clean(doc.text, base + rep[0], base + rep[1])
+        cs, ce = _clean(doc_text(doc), base + rep[0], base + rep[1])
         return (cs, ce), (cs, ce), _sentence_speaker(doc, sent, people)
     hit = did_not_happen(stext)
     if hit is None:
@@ -279,7 +280,7 @@ def _said_false(doc, sent, stext: str, prev, people):
     (a, b), cue = hit
     if a == b and prev is None:
         return None
-    claim = _clean(doc.text, base + a, base + b) if a < b else _clean(doc.text, prev.start_char, prev.end_char)
+    claim = _clean(doc_text(doc), base + a, base + b) if a < b else _clean(doc_text(doc), prev.start_char, prev.end_char)
     verb = next((t for t in sent if t.idx == base + cue), None)
     denier = speaker_of(doc, verb, people) if verb is not None else _sentence_speaker(doc, sent, people)
     return claim, (base + cue, base + cue + (len(verb.text) if verb is not None else 4)), denier
@@ -287,7 +288,7 @@ def _said_false(doc, sent, stext: str, prev, people):
 
 def find_relays(doc, article_id: str, sentences: list[Sentence]) -> list[Relay]:
     """Outlets whose reporting the article relays, one Relay per mention with a cue."""
-    text = doc.text
+    text = doc_text(doc)
     out: list[Relay] = []
     seen: set[tuple[int, int]] = set()
     for sent in doc.sents:
@@ -310,7 +311,7 @@ def find_relays(doc, article_id: str, sentences: list[Sentence]) -> list[Relay]:
             subj = next((c for c in t.children if c.dep_ == "nsubj"), None)
             if subj is None or subj.ent_type_ != "ORG":
                 continue
-            ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+            ent = ent_at(doc, subj.i)
             if ent is None or any(a < ent.end_char and ent.start_char < b for a, b in seen):
                 continue
             outlet = _media_name(ent.text)
@@ -339,4 +340,4 @@ def _media_name(name: str) -> str | None:
 def _outlet_is_name(doc, start: int, end: int) -> bool:
     """Reject outlet words that are part of a person's name ("Ted Fox", "Sarah Time")."""
     return not any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char
-                   and (e.start_char < start or e.end_char > end) for e in doc.ents)
+                   and (e.start_char < start or e.end_char > end) for e in doc_ents(doc))

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import re
 
+from . import doc_text
+
 _FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
 
 
 def cut_sentence_initials(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """``ents`` with "X. Surname" person mentions cut to "Surname" where the initial ends a sentence."""
-    text = doc.text
+    text = doc_text(doc)
     out = []
     for kind, s, e in ents:
         m = re.match(r"[A-Z]\.\s+(?=[A-Z])", text[s:e])

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from types import MappingProxyType
+from . import doc_ents, doc_text
 
 from ..model import Mention, Organization, Person, Sentence, Span
 from .acronyms import MAX_ACRONYMS, find_acronyms, spelled_acronyms  # noqa: F401  (re-exported)
@@ -183,11 +184,11 @@ def _plain_name(text: str) -> bool:
 
 def _entities(doc) -> list[tuple[str, int, int]]:
     """(kind, start, end) of cleaned entity mentions, plus "Mr. X" names the NER missed."""
-    text = doc.text
+    text = doc_text(doc)
     out: list[tuple[str, int, int]] = []
     covered: set[int] = set()
     lower_words = {t.text for t in doc if t.is_lower and t.is_alpha}
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         kind = KINDS.get(ent.label_)
         if kind is None:
             continue
@@ -267,7 +268,10 @@ def _plural_noun_opener(doc, ent) -> bool:
     tok = ent[0]
     if not tok.is_sent_start or tok.tag_ != "NNS" or tok.lemma_.lower() == tok.lower_:
         return False
-    return not any(t.text == tok.text and not t.is_sent_start for t in doc)
+    inside = doc.user_data.get("storyline.words_inside_sentences")
+    if inside is None:  # the words written inside a sentence, read once per Doc, not once per entity
+        inside = doc.user_data["storyline.words_inside_sentences"] = {t.text for t in doc if not t.is_sent_start}
+    return tok.text not in inside
 
 
 def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
@@ -280,7 +284,7 @@ def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
 
 def _add_surnames(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Uses of a known person's surname that the NER did not tag at all."""
-    text = doc.text
+    text = doc_text(doc)
     names = [[w for w in text[s:e].split() if _fold(w) not in SUFFIXES] for k, s, e in ents if k == "PERSON"]
     surnames = {ws[-1] for ws in names if len(ws) > 1}  # "Griffin" of "Robert Griffin III", not "III"
     surnames = {n for n in surnames if n[:1].isupper() and len(n) > 2 and _fold(n) not in TITLE_WORDS}
@@ -472,7 +476,7 @@ def find_people(
     doc, article_id: str, sentences: list[Sentence]
 ) -> tuple[list[Person], list[Organization], list[Mention]]:
     """People, organisations and all named-entity mentions of one parsed article."""
-    text = doc.text
+    text = doc_text(doc)
     acronyms = find_acronyms(text)
     # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
     # after the surname rules (which would spread "Port Sandon" to every "Sandon"): people_filters

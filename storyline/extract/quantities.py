@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_text
+from . import doc_ents, doc_text
 from ..model import Quantity, Sentence, Span
 from .dates import YEAR
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
@@ -48,7 +48,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     phones = [(p.start(), p.end()) for p in PHONE.finditer(text)]
     date_chars = set()
     elsewhen = []  # date expressions that may name another time than the story's ("in 2004")
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ in ("DATE", "TIME"):
             date_chars.update(range(ent.start_char, ent.end_char))
             if ent.label_ == "DATE" and other_time(ent.text):
@@ -186,7 +186,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if prev is None or prev.pos_ != "PROPN" or _COMMA_CLOSE_OR_END.match(stext, m.end()) is None:
         return False
     if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
-        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc.ents)
+        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc_ents(doc))
     return prev.ent_type_ != "DATE"
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from . import doc_ents, doc_text, ent_at
 from ..model import Person
 from .coref import (HE_SHE, QUOTE_RE, SAY_VERBS, _THEY, according_source, doc_cache as _cache,  # noqa: F401
                     inside as _inside, last_person_before as _last_person_before, person_at, person_genders,
@@ -106,7 +106,7 @@ def match_person(name: str, people: list[Person]) -> str | None:
 
 def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
     """The last organisation named before ``pos`` (not a person), without a leading "the"."""
-    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= pos
+    orgs = [e for e in doc_ents(doc) if e.label_ == "ORG" and e.end_char <= pos
             and person_at(people, e.start_char, e.end_char) is None]
     return re.sub(r"^the\s+", "", orgs[-1].text, flags=re.I) if orgs else None
 
@@ -114,7 +114,7 @@ def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
 def _org_named(doc, subj, people: list[Person]) -> str | None:
     """ "the department" -> the last organisation named with that word ("Department of Homeland
     Security"), else the last organisation named in this sentence or the one before."""
-    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= subj.idx
+    orgs = [e for e in doc_ents(doc) if e.label_ == "ORG" and e.end_char <= subj.idx
             and person_at(people, e.start_char, e.end_char) is None]
     head = next((e for e in reversed(orgs) if subj.lemma_.lower() in e.text.lower().split()), None)
     if head is None and subj.lemma_.lower() in _GENERIC_ORGS:  # "the company": not "the embassy" after the Navy
@@ -164,7 +164,7 @@ def _header(tok) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     prv = doc[tok.i - 1] if tok.i > tok.sent.start else None
-    org = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == "ORG"), None)
+    org = next((e for e in doc_ents(doc) if e.start <= tok.i < e.end and e.label_ == "ORG"), None)
     return any(t is not None and not (org is not None and org.start <= t.i < org.end)  # "CBS DFW reports"
                and (t.text in ("--", "—", "–", "-") or (t.is_alpha and t.text.isupper() and len(t.text) > 1))
                for t in (nxt, prv))
@@ -309,7 +309,7 @@ def _owner(doc, subj, people: list[Person]) -> str | None:
 def _nominal(doc, subj, people: list[Person]) -> str:
     """A noun phrase subject as a speaker: its ORG entity, else the phrase as written."""
     if subj.ent_type_ == "ORG":
-        ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+        ent = ent_at(doc, subj.i)
         if ent is not None:
             return re.sub(r"^the\s+", "", ent.text, flags=re.I) if ent.text.lower().startswith("the ") \
                 and len(ent) > 2 else ent.text
@@ -350,10 +350,10 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
         if low in _UNNAMED_SOME and subj.head.tag_ in ("VBD", "VBZ", "VBP"):
             return subj.text  # "Some say ...", "another says": an unnamed source, as written
         return None  # "we", "you"; a bare "some" or "all" names nobody
-    ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+    ent = ent_at(doc, subj.i)
     if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
             and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
-        ent = next((e for e in doc.ents if e.start == subj.i + 1), None)
+        ent = next((e for e in doc_ents(doc) if e.start == subj.i + 1), None)
     if ent is not None and ent.label_ == "PERSON":
         said = _FRONTED  # "Said Ellis:", "Stated Stone:" read as one name
         name = said.sub("", ent.text)
