@@ -50,6 +50,18 @@ def settings_option(fn):
     )(fn)
 
 
+def jobs_option(fn):
+    return click.option(
+        "--jobs", "-j", "jobs", type=click.IntRange(min=0), default=None, metavar="N",
+        help="Worker processes for cleaning, extraction and briefs (default: the `jobs` setting, 0 = one per core).",
+    )(fn)
+
+
+def _settings(pairs: tuple[str, ...], jobs: int | None) -> Settings:
+    settings = _parse_settings(pairs)
+    return settings if jobs is None else settings.with_(jobs=jobs)
+
+
 def _err(path: str, reason: str) -> None:
     click.echo(f"{path}: {reason}", err=True)
 
@@ -147,8 +159,9 @@ def cli():
                    "(extra `scale`).")
 @click.option("--parquet", "parquet", metavar="DIR", type=click.Path(file_okay=False),
               help="Also export the new articles and the stories to Parquet files in DIR (extra `scale`).")
+@jobs_option
 @settings_option
-def ingest(db, paths, dask, parquet, settings):
+def ingest(db, paths, dask, parquet, jobs, settings):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
@@ -159,7 +172,7 @@ def ingest(db, paths, dask, parquet, settings):
     from .store import Store
 
     with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings), dask)
+        report = _run_ingest(store, paths, _settings(settings, jobs), dask)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
@@ -267,8 +280,9 @@ def _emit(result: dict, fmt: str, html_file: str | None) -> None:
 @click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Keep the store in this file instead of a temporary one.")
+@jobs_option
 @settings_option
-def analyze(paths, fmt, html_file, db, settings):
+def analyze(paths, fmt, html_file, db, jobs, settings):
     """Read PATHS (files or folders), group them into stories and print every story's brief.
 
     Exit status: 0 all inputs read; 2 usage error; 3-102 when inputs failed (2 + number of
@@ -283,7 +297,7 @@ def analyze(paths, fmt, html_file, db, settings):
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
         with Store(db or Path(tmp) / "analyze.db") as store:
-            report = _run_ingest(store, paths, _parse_settings(settings))
+            report = _run_ingest(store, paths, _settings(settings, jobs))
             result = briefs(store)
     _emit(result, fmt, html_file)
     if report.failed:

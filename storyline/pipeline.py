@@ -10,9 +10,11 @@ from __future__ import annotations
 import logging
 import tempfile
 from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 from .model import Article, Findings, Story, StoryBundle
 from .settings import Settings
@@ -54,9 +56,14 @@ def ingest(
     Inputs already stored (same outlet, title, url and text) are counted as unchanged and
     left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
     per article read (None for one already stored), e.g. to advance a progress bar.
+
+    Cleaning and extraction run ``BATCH`` articles at a time (the spaCy parse batched), in
+    ``settings.jobs`` worker processes (0: one per core; ``scale.local``) unless ``nlp`` is given
+    or one job is asked for; the articles are written in input order, a batch per transaction,
+    so the store is the same whatever the number of jobs.
     """
-    from .extract import load_nlp
     from .readers import read_paths
+    from .settings import worker_count
 
     settings = settings or Settings()
     report = IngestReport()
@@ -70,29 +77,104 @@ def ingest(
         if on_skip:
             on_skip(path, reason)
 
-    for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
-        report.read += 1
-        digest = content_hash(raw)
-        if store.has_content(digest):
-            report.unchanged += 1
-            if on_article:
-                on_article(None)
-            continue
-        if nlp is None:
-            nlp = load_nlp(settings.spacy_model)
-        article, findings, problem = prepare(raw, nlp)
-        if problem:
-            (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
-        stored = store.add_article(article, findings, digest)
-        if stored is None:
-            report.unchanged += 1
-        else:
-            report.added += 1
-        if on_article:
-            on_article(stored)
-    if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
-        report.stories_changed = update_stories(store, settings)
+    def new_articles() -> Iterator[tuple[Article, str] | None]:
+        """Each article read: (raw, content hash), or None when it is stored already or repeats an
+        earlier input of this run."""
+        pending: set[str] = set()
+        for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
+            report.read += 1
+            digest = content_hash(raw)
+            if digest in pending or store.has_content(digest):
+                yield None
+            else:
+                pending.add(digest)
+                yield raw, digest
+
+    def store_batch(batch: list, results: list) -> None:
+        with store.transaction():  # one commit for the batch (each article still in its own savepoint)
+            for item, result in zip(batch, results):
+                if item is None:
+                    report.unchanged += 1
+                    stored = None
+                else:
+                    article, findings_json, problem = result
+                    if problem:
+                        (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
+                    stored = store.add_article(article, None, item[1], findings_json=findings_json)
+                    if stored is None:
+                        report.unchanged += 1
+                    else:
+                        report.added += 1
+                if on_article:
+                    on_article(stored)
+
+    jobs = 1 if nlp is not None else worker_count(settings.jobs)
+    with _preparer(jobs, settings.spacy_model, nlp) as (run, brief_mapper):
+        for batch, results in run(_batches(new_articles(), BATCH)):
+            store_batch(batch, results)
+        if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
+            report.stories_changed = update_stories(store, settings, brief_mapper=brief_mapper)
     return report
+
+
+BATCH = 16  # articles cleaned, parsed and extracted together, and written in one transaction
+
+
+def _batches(items: Iterable, size: int) -> Iterator[list]:
+    batch: list = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+@contextmanager
+def _preparer(jobs: int, model: str, nlp=None):
+    """(run, brief_mapper): ``run`` maps batches of (raw, digest) items (None: nothing to do) to
+    (batch, results) in order, each result (article, findings JSON, problem) from ``prepare_json``;
+    ``brief_mapper`` goes to ``update_stories``. Both use worker processes when ``jobs`` > 1
+    (``scale.local.LocalWorkers``); else everything runs here (brief_mapper None)."""
+    if jobs > 1:
+        from .scale.local import LocalWorkers
+
+        with LocalWorkers(jobs, model) as workers:
+            yield workers.prepared, workers.brief_mapper()
+        return
+    state = {"nlp": nlp}
+
+    def run(batches: Iterable[list]) -> Iterator[tuple[list, list]]:
+        for batch in batches:
+            raws = [item[0] for item in batch if item is not None]
+            if raws and state["nlp"] is None:
+                state["nlp"] = shared_nlp(model)
+            made = iter(prepare_json(raws, state["nlp"]) if raws else [])
+            yield batch, [None if item is None else next(made) for item in batch]
+
+    yield run, None
+
+
+def shared_nlp(model: str):
+    """The spaCy pipeline ``model``, loaded once per process and shared by every ingest in it (and,
+    through fork, by the worker processes started after it; ``scale.local``)."""
+    return _load_nlp_once(model)
+
+
+@lru_cache(maxsize=2)
+def _load_nlp_once(model: str):
+    from .extract import load_nlp
+
+    return load_nlp(model)
+
+
+def prepare_json(raws: list[Article], nlp) -> list[tuple[Article, str, str | None]]:
+    """``prepare_batch`` with each article's findings as the store keeps them (JSON text), made where
+    they were found (a worker process) so that the writer only writes."""
+    from .store import findings_to_json
+
+    return [(article, findings_to_json(found), problem) for article, found, problem in prepare_batch(raws, nlp)]
 
 
 class Note(str):
@@ -105,24 +187,51 @@ def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
     Extraction failing on one article's text leaves that article with empty findings and a
     problem to report; it never stops the run. An article not written in English gets empty
     findings and a ``Note`` (reported as skipped, not failed). Used by the single-machine and
-    Dask paths.
+    Dask paths (through ``prepare_batch``).
     """
+    return prepare_batch([raw], nlp)[0]
+
+
+def prepare_batch(raws: list[Article], nlp) -> list[tuple[Article, Findings, str | None]]:
+    """``prepare`` of several articles, in order, their spaCy parses run as one batch
+    (``extract.parse_many``: the same Docs as one at a time, fewer and larger matrix products).
+    Should the batched parse fail, each article is parsed on its own, so one bad text still only
+    costs its own findings."""
     from .clean import clean
-    from .extract import extract
-
+    from .extract import extract, parse_many
     from .language import foreign_language
+    from .sentences import split_sentences
 
-    article = clean(raw)
-    lang = foreign_language(article.text)
-    if lang:
-        return article, Findings(article=article.id), Note(
-            f"written in another language than English ({lang}): stored, no facts read from it")
+    out: list[tuple[Article, Findings, str | None]] = []
+    todo: list[tuple[int, Article, list]] = []  # (position, cleaned article, its sentences)
+    for raw in raws:
+        article = clean(raw)
+        lang = foreign_language(article.text)
+        if lang:
+            out.append((article, Findings(article=article.id), Note(
+                f"written in another language than English ({lang}): stored, no facts read from it")))
+            continue
+        out.append((article, Findings(article=article.id), None))
+        try:
+            todo.append((len(out) - 1, article, split_sentences(article.text)))
+        except Exception as exc:  # one article's bad text must not stop the run
+            out[-1] = _unread(article, exc)
     try:
-        return article, extract(article, nlp), None
-    except Exception as exc:  # one article's bad text must not stop the run
-        from .readers.raw import short_reason  # one printable line, whatever the exception says
+        docs = parse_many(nlp, [(article.text, sentences) for _, article, sentences in todo])
+    except Exception:  # parse them one by one below: only the article at fault loses its findings
+        docs = [None] * len(todo)
+    for (k, article, sentences), doc in zip(todo, docs):
+        try:
+            out[k] = (article, extract(article, nlp, (sentences, doc) if doc is not None else None), None)
+        except Exception as exc:  # one article's bad text must not stop the run
+            out[k] = _unread(article, exc)
+    return out
 
-        return article, Findings(article=article.id), f"could not extract facts ({short_reason(exc)})"
+
+def _unread(article: Article, exc: Exception) -> tuple[Article, Findings, str]:
+    from .readers.raw import short_reason  # one printable line, whatever the exception says
+
+    return article, Findings(article=article.id), f"could not extract facts ({short_reason(exc)})"
 
 
 CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
@@ -253,7 +362,7 @@ def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Fin
         story=story,
         articles=articles,
         findings=findings,
-        copy_of={a: c for a, c in copies.items() if a in articles},
+        copy_of={a: copies[a] for a in articles if a in copies},  # (not a scan of every copy per story)
         relays=relays,
     )
     return build_brief(bundle, settings, people_map)

@@ -139,7 +139,21 @@ class Store:
 
     @contextmanager
     def transaction(self):
-        """One write transaction (BEGIN IMMEDIATE: a second writer waits, then fails clearly)."""
+        """One write transaction (BEGIN IMMEDIATE: a second writer waits, then fails clearly).
+
+        Inside another one it is a savepoint: its writes are undone alone when it fails, and are
+        committed with the outer transaction (the pipeline writes a batch of articles in one)."""
+        if self.conn.in_transaction:
+            self.conn.execute("SAVEPOINT inner")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK TO inner")
+                self.conn.execute("RELEASE inner")
+                raise
+            else:
+                self.conn.execute("RELEASE inner")
+            return
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:

@@ -53,7 +53,7 @@ def briefs_on_cluster(client, batch: int = BATCH, ahead: int = AHEAD):
             for story in chunk:
                 ids = list(story.articles)
                 payload.append((story, {a.id: a for a in store.articles(ids)}, store.findings_json(ids),
-                                {a: c for a, c in copies.items() if a in story.articles}))
+                                {a: copies[a] for a in story.articles if a in copies}))
             pending.append((chunk, client.submit(brief_task, payload, settings_data, pure=False, retries=1)))
 
         for _ in range(ahead * workers):
