@@ -34,6 +34,7 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     stories_changed: list[str] = field(default_factory=list)
+    unnamed: list[Article] = field(default_factory=list)  # stored as "unnamed source N" (storyline.outlets)
 
 
 def _log_error(path: str, reason: str) -> None:
@@ -88,11 +89,22 @@ def ingest(
             report.unchanged += 1
         else:
             report.added += 1
+            if not stored.source_known:
+                report.unnamed.append(stored)
         if on_article:
             on_article(stored)
+    warn_unnamed(report)
     if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
         report.stories_changed = update_stories(store, settings)
     return report
+
+
+def warn_unnamed(report: IngestReport) -> None:
+    """One warning line naming the articles stored as "unnamed source N" and how to name them."""
+    if report.unnamed:
+        from .outlets import unnamed_warning
+
+        LOG.warning("%s", unnamed_warning(report.unnamed))
 
 
 class Note(str):

@@ -174,6 +174,8 @@ class Store:
         with self.transaction() as conn:
             if conn.execute("SELECT 1 FROM articles WHERE content_hash = ?", (digest,)).fetchone():
                 return None
+            if not article.source_known:  # "unnamed source N", never a file name (storyline.outlets)
+                article = self._unnamed(conn, article)
             ident = self._free_id(article.id)
             if ident != article.id:
                 from dataclasses import replace
@@ -205,6 +207,19 @@ class Store:
                 " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
             )
         return article
+
+    @staticmethod
+    def _unnamed(conn: sqlite3.Connection, article: Article) -> Article:
+        from dataclasses import replace
+
+        from .outlets import UNNAMED, unnamed_name
+
+        pattern = f"{UNNAMED} %"
+        same = conn.execute("SELECT source FROM articles WHERE source_known = 0 AND path = ? AND source LIKE ?"
+                            " LIMIT 1", (article.path, pattern)).fetchone()
+        top = conn.execute("SELECT MAX(CAST(substr(source, ?) AS INTEGER)) FROM articles WHERE source_known = 0"
+                           " AND source LIKE ?", (len(UNNAMED) + 2, pattern)).fetchone()[0]
+        return replace(article, source=unnamed_name(article.path, same[0] if same else None, top or 0))
 
     def articles(self, ids: list[str] | None = None) -> list[Article]:
         """Stored articles in ingest order (all, or those with the given ids)."""
