@@ -87,7 +87,7 @@ def ingest(
                 on_article(None)
             continue
         if nlp is None:
-            tell("loading the English model", 0, None)
+            tell("loading the English model", 0, None)  # ~6 s before the first article is extracted
             nlp = load_nlp(settings.spacy_model)
         article, findings, problem = prepare(raw, nlp)
         if problem:

@@ -49,7 +49,8 @@ def _records(path: Path, fmt: str) -> int:
     return max(1, len(pattern.findall(data)))
 
 
-PARALLEL = ("reading", "extracting")  # stages that advance together (one article read, then extracted)
+MODEL = "loading the English model"
+PARALLEL = ("reading", MODEL, "extracting")  # stages that advance together (one article read, then extracted)
 
 
 class Progress:
@@ -99,7 +100,8 @@ class Progress:
             return
         done = self.bars.tasks[self.tasks["extracting"]].completed + 1 if "extracting" in self.tasks else 1
         self.stage("extracting", int(done))
-        self._finish_others("extracting")
+        if MODEL in self.tasks and not self.bars.tasks[self.tasks[MODEL]].finished:
+            self.bars.update(self.tasks[MODEL], total=1, completed=1)  # loaded: the first article is extracted
 
     def _finish_others(self, name: str) -> None:
         for other, task in self.tasks.items():
