@@ -284,6 +284,49 @@ def analyze(paths, fmt, html_file, db, settings, full, quiet):
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("story")
+@click.argument("articles", nargs=-1, required=True)
+def split(db, story, articles):
+    """Take ARTICLES (ids, from `storyline brief DB STORY --json`) out of STORY into a story of
+    their own. The decision is kept in the store: later ingests regroup around it.
+
+    Example: storyline split news.db s4 ap-123 cnn-456
+    """
+    from .edits import EditError, split as split_story
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = split_story(store, story, articles)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{len(done['articles'])} articles split off {done['story']} into {done['new']}; "
+               f"{done['story']} keeps {len(done['rest'])}")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("first")
+@click.argument("second")
+def merge(db, first, second):
+    """Make stories FIRST and SECOND one story (the older id stays). The decision is kept in the
+    store: later ingests regroup around it.
+
+    Example: storyline merge news.db s4 s9
+    """
+    from .edits import EditError, merge as merge_stories
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = merge_stories(store, first, second)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{done['merged']} merged into {done['story']} ({done['articles']} articles)")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.argument("query")
 def search(db, query):
     """Full-text search over articles and story facts in DB.

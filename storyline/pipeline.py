@@ -188,7 +188,7 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     else:
         copies = copy_finder(articles, settings)
     tell("grouping", 0, None)
-    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source)
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits())
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)

@@ -65,6 +65,12 @@ CREATE TABLE IF NOT EXISTS story_articles (
 );
 CREATE INDEX IF NOT EXISTS story_articles_story ON story_articles(story);
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(kind UNINDEXED, ref UNINDEXED, title, body);
+CREATE TABLE IF NOT EXISTS edits (  -- an editor's split and merge decisions (storyline/edits.py)
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    made_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sketches (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     kind TEXT NOT NULL,
@@ -372,6 +378,24 @@ class Store:
                              " n_conflicts = 0, n_single = 0 WHERE id = ?", (new, now, old))
             conn.execute("DELETE FROM story_articles")
             conn.executemany("INSERT INTO story_articles(article, story) VALUES (?, ?)", sorted(assignments.items()))
+
+    def add_edit(self, kind: str, data: dict) -> int:
+        """Record an editor's decision ("split" or "merge", ``storyline.edits``); returns its number."""
+        with self.transaction() as conn:
+            cur = conn.execute("INSERT INTO edits(kind, data, made_at) VALUES (?, ?, ?)",
+                               (kind, json.dumps(data, ensure_ascii=False), _now()))
+            conn.execute("INSERT INTO meta(key, value) VALUES ('generation', '1')"
+                         " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1")  # regroup due
+            return cur.lastrowid
+
+    def edits(self) -> list[dict]:
+        """The editor's decisions in the order they were made: [{"seq", "kind", "data", "made_at"}]."""
+        try:
+            rows = self.conn.execute("SELECT seq, kind, data, made_at FROM edits ORDER BY seq").fetchall()
+        except sqlite3.OperationalError:  # a store written before edits existed, opened read-only
+            return []
+        return [{"seq": r["seq"], "kind": r["kind"], "data": json.loads(r["data"]), "made_at": r["made_at"]}
+                for r in rows]
 
     def save_brief(self, story_id: str, brief: dict) -> None:
         facts = brief.get("facts", [])
