@@ -462,12 +462,13 @@ class Store:
             "SELECT sa.article FROM story_articles sa JOIN articles a ON a.id = sa.article"
             " WHERE sa.story = ? ORDER BY a.seq", (story_id,))]
 
-    def search(self, query: str, limit: int = 50) -> list[dict]:
-        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe)."""
+    def search(self, query: str, limit: int = 50, prefix: bool = False) -> list[dict]:
+        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe);
+        ``prefix``: each word also matches the words it begins ("spokes" finds "spokesman")."""
         terms = [t for t in "".join(c if c.isalnum() else " " for c in query).split() if t]
         if not terms:
             return []
-        match = " ".join(f'"{t}"' for t in terms)
+        match = " ".join(f'"{t}"' + ("*" if prefix else "") for t in terms)
         rows = self.conn.execute(
             "SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 12) AS snippet FROM search"
             " WHERE search MATCH ? ORDER BY rank LIMIT ?", (match, limit)

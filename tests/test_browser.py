@@ -121,7 +121,7 @@ def test_list_search_story_conflict_citation(browser, hand_site):
     page.get_by_role("link", name="City raises daily permit quota").click()
     page.wait_for_url("**/story/s1")
     assert page.locator("h1").inner_text() == "City raises daily permit quota"
-    page.wait_for_selector("#coverage-chart .main-svg")  # the plotly chart drew
+    page.wait_for_selector("#coverage-chart svg rect.bar")  # the chart (SVG drawn on the server)
     assert page.locator("table.matrix tbody tr").count() == 7
     assert page.locator("tr#fact-f5 td.cell.denied").count() == 1
 
@@ -138,7 +138,7 @@ def test_list_search_story_conflict_citation(browser, hand_site):
 
     # follow the citation chip of the Morning Post's claim to the highlighted span in its article
     claims.nth(1).get_by_role("link", name="The Morning Post").click()
-    page.wait_for_url("**/article/post2#ev-f4")
+    page.wait_for_url("**/article/post2?fact=f4#ev-f4")
     focused = page.evaluate("document.activeElement.id")
     assert focused == "ev-f4"
     current = page.locator("mark.ev.current")
@@ -195,7 +195,7 @@ def test_hostile_article_runs_nothing(browser, hand_site):
 def test_phone_width(browser, hand_site):
     page = _page(browser, width=390)
     page.goto(hand_site + "/story/s1")
-    page.wait_for_selector("#coverage-chart .main-svg")
+    page.wait_for_selector("#coverage-chart svg rect.bar")
     # the page itself does not scroll sideways; the wide matrix scrolls in its own box
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     _shot(page, "story-phone")
@@ -230,7 +230,7 @@ def test_real_store_in_the_browser(browser, tmp_path_factory, bench_dir):
         stories = page.request.get(site + "/api/stories").json()["stories"]
         richest = max(stories, key=lambda s: (s["n_outlets"], s["facts"]))
         page.locator(f".card h2 a[href='/story/{richest['id']}']").click()
-        page.wait_for_selector("#coverage-chart .main-svg")
+        page.wait_for_selector("#coverage-chart svg rect.bar")
         _shot(page, "real-story")
         chip = page.locator("table.matrix td.cell.supported a").first
         chip.click()
