@@ -66,12 +66,14 @@ class Sources:
         return a.get("outlet") or a.get("source") or aid
 
     def cite(self, ids) -> str:
-        """ "CNN [1], Fox News [3][4]": the outlets of the cited articles, each with their numbers."""
+        """ "CNN [1], Fox News [3][4]": the outlets of the cited articles, each with their numbers,
+        in the order of the numbers."""
         by_outlet: dict[str, list[int]] = {}
         for aid in dict.fromkeys(ids or ()):
             n = self.number.setdefault(aid, len(self.number) + 1)
             by_outlet.setdefault(self.outlet(aid), []).append(n)
-        return ", ".join(f"{esc(o)} " + "".join(f"[{n}]" for n in ns) for o, ns in by_outlet.items())
+        ordered = sorted(by_outlet.items(), key=lambda kv: min(kv[1]))  # in the order of the sources
+        return ", ".join(f"{esc(o)} " + "".join(f"[{n}]" for n in sorted(ns)) for o, ns in ordered)
 
     def new(self, ids) -> int:
         """How many of these articles have no number yet (each adds a line to the sources)."""

@@ -159,3 +159,23 @@ def test_an_editors_split_is_shown_with_the_story(browser, reader_site, width):
     assert page.request.get(f"{reader_site}/api/story/{rest['id']}").json()["edits"][0]["kind"] == "split"
     _clean(page)
     page.close()
+
+
+def test_markdown_brief_reads_like_a_page_of_text(browser, reader_site):
+    """The Markdown brief as a reporter sees it in a terminal (monospace, 100 columns): outlets by
+    name, numbered sources, no article ids, within the default length; kept as a screenshot."""
+    from html import escape
+
+    from storyline.render import MAX_LINES, render_markdown
+
+    page = _page(browser, 1000)
+    sid = _bridge(page, reader_site)
+    brief = page.request.get(f"{reader_site}/api/story/{sid}").json()
+    md = render_markdown([brief])
+    assert len(md.splitlines()) <= MAX_LINES
+    assert not any(a["id"] in md for a in brief["articles"])  # ids never stand for outlets
+    assert "CNN [" in md and "NPR [" in md and "## Sources" in md and md.count("\\") == 0
+    page.set_content("<pre style='font:14px/1.35 monospace;white-space:pre-wrap;width:100ch;margin:12px'>"
+                     f"{escape(md)}</pre>")
+    _shot(page, "reader-brief-md")
+    page.close()
