@@ -179,23 +179,28 @@ def by_domain(url_or_host: str | None) -> Outlet | None:
     return None
 
 
-def _usable(name: str | None) -> str | None:
+def _usable(name: str | None, guessed: bool = False) -> str | None:
+    """The name as an outlet's name, or None; a ``guessed`` one (a page's site name, which
+    extraction sometimes fills with "Copyright 2014") must also look like a name."""
     name = " ".join((name or "").split())
-    if not name or len(name) > 120 or not re.search(r"[^\W\d_]", name) or _JUNK_NAME.search(name):
+    if not name:
+        return None
+    if guessed and (len(name) > 120 or not re.search(r"[^\W\d_]", name) or _JUNK_NAME.search(name)):
         return None
     if _DOMAIN_LIKE.match(name) and ("/" in name or name == name.lower()):  # a host or URL, not "MacRumors.com"
         return registered_domain(name) or name
     return name
 
 
-def outlet_name(names=(), urls=()) -> str | None:
-    """The outlet of an input, from what it says: ``names`` (a source field, a site name, a
-    feed title, in order of trust) and ``urls`` (canonical URL, target URL, link).
+def outlet_name(names=(), urls=(), guessed: bool = False) -> str | None:
+    """The outlet of an input, from what it says: ``names`` (a source field, a feed title, in
+    order of trust; ``guessed``: a page's site name, kept only when it looks like a name) and
+    ``urls`` (canonical URL, target URL, link).
 
     A name the table knows wins (first from ``names``, then from the URLs' domains), then the
     first usable name as written, then the first URL's registered domain; None when nothing
     names an outlet (a file name or a hash is never an outlet's name)."""
-    usable = [n for n in (_usable(x) for x in names) if n]
+    usable = [n for n in (_usable(x, guessed) for x in names) if n]
     for n in usable:
         o = known(n)
         if o:

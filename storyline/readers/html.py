@@ -57,7 +57,7 @@ def read_html(
 
     site = (doc.sitename or "").strip()
     host = hostname(page_url) or hostname(url) or (doc.hostname or "").strip() or None
-    source = outlet_name([site], [u for u in (page_url, url, host) if u])
+    source = outlet_name([site], [u for u in (page_url, url, host) if u], guessed=True)
     return Article(
         id=id,
         source=source or Path(path).name,

@@ -93,7 +93,8 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
         if art is None:
             raise ValueError("no article text found in html")
         changes: dict = {}
-        named = outlet_name([source, art.source if art.source_known else None], [u for u in (url, art.url) if u])
+        named = outlet_name([source], [u for u in (url, art.url) if u]) if source else None
+        named = named or (art.source if art.source_known else outlet_name([], [url] if url else []))
         if named:
             changes.update(source=named, source_known=True)
         if title:
