@@ -197,9 +197,12 @@ def outlet_name(names=(), urls=(), guessed: bool = False) -> str | None:
     order of trust; ``guessed``: a page's site name, kept only when it looks like a name) and
     ``urls`` (canonical URL, target URL, link).
 
-    A name the table knows wins (first from ``names``, then from the URLs' domains), then the
-    first usable name as written, then the first URL's registered domain; None when nothing
-    names an outlet (a file name or a hash is never an outlet's name)."""
+    A name the table knows wins; then the known outlet of the URLs' domains when no name is
+    given, when the name is only a guess, or when the given name begins with one of that
+    outlet's spellings ("AP Politics & Fact Check" on apnews.com); then the first usable name
+    as written ("Mirror Site" stays itself on another outlet's URL); then the first URL's
+    registered domain; None when nothing names an outlet (a file name or a hash is never an
+    outlet's name)."""
     usable = [n for n in (_usable(x, guessed) for x in names) if n]
     for n in usable:
         o = known(n)
@@ -207,11 +210,17 @@ def outlet_name(names=(), urls=(), guessed: bool = False) -> str | None:
             return o.name
     for u in urls:
         o = by_domain(u)
-        if o:
+        if o and (guessed or not usable or _begins_with(usable[0], o)):
             return o.name
     if usable:
         return usable[0]
     return next((d for u in urls if (d := registered_domain(u))), None)
+
+
+def _begins_with(name: str, outlet: Outlet) -> bool:
+    """Whether ``name`` is one of the outlet's spellings followed by more words ("CNN Politics")."""
+    k = name_key(name)
+    return any(k.startswith(name_key(n) + " ") for n in outlet.names)
 
 
 def outlet_key(source: str) -> str:

@@ -126,11 +126,13 @@ def test_jsonl_source_field_by_its_known_name_else_url_domain(tmp_path):
             {"id": "j2", "source": "AP Politics & Fact Check", "url": "https://apnews.com/b", "text": P1},
             {"id": "j3", "source": "Harbour Herald", "text": P1},
             {"id": "j4", "url": "https://www.bbc.co.uk/news/c", "text": P1},
-            {"id": "j5", "text": P1}]
+            {"id": "j5", "text": P1},
+            {"id": "j6", "source": "Mirror Site", "url": "https://www.nbcnews.com/a", "text": P2}]
     f = write(tmp_path / "batch.jsonl", "".join(json.dumps(r) + "\n" for r in rows))
     arts = read(f)
     assert [a.source for a in arts[:4]] == ["NBC News", "The Associated Press", "Harbour Herald", "BBC"]
     assert not arts[4].source_known
+    assert arts[5].source == "Mirror Site"  # a name given stays, on another outlet's URL too
 
 
 def test_txt_source_line_and_url_line(tmp_path):

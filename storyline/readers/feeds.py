@@ -113,9 +113,9 @@ def _entry_date(entry) -> datetime | None:
 def entry_outlet(entry, feed, link: str | None) -> str | None:
     """The outlet of a feed entry (``storyline.outlets.outlet_name``): the entry's ``<source>``
     (its title, else its URL's domain); else an entry author that is a known outlet (a wire
-    copy: Atom ``<author><name>Reuters``); else the feed's title or author, preferring one the
-    outlet table knows, or the known outlet of the entry's or the feed's link; else the link's domain."""
-    from ..outlets import known, outlet_name
+    copy: Atom ``<author><name>Reuters``); else the known outlet of the entry's link, unless
+    the feed's title names a known outlet; else the feed's title or author; else the link's domain."""
+    from ..outlets import by_domain, known, outlet_name
 
     src = entry.get("source") or {}
     if src:
@@ -126,6 +126,8 @@ def entry_outlet(entry, feed, link: str | None) -> str | None:
     author = entry.get("author")
     if author and known(author):
         return known(author).name
+    if link and by_domain(link) and not known(feed.get("title") or ""):  # an aggregator's entry of a known outlet
+        return by_domain(link).name
     return outlet_name([feed.get("title"), feed.get("author")], [u for u in (link, feed.get("link")) if u])
 
 
