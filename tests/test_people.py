@@ -6,7 +6,7 @@ tests/test_people_merge.py; what is not a person in tests/test_people_filters.py
 import pytest
 
 from storyline.extract import parse
-from storyline.extract.people import find_acronyms, find_people, merge_organizations
+from storyline.extract.people import _relabel_surnames, find_acronyms, find_people, merge_organizations
 from storyline.model import Organization, Span
 from storyline.sentences import split_sentences
 from tests.helpers.people import people_found
@@ -236,3 +236,22 @@ def test_polnear_person_recall(nlp, bench_dir):
         hit += sum(any(sp.start < e and s < sp.end for sp in spans) for s, e in gold)
     assert total > 500
     assert hit / total >= 0.75
+
+
+def _people(nlp, text):
+    sents = split_sentences(text)
+    people, _, _ = find_people(parse(nlp, text, sents), "a1", sents)
+    return {p.name for p in people}
+
+
+def test_ag_is_a_title(nlp):
+    text = ("Former AG Mukasey at RNC: Clinton Should Not Be President.\n\nFormer Attorney General Michael Mukasey "
+            "spoke on Monday. Mukasey said the email scandal is only the latest issue.")
+    assert "Michael Mukasey" in _people(nlp, text) and not {"AG Mukasey", "Mukasey"} & _people(nlp, text)
+
+
+def test_a_given_name_and_a_surname_tagged_person_elsewhere_is_a_person():
+    # the NER tags "Nikki Haley" ORG every time and "Haley" PERSON only now and then
+    text = "Nikki Haley spoke. Haley said it. Haley left. Haley won. Nikki Haley smiled."
+    ents = [("ORG", 0, 11), ("PERSON", 19, 24), ("ORG", 34, 39), ("ORG", 46, 51), ("ORG", 57, 68)]
+    assert [k for k, _, _ in _relabel_surnames(ents, text)] == ["PERSON"] * 5
