@@ -10,46 +10,62 @@ from tests.helpers.quotes import relays
 
 # --- relays ---------------------------------------------------------------------------------------
 
-def test_relay_forms(nlp):
-    text = ("According to Reuters, the plan stalled. The story was first reported by The Washington Post. "
-            "The New York Times reported that arrests rose. Noem told CNN the quota was fake. "
-            "CBS News reported the figures on Tuesday. Axios reported it first.")
-    assert relays(nlp, text) == ["Reuters", "The Washington Post", "The New York Times", "CNN",
-                                 "CBS News", "Axios"]
+# (text, the outlets it relays, in order)
+RELAYS_OUTLETS = [
+    pytest.param(
+        "According to Reuters, the plan stalled. The story was first reported by The Washington Post. The New York "
+        "Times reported that arrests rose. Noem told CNN the quota was fake. CBS News reported the figures on "
+        "Tuesday. Axios reported it first.",
+        ["Reuters", "The Washington Post", "The New York Times", "CNN", "CBS News", "Axios"],
+        id="relay_forms"),
+    pytest.param(
+        "The deal is off, per Politico. According to a report by The Wall Street Journal, talks failed. Miller "
+        "confirmed to Axios that he met them. The AP first reported the meeting.",
+        ["Politico", "The Wall Street Journal", "Axios", "The Associated Press"],
+        id="more_relay_cues"),
+    pytest.param(
+        "The Tribune-Star reported that the mayor resigned.",
+        ["The Tribune-Star"],
+        id="org_subject_of_reported_is_a_relay"),
+    pytest.param(
+        "The director will resign, NBC News has learned.",
+        ["NBC News"],
+        id="has_learned_and_confirmed_relay_the_outlet"),
+    pytest.param(
+        "CNN confirmed the resignation on Monday.",
+        ["CNN"],
+        id="has_learned_and_confirmed_relay_the_outlet-2"),
+    pytest.param(
+        "The director will resign, officials have learned.",
+        [],
+        id="has_learned_and_confirmed_relay_the_outlet-3"),
+    pytest.param(
+        "Agents detained 214 workers at the warehouse on Tuesday, Reuters said.",
+        ["Reuters"],
+        id="an_outlet_that_said_relays_it"),
+    pytest.param(
+        "Bloomberg said on Tuesday that the deal was off.",
+        ["Bloomberg"],
+        id="an_outlet_that_said_relays_it-2"),
+    pytest.param(
+        "Reuters is a news agency. The agency said the deal was off.",
+        [],
+        id="an_outlet_that_said_relays_it-3"),
+    pytest.param(
+        'Miller reported the numbers to Congress. "We will win," Homan said. Reuters is a news agency.',
+        [],
+        id="person_quotes_and_person_reporting_are_not_relays"),
+    pytest.param(
+        "The Labor Department reported that claims fell. Walmart reported strong sales. The Tribune-Star reported "
+        "that the mayor resigned.",
+        ["The Tribune-Star"],
+        id="agencies_and_companies_reporting_data_are_not_relays"),
+]
 
 
-def test_more_relay_cues(nlp):
-    text = ("The deal is off, per Politico. According to a report by The Wall Street Journal, talks failed. "
-            "Miller confirmed to Axios that he met them. The AP first reported the meeting.")
-    assert relays(nlp, text) == ["Politico", "The Wall Street Journal", "Axios", "The Associated Press"]
-
-
-def test_org_subject_of_reported_is_a_relay(nlp):
-    assert relays(nlp, "The Tribune-Star reported that the mayor resigned.") == ["The Tribune-Star"]
-
-
-def test_has_learned_and_confirmed_relay_the_outlet(nlp):
-    assert relays(nlp, "The director will resign, NBC News has learned.") == ["NBC News"]
-    assert relays(nlp, "CNN confirmed the resignation on Monday.") == ["CNN"]
-    assert relays(nlp, "The director will resign, officials have learned.") == []
-
-
-def test_an_outlet_that_said_relays_it(nlp):
-    # "..., Reuters said." after a reported fact is Reuters' reporting, not a second confirmation
-    assert relays(nlp, "Agents detained 214 workers at the warehouse on Tuesday, Reuters said.") == ["Reuters"]
-    assert relays(nlp, "Bloomberg said on Tuesday that the deal was off.") == ["Bloomberg"]
-    assert relays(nlp, "Reuters is a news agency. The agency said the deal was off.") == []
-
-
-def test_person_quotes_and_person_reporting_are_not_relays(nlp):
-    text = 'Miller reported the numbers to Congress. "We will win," Homan said. Reuters is a news agency.'
-    assert relays(nlp, text) == []
-
-
-def test_agencies_and_companies_reporting_data_are_not_relays(nlp):
-    text = ("The Labor Department reported that claims fell. Walmart reported strong sales. "
-            "The Tribune-Star reported that the mayor resigned.")
-    assert relays(nlp, text) == ["The Tribune-Star"]
+@pytest.mark.parametrize("text,expected", RELAYS_OUTLETS)
+def test_relays_outlets(nlp, text, expected):
+    assert relays(nlp, text) == expected
 
 
 # --- outlet names ---------------------------------------------------------------------------------
