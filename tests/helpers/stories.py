@@ -185,3 +185,12 @@ MAPS = {"ICE officials removed": {"Genalo": "Kenneth Genalo"}}
 def make(story_fn, **settings):
     b = story_fn()
     return b, build_brief(b, Settings().with_(**settings), MAPS.get(b.story.title))
+
+
+def judged_facts(b: StoryBundle, people_map=None):
+    """(facts, conflicts, the whole judgement) of a bundle, aligned then judged."""
+    from storyline.align import align
+    from storyline.judge import judge
+
+    j = judge(align(b, people_map))
+    return j.facts, j.conflicts, j
