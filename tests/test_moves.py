@@ -127,19 +127,54 @@ def test_moves_with_their_post_organisation_and_time(nlp, text, person, change, 
     one(roles_of(nlp, text), person, change=change, verb=verb, title=title, org=org, future=future)
 
 
-def test_conjoined_people_ousted(nlp):
-    text = "Field office directors Peter Berg and Sam Olson were ousted on Tuesday."
-    roles = roles_of(nlp, text)
-    one(roles, "Peter Berg", change="outgoing", verb="oust", future=False)
-    one(roles, "Sam Olson", change="outgoing", verb="oust")
+# (text, person, what one of their moves holds)
+LEAVING_AND_ARRIVING_IN_CONTEXT = [
+    pytest.param(
+        "Field office directors Peter Berg and Sam Olson were ousted on Tuesday.",
+        "Peter Berg",
+        {"change": "outgoing", "verb": "oust", "future": False},
+        id="conjoined_people_ousted"),
+    pytest.param(
+        "Field office directors Peter Berg and Sam Olson were ousted on Tuesday.",
+        "Sam Olson",
+        {"change": "outgoing", "verb": "oust"},
+        id="conjoined_people_ousted-2"),
+    pytest.param(
+        "Todd Lyons and Madison Sheahan were pulled from their posts. Lyons resigned in May.",
+        "Todd Lyons",
+        {"change": "outgoing", "verb": "pull"},
+        id="pulled_from_posts_and_resigned"),
+    pytest.param(
+        "Todd Lyons and Madison Sheahan were pulled from their posts. Lyons resigned in May.",
+        "Madison Sheahan",
+        {"change": "outgoing", "verb": "pull"},
+        id="pulled_from_posts_and_resigned-2"),
+    pytest.param(
+        "Todd Lyons and Madison Sheahan were pulled from their posts. Lyons resigned in May.",
+        "Todd Lyons",
+        {"change": "outgoing", "verb": "resign"},
+        id="pulled_from_posts_and_resigned-3"),
+    pytest.param(
+        "Marcos Charles will helm Enforcement and Removal Operations.",
+        "Marcos Charles",
+        {"change": "incoming", "verb": "helm", "future": True, "title": "head", "org": "Enforcement and Removal Operations"},
+        id="helm_and_tapped_relative_clause"),
+    pytest.param(
+        "Todd Lyons, who was tapped to lead ICE in March, will step down.",
+        "Todd Lyons",
+        {"change": "incoming", "verb": "tap", "future": False, "org": "ICE"},
+        id="helm_and_tapped_relative_clause-2"),
+    pytest.param(
+        "Todd Lyons, who was tapped to lead ICE in March, will step down.",
+        "Todd Lyons",
+        {"change": "outgoing", "verb": "step down", "future": True, "org": "ICE"},
+        id="helm_and_tapped_relative_clause-3"),
+]
 
 
-def test_pulled_from_posts_and_resigned(nlp):
-    text = "Todd Lyons and Madison Sheahan were pulled from their posts. Lyons resigned in May."
-    roles = roles_of(nlp, text)
-    one(roles, "Todd Lyons", change="outgoing", verb="pull")
-    one(roles, "Madison Sheahan", change="outgoing", verb="pull")
-    one(roles, "Todd Lyons", change="outgoing", verb="resign")
+@pytest.mark.parametrize("text,person,want", LEAVING_AND_ARRIVING_IN_CONTEXT)
+def test_leaving_and_arriving_in_context(nlp, text, person, want):
+    one(roles_of(nlp, text), person, **want)
 
 
 def test_fired_tapped_and_set_to(nlp):
@@ -150,15 +185,6 @@ def test_fired_tapped_and_set_to(nlp):
     r = one(roles, "David Venturella", change="incoming", replaces="Todd Lyons", future=True)
     assert (r.title, r.org, r.verb) == ("director", "ICE", "become")
     one(roles, "Todd Lyons", change="outgoing")
-
-
-def test_helm_and_tapped_relative_clause(nlp):
-    text = "Marcos Charles will helm Enforcement and Removal Operations."
-    one(roles_of(nlp, text), "Marcos Charles", change="incoming", verb="helm", future=True,
-        title="head", org="Enforcement and Removal Operations")
-    roles = roles_of(nlp, "Todd Lyons, who was tapped to lead ICE in March, will step down.")
-    one(roles, "Todd Lyons", change="incoming", verb="tap", future=False, org="ICE")
-    one(roles, "Todd Lyons", change="outgoing", verb="step down", future=True, org="ICE")
 
 
 def test_relative_clause_and_retirement(nlp):
@@ -260,21 +286,39 @@ def test_successor_noun_names_who_is_replaced(nlp, text, future):
 
 # --- the post taken or left --------------------------------------------------------------------------
 
-def test_post_named_with_the_move(nlp):
-    roles = roles_of(nlp, "The White House named Stephen Miller deputy chief of staff.")
-    one(roles, "Stephen Miller", change="incoming", verb="name", title="deputy chief of staff")
-    roles = roles_of(nlp, "Madison Sheahan resigned as ICE deputy director to run for Congress.")
-    one(roles, "Madison Sheahan", change="outgoing", verb="resign", title="deputy director", org="ICE")
-    roles = roles_of(nlp, "Noem removed Madison Sheahan from her post as deputy director.")
-    one(roles, "Madison Sheahan", change="outgoing", verb="remove", title="deputy director")
-    roles = roles_of(nlp, "Rodney Scott, the commissioner of U.S. Customs and Border Protection, will resign.")
-    one(roles, "Rodney Scott", change="outgoing", future=True, title="commissioner",
-        org="U.S. Customs and Border Protection")
+# (text, person, what one of their moves holds)
+THE_POST_NAMED_WITH_THE_MOVE = [
+    pytest.param(
+        "The White House named Stephen Miller deputy chief of staff.",
+        "Stephen Miller",
+        {"change": "incoming", "verb": "name", "title": "deputy chief of staff"},
+        id="post_named_with_the_move"),
+    pytest.param(
+        "Madison Sheahan resigned as ICE deputy director to run for Congress.",
+        "Madison Sheahan",
+        {"change": "outgoing", "verb": "resign", "title": "deputy director", "org": "ICE"},
+        id="post_named_with_the_move-2"),
+    pytest.param(
+        "Noem removed Madison Sheahan from her post as deputy director.",
+        "Madison Sheahan",
+        {"change": "outgoing", "verb": "remove", "title": "deputy director"},
+        id="post_named_with_the_move-3"),
+    pytest.param(
+        "Rodney Scott, the commissioner of U.S. Customs and Border Protection, will resign.",
+        "Rodney Scott",
+        {"change": "outgoing", "future": True, "title": "commissioner", "org": "U.S. Customs and Border Protection"},
+        id="post_named_with_the_move-4"),
+    pytest.param(
+        "Kenneth Genalo, who heads Enforcement and Removal Operations, spoke. Genalo will step down next month.",
+        "Kenneth Genalo",
+        {"change": "outgoing", "verb": "step down", "future": True, "title": "head"},
+        id="earlier_title_carried_to_a_later_move"),
+]
 
 
-def test_earlier_title_carried_to_a_later_move(nlp):
-    text = "Kenneth Genalo, who heads Enforcement and Removal Operations, spoke. Genalo will step down next month."
-    one(roles_of(nlp, text), "Kenneth Genalo", change="outgoing", verb="step down", future=True, title="head")
+@pytest.mark.parametrize("text,person,want", THE_POST_NAMED_WITH_THE_MOVE)
+def test_the_post_named_with_the_move(nlp, text, person, want):
+    one(roles_of(nlp, text), person, **want)
 
 
 def test_taking_over_keeps_the_apposition_as_the_post_held_now(nlp):

@@ -2,6 +2,8 @@
 copulas, organisations, qualifiers (former, acting, interim, incoming), titles of several words. The
 personnel moves are in tests/test_moves.py and tests/test_move_nouns.py."""
 
+import pytest
+
 from tests.helpers.roles import one, role_triples, roles_of, text_of
 
 
@@ -20,12 +22,56 @@ def test_titles_before_names(nlp):
     one(roles, "Todd Lyons", title="acting Director", org="ICE", change=None)
 
 
-def test_org_mapped_to_defined_name(nlp):
-    text = (
-        "The Department of Homeland Security (DHS) said so. "
-        "Homeland Security Secretary Kristi Noem spoke."
-    )
-    one(roles_of(nlp, text), "Kristi Noem", title="Secretary", org="Department of Homeland Security")
+# (text, person, what one of their roles holds)
+TITLES_AND_ORGANISATIONS = [
+    pytest.param(
+        "The Department of Homeland Security (DHS) said so. Homeland Security Secretary Kristi Noem spoke.",
+        "Kristi Noem",
+        {"title": "Secretary", "org": "Department of Homeland Security"},
+        id="org_mapped_to_defined_name"),
+    pytest.param(
+        "Homeland Security removed Kenneth Genalo, the head of ICE's Enforcement and Removal Operations, on "
+        "Thursday. Jane Roe, the head of operations at the firm, quit.",
+        "Kenneth Genalo",
+        {"title": "head", "org": "Enforcement and Removal Operations", "change": "outgoing"},
+        id="a_department_word_ending_an_organisation_name_is_the_organisation"),
+    pytest.param(
+        "Homeland Security removed Kenneth Genalo, the head of ICE's Enforcement and Removal Operations, on "
+        "Thursday. Jane Roe, the head of operations at the firm, quit.",
+        "Jane Roe",
+        {"title": "head of operations"},
+        id="a_department_word_ending_an_organisation_name_is_the_organisation-2"),
+    pytest.param(
+        "Acting FBI Director Brian Driscoll briefed lawmakers.",
+        "Brian Driscoll",
+        {"title": "Acting Director", "org": "FBI"},
+        id="org_after_a_qualifier_and_capitalised_title_nouns"),
+    pytest.param(
+        "Interim Police Chief Laura Ortiz met with residents.",
+        "Laura Ortiz",
+        {"title": "Interim Police Chief"},
+        id="org_after_a_qualifier_and_capitalised_title_nouns-2"),
+    pytest.param(
+        "National security adviser Mike Waltz briefed the cabinet.",
+        "Mike Waltz",
+        {"title": "National security adviser"},
+        id="org_after_a_qualifier_and_capitalised_title_nouns-3"),
+    pytest.param(
+        "Nadia Brooks, the hospital's chief nurse, was dismissed last week.",
+        "Nadia Brooks",
+        {"title": "chief nurse", "change": "outgoing"},
+        id="chief_makes_a_post_of_a_common_noun"),
+    pytest.param(
+        "The team's head coach, Dan Quinn, resigned.",
+        "Dan Quinn",
+        {"title": "head coach", "change": "outgoing"},
+        id="chief_makes_a_post_of_a_common_noun-2"),
+]
+
+
+@pytest.mark.parametrize("text,person,want", TITLES_AND_ORGANISATIONS)
+def test_titles_and_organisations(nlp, text, person, want):
+    one(roles_of(nlp, text), person, **want)
 
 
 def test_appositions(nlp):
@@ -60,31 +106,6 @@ def test_a_describing_adjective_is_not_the_organisation(nlp):
     text = "Colin Powell, the first Black U.S. secretary of state, died on Monday."
     roles = [r for r in roles_of(nlp, text) if r.person == "Colin Powell"]
     assert roles and all(r.org in (None, "U.S.") for r in roles), roles
-
-
-def test_a_department_word_ending_an_organisation_name_is_the_organisation(nlp):
-    # "head of operations" is a title; "head of ICE's Enforcement and Removal Operations" is the head
-    # of an organisation whose name ends in "Operations" (it was read as "head of Operations")
-    roles = roles_of(nlp, "Homeland Security removed Kenneth Genalo, the head of ICE's Enforcement and Removal "
-                          "Operations, on Thursday. Jane Roe, the head of operations at the firm, quit.")
-    one(roles, "Kenneth Genalo", title="head", org="Enforcement and Removal Operations", change="outgoing")
-    one(roles, "Jane Roe", title="head of operations")
-
-
-def test_org_after_a_qualifier_and_capitalised_title_nouns(nlp):
-    one(roles_of(nlp, "Acting FBI Director Brian Driscoll briefed lawmakers."), "Brian Driscoll",
-        title="Acting Director", org="FBI")
-    one(roles_of(nlp, "Interim Police Chief Laura Ortiz met with residents."), "Laura Ortiz",
-        title="Interim Police Chief")
-    one(roles_of(nlp, "National security adviser Mike Waltz briefed the cabinet."), "Mike Waltz",
-        title="National security adviser")
-
-
-def test_chief_makes_a_post_of_a_common_noun(nlp):
-    one(roles_of(nlp, "Nadia Brooks, the hospital's chief nurse, was dismissed last week."), "Nadia Brooks",
-        title="chief nurse", change="outgoing")
-    one(roles_of(nlp, "The team's head coach, Dan Quinn, resigned."), "Dan Quinn", title="head coach",
-        change="outgoing")
 
 
 def test_a_main_verb_is_not_a_qualifier_of_the_title_after_it(nlp):
@@ -129,41 +150,65 @@ def test_mp_with_honorific(nlp):
 
 # --- current, former, incoming -----------------------------------------------------------------------
 
-def test_relative_clause_current(nlp):
-    text = "Kenneth Genalo, who heads Enforcement and Removal Operations, spoke on Monday."
-    one(roles_of(nlp, text), "Kenneth Genalo", title="head", org="Enforcement and Removal Operations", change="current")
+# (text, person, what one of their roles holds)
+CURRENT_FORMER_INCOMING = [
+    pytest.param(
+        "Kenneth Genalo, who heads Enforcement and Removal Operations, spoke on Monday.",
+        "Kenneth Genalo",
+        {"title": "head", "org": "Enforcement and Removal Operations", "change": "current"},
+        id="relative_clause_current"),
+    pytest.param(
+        "Todd Lyons has been ICE's acting director since March.",
+        "Todd Lyons",
+        {"title": "acting director", "org": "ICE", "change": "current"},
+        id="present_perfect_is_current"),
+    pytest.param(
+        "Former President Barack Obama spoke. Incoming Secretary Jane Harlow arrived.",
+        "Barack Obama",
+        {"title": "President", "change": "former"},
+        id="qualifiers_former_incoming"),
+    pytest.param(
+        "Former President Barack Obama spoke. Incoming Secretary Jane Harlow arrived.",
+        "Jane Harlow",
+        {"title": "Secretary", "change": "incoming"},
+        id="qualifiers_former_incoming-2"),
+    pytest.param(
+        "Interim Director Jane Harlow met outgoing Secretary Tom Smith.",
+        "Jane Harlow",
+        {"title": "Interim Director"},
+        id="interim_deputy_and_outgoing_qualifiers"),
+    pytest.param(
+        "Interim Director Jane Harlow met outgoing Secretary Tom Smith.",
+        "Tom Smith",
+        {"title": "Secretary", "change": "outgoing"},
+        id="interim_deputy_and_outgoing_qualifiers-2"),
+    pytest.param(
+        "Ann Jones, the former deputy director of the agency, spoke.",
+        "Ann Jones",
+        {"title": "deputy director", "change": "former"},
+        id="interim_deputy_and_outgoing_qualifiers-3"),
+    pytest.param(
+        "Newly appointed Attorney General Pam Bondi spoke to reporters.",
+        "Pam Bondi",
+        {"title": "Attorney General", "change": "incoming"},
+        id="newly_appointed_is_incoming"),
+    pytest.param(
+        "Dan Levin, the newly appointed chief executive of Acme Corp., said sales would recover.",
+        "Dan Levin",
+        {"title": "chief executive", "org": "Acme Corp.", "change": "incoming"},
+        id="newly_appointed_is_incoming-2"),
+]
+
+
+@pytest.mark.parametrize("text,person,want", CURRENT_FORMER_INCOMING)
+def test_current_former_incoming(nlp, text, person, want):
+    one(roles_of(nlp, text), person, **want)
 
 
 def test_copula_current(nlp):
     text = "Todd Lyons is the acting director of ICE."
     r = one(roles_of(nlp, text), "Todd Lyons", title="acting director", org="ICE", change="current")
     assert text[r.span.start : r.span.end] == "Todd Lyons is the acting director of ICE"
-
-
-def test_present_perfect_is_current(nlp):
-    text = "Todd Lyons has been ICE's acting director since March."
-    one(roles_of(nlp, text), "Todd Lyons", title="acting director", org="ICE", change="current")
-
-
-def test_qualifiers_former_incoming(nlp):
-    roles = roles_of(nlp, "Former President Barack Obama spoke. Incoming Secretary Jane Harlow arrived.")
-    one(roles, "Barack Obama", title="President", change="former")
-    one(roles, "Jane Harlow", title="Secretary", change="incoming")
-
-
-def test_interim_deputy_and_outgoing_qualifiers(nlp):
-    roles = roles_of(nlp, "Interim Director Jane Harlow met outgoing Secretary Tom Smith.")
-    one(roles, "Jane Harlow", title="Interim Director")
-    one(roles, "Tom Smith", title="Secretary", change="outgoing")
-    text = "Ann Jones, the former deputy director of the agency, spoke."
-    one(roles_of(nlp, text), "Ann Jones", title="deputy director", change="former")
-
-
-def test_newly_appointed_is_incoming(nlp):
-    one(roles_of(nlp, "Newly appointed Attorney General Pam Bondi spoke to reporters."), "Pam Bondi",
-        title="Attorney General", change="incoming")
-    one(roles_of(nlp, "Dan Levin, the newly appointed chief executive of Acme Corp., said sales would recover."),
-        "Dan Levin", title="chief executive", org="Acme Corp.", change="incoming")
 
 
 # --- the brief's line for a role ---------------------------------------------------------------------
