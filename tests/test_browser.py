@@ -7,100 +7,28 @@ Needs /usr/bin/chromium (scripts/install_chromium.sh installs it); never `playwr
 from __future__ import annotations
 
 import os
-import socket
-import threading
-import time
-from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO
+from tests.helpers.browser import CHROMIUM, Server as _Server, assert_clean as _clean, launch, new_page as _page
+from tests.helpers.browser import shot as _shot
 from tests.helpers.web import HOSTILE_ID, build_hand_store, build_real_store
-
-SHOTS = REPO / "artifacts" / "screenshots"
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 # Skipped on a developer machine without chromium; in CI (.ci/run installs it) a missing browser fails.
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists() and not os.environ.get("CI"),
                                 reason="no /usr/bin/chromium (run scripts/install_chromium.sh)")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class _Server:
-    """uvicorn serving the app over ``db`` in a thread, on a free 127.0.0.1 port."""
-
-    def __init__(self, db: Path):
-        import uvicorn
-
-        from storyline.web.app import create_app
-
-        self.port = _free_port()
-        config = uvicorn.Config(create_app(db), host="127.0.0.1", port=self.port, log_level="warning")
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-
-    def __enter__(self) -> str:
-        self.thread.start()
-        deadline = time.monotonic() + 20
-        while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("uvicorn did not start")
-            time.sleep(0.05)
-        return f"http://127.0.0.1:{self.port}"
-
-    def __exit__(self, *exc) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-
-
 @pytest.fixture(scope="module")
 def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    with launch() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
 def hand_site(tmp_path_factory):
     with _Server(build_hand_store(tmp_path_factory.mktemp("browser") / "hand.db")) as url:
         yield url
-
-
-def _page(browser, width: int = 1200):
-    """A page that records dialogs, page errors, CSP violations and requests to other hosts."""
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.events = {"dialogs": [], "errors": [], "console": [], "foreign": []}
-    page.on("dialog", lambda d: (page.events["dialogs"].append(d.message), d.dismiss()))
-    page.on("pageerror", lambda e: page.events["errors"].append(str(e)))
-    page.on("console", lambda m: page.events["console"].append(m.text) if m.type == "error" else None)
-    page.on("request", lambda r: page.events["foreign"].append(r.url)
-            if not r.url.startswith(("http://127.0.0.1:", "data:", "about:", "blob:")) else None)
-    return page
-
-
-def _shot(page, name: str) -> Path:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 10_000
-    return path
-
-
-def _clean(page) -> None:
-    assert page.events["dialogs"] == []
-    assert page.events["errors"] == []
-    assert page.events["foreign"] == []  # works with no internet: nothing fetched from elsewhere
-    assert not [m for m in page.events["console"] if "Content Security Policy" in m], page.events["console"]
 
 
 def test_list_search_story_conflict_citation(browser, hand_site):

@@ -6,12 +6,23 @@ from __future__ import annotations
 
 import pytest
 
-from test_browser import CHROMIUM, _clean, _page, _shot, browser  # noqa: F401 (fixture)
-from test_web_story_page_browser import LONG, reader_site  # noqa: F401 (fixture)
+from tests.helpers.browser import CHROMIUM, LONG, Server, assert_clean, build_reader_store, launch, new_page, shot
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
 
 COLOURS = "el => getComputedStyle(el).backgroundColor"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with launch() as b:
+        yield b
+
+
+@pytest.fixture(scope="module")
+def reader_site(tmp_path_factory, nlp):
+    with Server(build_reader_store(tmp_path_factory.mktemp("reader") / "reader.db", nlp)) as url:
+        yield url
 
 
 def _story(page, site: str, outlet: str) -> dict:
@@ -22,7 +33,7 @@ def _story(page, site: str, outlet: str) -> dict:
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_article_colours_evidence_by_status_and_emphasises_the_fact_you_came_from(browser, reader_site, width):
-    page = _page(browser, width)
+    page = new_page(browser, width)
     brief = _story(page, reader_site, "CNN")
     cnn = next(a["id"] for a in brief["articles"] if a["source"] == "CNN")
     single = next(f for f in brief["facts"] if f["status"] == "single-source" and f["articles"] == [cnn])
@@ -45,8 +56,8 @@ def test_article_colours_evidence_by_status_and_emphasises_the_fact_you_came_fro
     first = page.locator("#article-text a.evref:not(.more)").count()
     assert first <= shown <= first + 1 < len(widths) + 1  # (+1: the label of the fact you came from)
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 2
-    _shot(page, f"reader-article-{width}")
-    _clean(page)
+    shot(page, f"reader-article-{width}")
+    assert_clean(page)
     page.close()
 
 
@@ -68,7 +79,7 @@ def fact_sentences(fact: dict) -> str:
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_outlet_filter_ignores_case_and_search_matches_word_starts(browser, reader_site, width):
-    page = _page(browser, width)
+    page = new_page(browser, width)
     page.goto(reader_site + "/")
     assert page.locator(".card h2").count() == 3
     page.get_by_role("combobox", name="Outlet").fill("cnn")
@@ -84,19 +95,19 @@ def test_outlet_filter_ignores_case_and_search_matches_word_starts(browser, read
     page.wait_for_url("**/?q=spokes*")
     assert page.locator(".card").count() == 1
     assert page.locator(".snippet mark").first.inner_text().lower().startswith("spokes")
-    _clean(page)
+    assert_clean(page)
     page.close()
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_a_long_outlet_name_does_not_widen_the_stories_page(browser, reader_site, width):
-    page = _page(browser, width)
+def test_a_long_outlet_name_does_not_widen_the_storiesnew_page(browser, reader_site, width):
+    page = new_page(browser, width)
     page.goto(reader_site + "/")
     assert LONG in page.locator(".card .outlets").first.inner_text() or LONG in page.content()
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 2
     page.goto(reader_site + "/?outlet=" + LONG.split()[1].lower())  # a part of the name
     assert page.locator(".card").count() == 1
     assert page.evaluate("document.documentElement.scrollWidth") <= width + 2
-    _shot(page, f"reader-stories-{width}")
-    _clean(page)
+    shot(page, f"reader-stories-{width}")
+    assert_clean(page)
     page.close()
