@@ -50,12 +50,32 @@ def settings_option(fn):
     )(fn)
 
 
+def _shown(text: str) -> str:
+    """A name or reason safe on one terminal line (newlines and escape codes written out)."""
+    from .readers.raw import shown
+
+    return shown(str(text))
+
+
 def _err(path: str, reason: str) -> None:
-    click.echo(f"{path}: {reason}", err=True)
+    click.echo(f"{_shown(path)}: {_shown(reason)}", err=True)
 
 
 def _skip(path: str, reason: str) -> None:
-    click.echo(f"{path}: skipped: {reason}", err=True)
+    click.echo(f"{_shown(path)}: skipped: {_shown(reason)}", err=True)
+
+
+def _missing_inputs(paths) -> list[tuple[str, str]]:
+    """(path, reason) of every named input that does not exist; all of them, or [] when one exists."""
+    from .readers import path_kind
+
+    missing = []
+    for p in paths:
+        kind = path_kind(Path(p))
+        if kind in ("dir", "file", "other"):
+            return []
+        missing.append((p, kind))
+    return missing
 
 
 class _Progress:
@@ -158,8 +178,15 @@ def ingest(db, paths, dask, parquet, settings):
     """
     from .store import Store
 
+    chosen = _parse_settings(settings)
+    missing = _missing_inputs(paths)
+    if missing and not Path(db).exists():  # nothing to read: no empty store left behind
+        for path, reason in missing:
+            _err(path, reason)
+        click.echo(f"0 read, 0 added, 0 already stored, {len(missing)} failed, 0 skipped; no store created")
+        sys.exit(failure_status(len(missing)))
     with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings), dask)
+        report = _run_ingest(store, paths, chosen, dask)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
@@ -251,14 +278,25 @@ def brief(db, story, fmt, html_file):
 def _emit(result: dict, fmt: str, html_file: str | None) -> None:
     if fmt == "json":
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
-    else:
+    elif result["stories"]:  # no stories (nothing read): no empty brief
         from .render import render_markdown
 
-        click.echo(render_markdown(result["stories"]))
+        click.echo(_no_escape_codes(render_markdown(result["stories"])))
     if html_file:
         from .report import render_html
 
-        Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        try:
+            Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        except OSError as exc:
+            raise click.ClickException(f"{_shown(html_file)}: cannot write the report ({exc.strerror or exc})")
+
+
+def _no_escape_codes(text: str) -> str:
+    """Markdown for a terminal: control characters of article text (escape codes) written out,
+    lines and tabs kept."""
+    import re
+
+    return re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", lambda m: _shown(m.group()), text)
 
 
 @cli.command()
@@ -301,15 +339,19 @@ def search(db, query):
     from .store import Store
 
     with Store(db, readonly=True) as store:
-        for row in store.search(query):
-            click.echo(f"{row['kind']}\t{row['ref']}\t{row['title']}\t{row['snippet']}")
+        for row in store.search(query):  # article text may hold tabs, newlines and escape codes
+            click.echo("\t".join(_shown(row[k] or "") for k in ("kind", "ref", "title", "snippet")))
 
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
 @click.option("--port", default=8000, show_default=True, type=int)
-def serve(db, host, port):
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help="Also answer requests for this host name (loopback names and the bound address always are).")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes (each keeps its own page cache).")
+def serve(db, host, port, allow_hosts, workers):
     """Open DB read-only as a web app (stories, briefs, articles) with a JSON API under /api.
 
     Example: storyline serve news.db --port 8000
@@ -320,7 +362,7 @@ def serve(db, host, port):
         from .errors import MissingExtra
 
         raise MissingExtra("web", exc.name or "fastapi") from exc
-    run_server(db, host=host, port=port)
+    run_server(db, host=host, port=port, allowed_hosts=allow_hosts, workers=workers)
 
 
 @cli.command("settings")
@@ -398,11 +440,23 @@ def eval_brief(bench, split, limit, topics):
 
 
 def main() -> None:
+    """The console entry point: a library error is one line and status 2; an unexpected one is one
+    line and status 1 (``STORYLINE_TRACEBACK=1`` shows the traceback)."""
+    import os
+
     try:
         cli(standalone_mode=True)
     except StorylineError as exc:
-        click.echo(f"storyline: {exc}", err=True)
+        click.echo(f"storyline: {_shown(str(exc))}", err=True)
         sys.exit(2)
+    except Exception as exc:
+        if os.environ.get("STORYLINE_TRACEBACK"):
+            raise
+        from .readers.raw import short_reason
+
+        click.echo(f"storyline: internal error ({short_reason(exc)}); "
+                   "run again with STORYLINE_TRACEBACK=1 for details", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

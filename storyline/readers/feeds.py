@@ -100,9 +100,11 @@ def _entry_date(entry) -> datetime | None:
         parsed = entry.get(key)
         if parsed:
             try:
-                return datetime(*parsed[:6])
-            except (TypeError, ValueError):
-                pass
+                found = parse_date(datetime(*parsed[:6]))  # parse_date bounds the year
+            except (TypeError, ValueError, OverflowError):
+                found = None
+            if found:
+                return found
     for key in ("published", "updated", "created"):
         if entry.get(key):
             found = parse_date(entry.get(key))
@@ -164,7 +166,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
                 path=str(path),
                 source_known=bool(source),
             )
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        except Exception as exc:  # untrusted input: one bad entry never loses the entries after it
             report(where, short_reason(exc))
 
 

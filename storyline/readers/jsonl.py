@@ -26,6 +26,7 @@ from .raw import (
     open_bounded,
     parse_date,
     short_reason,
+    short_text,
     slug,
 )
 
@@ -118,11 +119,18 @@ def read_jsonl(path: Path, settings, report: Report) -> Iterator[Article]:
                 continue
             try:
                 obj = json.loads(decode(line, where))
-                yield parse_record(obj, default_id=f"{stem}-{n}", path=path)
+                article = parse_record(obj, default_id=f"{stem}-{n}", path=path)
             except json.JSONDecodeError as exc:
                 report(where, f"invalid JSON ({exc.msg} at column {exc.colno})")
-            except (ValueError, InputError) as exc:
-                report(where, exc.reason if isinstance(exc, InputError) else str(exc))
-            except RecursionError as exc:
+                continue
+            except InputError as exc:
+                report(where, exc.reason)
+                continue
+            except ValueError as exc:
+                report(where, short_text(exc, 120))
+                continue
+            except Exception as exc:  # untrusted input: one bad line never loses the lines after it
                 report(where, short_reason(exc))
+                continue
+            yield article
         fh.read(1)  # a gzip stream cut short reports it here

@@ -127,14 +127,17 @@ def _article(record, n: int, path: Path, stem: str, limit: int, report: Report) 
             url=record.rec_headers.get_header("WARC-Target-URI"),
             content_type=record.http_headers.get_header("Content-Type"),
         )
+        if art is not None and art.published is None:
+            warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
+            if warc_date:
+                art = replace(art, published=warc_date)
     except InputError as exc:
         report(where, exc.reason)
+        return None
+    except Exception as exc:  # untrusted input: one bad record never loses the records after it
+        report(where, short_reason(exc))
         return None
     if art is None:
         report(where, "no article text found")
         return None
-    if art.published is None:
-        warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
-        if warc_date:
-            art = replace(art, published=warc_date)
     return art
