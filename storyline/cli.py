@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -63,6 +64,24 @@ def _err(path: str, reason: str) -> None:
 
 def _skip(path: str, reason: str) -> None:
     click.echo(f"{_shown(path)}: skipped: {_shown(reason)}", err=True)
+
+
+@contextmanager
+def _opened(db, readonly: bool = False):
+    """The store at ``db``; an SQLite error while using it (a damaged file, a full disk) becomes
+    one line ``storyline: DB: cannot read the store (reason)`` and status 2, not a traceback."""
+    import sqlite3
+
+    from .errors import StoreError
+    from .store import Store
+
+    store = Store(db, readonly=readonly)
+    try:
+        yield store
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"{db}: cannot {'read' if readonly else 'use'} the store ({exc})") from exc
+    finally:
+        store.close()
 
 
 def _missing_inputs(paths) -> list[tuple[str, str]]:
@@ -176,7 +195,6 @@ def ingest(db, paths, dask, parquet, settings):
 
     Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2 --parquet news.parquet/
     """
-    from .store import Store
 
     chosen = _parse_settings(settings)
     missing = _missing_inputs(paths)
@@ -185,7 +203,7 @@ def ingest(db, paths, dask, parquet, settings):
             _err(path, reason)
         click.echo(f"0 read, 0 added, 0 already stored, {len(missing)} failed, 0 skipped; no store created")
         sys.exit(failure_status(len(missing)))
-    with Store(db) as store:
+    with _opened(db) as store:
         report = _run_ingest(store, paths, chosen, dask)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
@@ -216,9 +234,8 @@ def export(db, out_dir):
 
     Example: storyline export news.db news.parquet/
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         _export(store, out_dir)
 
 
@@ -230,9 +247,8 @@ def stories(db, as_json):
 
     Example: storyline stories news.db
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         rows = store.stories()
     if as_json:
         for r in rows:
@@ -266,9 +282,8 @@ def brief(db, story, fmt, html_file):
     Example: storyline brief news.db s3 --json
     """
     from .pipeline import CONTRACT_VERSION
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         data = store.brief(story)
     if data is None:
         raise click.ClickException(f"no story {story!r} in {db}")
@@ -317,10 +332,9 @@ def analyze(paths, fmt, html_file, db, settings):
     import tempfile
 
     from .pipeline import briefs
-    from .store import Store
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
-        with Store(db or Path(tmp) / "analyze.db") as store:
+        with _opened(db or Path(tmp) / "analyze.db") as store:
             report = _run_ingest(store, paths, _parse_settings(settings))
             result = briefs(store)
     _emit(result, fmt, html_file)
@@ -336,9 +350,8 @@ def search(db, query):
 
     Example: storyline search news.db "earthquake"
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         for row in store.search(query):  # article text may hold tabs, newlines and escape codes
             click.echo("\t".join(_shown(row[k] or "") for k in ("kind", "ref", "title", "snippet")))
 

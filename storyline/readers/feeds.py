@@ -132,7 +132,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
         if parsed.get("bozo") or not parsed.get("version"):
             why = parsed.get("bozo_exception")
             raise InputError(str(path), f"not a valid feed ({short_text(why)})" if why else "not a feed")
-        return
+        raise InputError(str(path), "no entries in the feed")
     feed_title = " ".join((parsed.feed.get("title") or "").split())
     stem = file_stem(path)
     seen: dict[str, int] = {}
