@@ -179,9 +179,9 @@ def cases() -> list[Case]:
              stored={"txt-html-inside": has("<script>")}))
     add(Case("txt-brackets", "txt", write("txt-brackets.txt", txt("(" * 1500 + P + ")" * 1500)),
              stored={"txt-brackets": None}, what="1,500 nested brackets around a sentence"))
-    add(Case("txt-long-token", "txt", write("txt-long-token.txt", txt(P + ". " + "x" * 200_000)),
+    add(Case("txt-long-token", "txt", write("txt-long-token.txt", txt(P + ". " + "x" * 100_000)),
              stored={"txt-long-token": None}))
-    add(Case("txt-many-lines", "txt", write("txt-many-lines.txt", txt(P + ".\n" + "Word.\n" * 20_000)),
+    add(Case("txt-many-lines", "txt", write("txt-many-lines.txt", txt(P + ".\n" + "Word.\n" * 3_000)),
              stored={"txt-many-lines": None}))
     add(Case("txt-too-large", "txt", write("txt-too-large.txt", txt(P + ". " + "x " * 3_000_000)),
              {"txt-too-large.txt": r"file too large \(\d+\.\d MB, limit 5\.0 MB\)"}))
