@@ -364,7 +364,9 @@ def search(db, query):
               help="Also answer requests for this host name (loopback names and the bound address always are).")
 @click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Worker processes (each keeps its own page cache).")
-def serve(db, host, port, allow_hosts, workers):
+@click.option("--cache-mb", default=64, show_default=True, type=click.IntRange(0, 100_000),
+              help="Memory for cached pages per worker (0: no cache); a change of the store empties it.")
+def serve(db, host, port, allow_hosts, workers, cache_mb):
     """Open DB read-only as a web app (stories, briefs, articles) with a JSON API under /api.
 
     Example: storyline serve news.db --port 8000
@@ -375,7 +377,8 @@ def serve(db, host, port, allow_hosts, workers):
         from .errors import MissingExtra
 
         raise MissingExtra("web", exc.name or "fastapi") from exc
-    run_server(db, host=host, port=port, allowed_hosts=allow_hosts, workers=workers)
+    run_server(db, host=host, port=port, allowed_hosts=allow_hosts, workers=workers,
+               cache_bytes=cache_mb * 1_000_000)
 
 
 @cli.command("settings")

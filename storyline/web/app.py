@@ -343,7 +343,7 @@ def _error_pages(app, page) -> None:
 
 
 def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000, allowed_hosts: tuple[str, ...] = (),
-          workers: int = 1) -> None:
+          workers: int = 1, cache_bytes: int = 64_000_000) -> None:
     """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere).
 
     The bound address is an allowed ``Host`` besides the loopback names and ``allowed_hosts``.
@@ -354,13 +354,14 @@ def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000, allowe
     import uvicorn
 
     hosts = tuple(allowed_hosts) + ((host,) if host not in ("0.0.0.0", "::", "") else ())
-    app = create_app(db_path, hosts)  # fails now, clearly, if the store cannot be opened
+    app = create_app(db_path, hosts, cache_bytes)  # fails now, clearly, if the store cannot be opened
     print(f"storyline: serving {db_path} read-only on http://{host}:{port}/ (API docs at /docs)")
     common = dict(host=host, port=port, log_level="warning", proxy_headers=False, server_header=False)
     if workers <= 1:
         uvicorn.run(app, **common)
         return
-    os.environ[_SERVE_ENV] = json.dumps({"db": str(Path(db_path).resolve()), "hosts": list(hosts)})
+    os.environ[_SERVE_ENV] = json.dumps({"db": str(Path(db_path).resolve()), "hosts": list(hosts),
+                                         "cache_bytes": cache_bytes})
     uvicorn.run("storyline.web.app:app_from_env", factory=True, workers=workers, **common)
 
 
@@ -373,4 +374,4 @@ def app_from_env():
     import os
 
     conf = json.loads(os.environ[_SERVE_ENV])
-    return create_app(conf["db"], tuple(conf["hosts"]))
+    return create_app(conf["db"], tuple(conf["hosts"]), conf["cache_bytes"])
