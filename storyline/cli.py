@@ -154,7 +154,7 @@ class _EchoHandler(logging.Handler):
     """Warnings of the ``storyline`` logger (e.g. waiting for another ingest) as plain lines on stderr."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        click.echo(self.format(record), err=True)
+        click.echo(_shown(self.format(record)), err=True)
 
 
 def _show_warnings() -> None:
@@ -265,7 +265,7 @@ def stories(db, as_json):
     table = Table("story", "title", "articles", "outlets", "facts", "conflicts", "last published",
                   box=None, pad_edge=False)
     for r in rows:
-        table.add_row(r["id"], escape(r["title"]), str(r["articles"]), str(r["outlets"]),
+        table.add_row(r["id"], escape(_shown(r["title"])), str(r["articles"]), str(r["outlets"]),
                       str(r["facts"]), str(r["conflicts"]), (r["last_published"] or "")[:10])
     Console(width=None if sys.stdout.isatty() else 160).print(table)
 

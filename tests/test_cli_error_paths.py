@@ -88,6 +88,8 @@ def test_search_and_markdown_never_print_escape_codes(store):
     lines = hits.stdout.splitlines()
     assert lines and all(line.count("\t") == 3 for line in lines)  # a tab of the title does not add a column
     assert "\x1b" not in hits.stdout and "\\x1b[2J" in hits.stdout
+    table = run_cli("stories", str(db))
+    assert table.returncode == 0 and "\x1b" not in table.stdout and "\\x1b[2J" in table.stdout
     md = run_cli("analyze", str(d / "in" / "escape.txt"))
     assert md.returncode == 0 and "\x1b" not in md.stdout and "\x07" not in md.stdout
     assert "\\x1b" in md.stdout  # written out
