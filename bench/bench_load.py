@@ -3,13 +3,14 @@
     .venv/bin/python bench/bench_load.py [--db news.db] [--articles 1000] [--clients 100] [--seconds 30]
                                          [--workers 2] [--cache-mb 64] [--also-plain]
 
-Starts `storyline serve DB --workers W --cache-mb C` on a free 127.0.0.1 port. The peer, measured
-first on the same server: one client alone, one request after another, for ``--peer-seconds``.
-Then ``--clients`` concurrent clients (keep-alive HTTP/1.1 connections) for ``--seconds`` against the stories page ``/``
+Starts `storyline serve DB --workers W --cache-mb C` on a free 127.0.0.1 port and runs
+``--clients`` concurrent clients (keep-alive HTTP/1.1 connections) for ``--seconds`` (the server
+fresh, its cache empty), then the peer on the same server: one client alone, one request after
+another, for ``--peer-seconds``. Requests go to the stories page ``/``
 (a fifth of the requests), story pages ``/story/{id}`` and the story API ``/api/story/{id}``
 (every listed story, in a seeded random order). Prints requests/s, p50/p90/p99/max latency and
-errors (any status other than 200, or a transport error) per route and in all, and the ratio of
-the loaded p99 to the single client's p50. ``--also-plain`` repeats the run on one process
+errors (any status other than 200, or a transport error) per route and in all, and the ratios of
+the loaded figures to the single client's. ``--also-plain`` repeats the run on one process
 without the cache (the server as it was). Without ``--db`` (or with a ``--db`` that does not
 exist yet, which is then kept) a store is built from the first NeuS stories of
 ../shared/benchmarks, three outlets each, ``--articles`` articles in all. A figure, not a test;
@@ -173,15 +174,16 @@ def measure(db: Path, urls, args, workers: int, cache_mb: int) -> tuple[dict, di
     server = start_server(db, port, workers, cache_mb)
     label = f"{workers} worker process{'es' if workers > 1 else ''}, cache {cache_mb} MB" if cache_mb else \
         f"{workers} worker process{'es' if workers > 1 else ''}, no cache"
-    try:
-        single = report(f"peer: 1 client, {label}", asyncio.run(load("127.0.0.1", port, urls, 1, args.peer_seconds, args.seed)))
-        loaded = report(f"{args.clients} clients, {label}",
+    try:  # the loaded run first, on a fresh server: its cache starts empty
+        loaded = report(f"{args.clients} clients, {label}" + (" (empty at the start)" if cache_mb else ""),
                         asyncio.run(load("127.0.0.1", port, urls, args.clients, args.seconds, args.seed)))
+        single = report(f"peer: 1 client, {label}",
+                        asyncio.run(load("127.0.0.1", port, urls, 1, args.peer_seconds, args.seed)))
     finally:
         server.terminate()
         server.wait(timeout=30)
-    print(f"ratio: p99 under load / p50 of one client = {loaded['p99'] / single['p50']:.1f}; "
-          f"throughput {loaded['rps'] / single['rps']:.1f}x one client's")
+    print(f"ratios, {args.clients} clients / 1 client: p50 {loaded['p50'] / single['p50']:.1f}, "
+          f"p99 {loaded['p99'] / single['p99']:.1f}, throughput {loaded['rps'] / single['rps']:.1f}")
     return single, loaded
 
 
