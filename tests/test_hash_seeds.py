@@ -39,11 +39,8 @@ def analyze_json(folder: Path, seed: str | None) -> bytes:
 
 
 def test_analyze_json_is_byte_identical_across_hash_seeds(bench_dir, tmp_path):
-    sys.path.insert(0, str(REPO / "scripts"))
-    try:
-        from sample_data import neus_articles
-    finally:
-        sys.path.pop(0)
+    from tests.helpers import neus_articles
+
     folder = tmp_path / "in"
     folder.mkdir()
     rows = neus_articles(bench_dir, 5)

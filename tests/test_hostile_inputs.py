@@ -1,4 +1,4 @@
-"""The bad-input corpus (tests/hostile_corpus.py, generated here at run time) through the real command.
+"""The bad-input corpus (tests/helpers/hostile.py, generated here at run time) through the real command.
 
 One `storyline ingest` reads every input case beside the good articles, then the same ingest runs
 again. For each case: its `PATH[:LINE]: reason` lines and no other, the articles it must leave
@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import hostile_corpus as hc  # noqa: E402
+from tests.helpers import hostile as hc
 
 CASES = hc.cases()
 

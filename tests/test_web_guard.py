@@ -1,7 +1,7 @@
 """The web app under hostile requests: Host allow-list, HEAD, error pages with the security headers,
 a story listed only once its brief exists, and a page cache that never serves a changed store stale.
 
-In-process against the hand-filled store of test_web_api, and against a real uvicorn with two
+In-process against the hand-filled store (tests/helpers/web.py), and against a real uvicorn with two
 worker processes for what only a real server shows (the 500 page is sent outside the app's layers).
 """
 
@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
-from test_web_api import build_hand_store
 
 from storyline.model import Article
 from storyline.store import Store, content_hash
+from tests.helpers.web import build_hand_store
 
 REPO = Path(__file__).resolve().parents[1]
 HEADERS = ("content-security-policy", "x-content-type-options", "referrer-policy", "x-frame-options")

@@ -6,9 +6,9 @@ for files of another kind), and the articles it must leave stored (``stored``: i
 the stored row, or None). Case kinds: txt, html, jsonl, rss, atom, warc, gz (inputs in the
 walked folder), path (names given on the command line) and store (the store file itself).
 
-    .venv/bin/python tests/hostile_corpus.py            # each case alone beside a good article,
-                                                         # under a 60 s timeout: the table of
-                                                         # docs/reliability.md
+    .venv/bin/python -m tests.helpers.hostile    # each case alone beside the good articles,
+                                                  # under a 60 s timeout: the table of
+                                                  # docs/reliability.md
 
 ``tests/test_hostile_inputs.py`` runs the input cases all at once (and again), and each store case.
 """
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 EXIT_BASE = 2  # exit status = 2 + failed inputs (README)
 
 BODY = ("The port of Example reopened on Tuesday after a three-day strike by crane operators ended, the port "
@@ -602,6 +602,8 @@ def main() -> None:
             status = "CRASH" if crash else "DROP" if problems else "ok"
             print(f"{case.name}: {status} exit {proc.returncode} {took:.1f} s {'; '.join(problems)}", flush=True)
     for sc in store_cases():
+        if args.only and not re.search(args.only, sc.name):
+            continue
         row = table["store"]
         row["cases"] += 1
         with tempfile.TemporaryDirectory(prefix="hostile-") as tmp:
