@@ -356,6 +356,9 @@ def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000, allowe
     hosts = tuple(allowed_hosts) + ((host,) if host not in ("0.0.0.0", "::", "") else ())
     app = create_app(db_path, hosts, cache_bytes)  # fails now, clearly, if the store cannot be opened
     print(f"storyline: serving {db_path} read-only on http://{host}:{port}/ (API docs at /docs)")
+    if host in ("0.0.0.0", "::", ""):
+        print("storyline: answering for the host names 127.0.0.1, localhost, ::1"
+              + "".join(f", {h}" for h in allowed_hosts) + " (add the names clients use with --allow-host NAME)")
     common = dict(host=host, port=port, log_level="warning", proxy_headers=False, server_header=False,
                   http="storyline.web.nodelay:NoDelayH11")
     if workers <= 1:
