@@ -70,7 +70,10 @@ def test_exit_status_counts_the_failures_also_on_a_rerun(corpus_run):
     assert f" {failures} failed," in first.stdout
     assert first.returncode == second.returncode == hc.EXIT_BASE + min(failures, 100)
     assert "Traceback" not in second.stderr
-    assert sorted(second.stderr.splitlines()) == sorted(first.stderr.splitlines())
+    # the same problem lines; the warning about unnamed outlets names the articles a run adds (none now)
+    def problems(err: str) -> list[str]:
+        return sorted(x for x in err.splitlines() if not (x.startswith("warning: ") and "name no outlet" in x))
+    assert problems(second.stderr) == problems(first.stderr)
     assert " 0 added, " in second.stdout
 
 
