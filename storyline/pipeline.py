@@ -36,6 +36,7 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     stories_changed: list[str] = field(default_factory=list)
+    unnamed: list[Article] = field(default_factory=list)  # stored as "unnamed source N" (storyline.outlets)
 
 
 def _log_error(path: str, reason: str) -> None:
@@ -50,12 +51,14 @@ def ingest(
     on_skip: ErrorHandler | None = None,
     on_article: Callable[[Article | None], None] | None = None,
     nlp=None,
+    progress: Callable[[str, int, int | None], None] | None = None,
 ) -> IngestReport:
     """Read, clean, extract and store every new article under ``paths``, then regroup and rebrief.
 
     Inputs already stored (same outlet, title, url and text) are counted as unchanged and
     left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
-    per article read (None for one already stored), e.g. to advance a progress bar.
+    per article read (None for one already stored), e.g. to advance a progress bar;
+    ``progress(stage, done, total)`` is told the stages (``storyline.progress``).
 
     Cleaning and extraction run ``BATCH`` articles at a time (the spaCy parse batched), in
     ``settings.jobs`` worker processes (0: one per core; ``scale.local``) unless ``nlp`` is given
@@ -77,12 +80,18 @@ def ingest(
         if on_skip:
             on_skip(path, reason)
 
+    tell = progress or (lambda *_: None)
+
     def new_articles() -> Iterator[tuple[Article, str] | None]:
         """Each article read: (raw, content hash), or None when it is stored already or repeats an
         earlier input of this run."""
         pending: set[str] = set()
+        files, last_path = 0, None
         for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
             report.read += 1
+            if raw.path != last_path:
+                files, last_path = files + 1, raw.path
+                tell("reading", files, None)
             digest = content_hash(raw)
             if digest in pending or store.has_content(digest):
                 yield None
@@ -105,16 +114,27 @@ def ingest(
                         report.unchanged += 1
                     else:
                         report.added += 1
+                        if not stored.source_known:
+                            report.unnamed.append(stored)
                 if on_article:
                     on_article(stored)
 
     jobs = 1 if nlp is not None else worker_count(settings.jobs)
-    with _preparer(jobs, settings.spacy_model, nlp) as (run, brief_mapper):
+    with _preparer(jobs, settings.spacy_model, nlp, tell) as (run, brief_mapper):
         for batch, results in run(_batches(new_articles(), BATCH)):
             store_batch(batch, results)
+        warn_unnamed(report)
         if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
-            report.stories_changed = update_stories(store, settings, brief_mapper=brief_mapper)
+            report.stories_changed = update_stories(store, settings, brief_mapper=brief_mapper, progress=progress)
     return report
+
+
+def warn_unnamed(report: IngestReport) -> None:
+    """One warning line naming the articles stored as "unnamed source N" and how to name them."""
+    if report.unnamed:
+        from .outlets import unnamed_warning
+
+        LOG.warning("%s", unnamed_warning(report.unnamed))
 
 
 BATCH = 16  # articles cleaned, parsed and extracted together, and written in one transaction
@@ -132,7 +152,7 @@ def _batches(items: Iterable, size: int) -> Iterator[list]:
 
 
 @contextmanager
-def _preparer(jobs: int, model: str, nlp=None):
+def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None):
     """(run, brief_mapper): ``run`` maps batches of (raw, digest) items (None: nothing to do) to
     (batch, results) in order, each result (article, findings JSON, problem) from ``prepare_json``;
     ``brief_mapper`` goes to ``update_stories``. Both use worker processes when ``jobs`` > 1
@@ -140,7 +160,7 @@ def _preparer(jobs: int, model: str, nlp=None):
     if jobs > 1:
         from .scale.local import LocalWorkers
 
-        with LocalWorkers(jobs, model) as workers:
+        with LocalWorkers(jobs, model, tell=tell) as workers:
             yield workers.prepared, workers.brief_mapper()
         return
     state = {"nlp": nlp}
@@ -149,6 +169,7 @@ def _preparer(jobs: int, model: str, nlp=None):
         for batch in batches:
             raws = [item[0] for item in batch if item is not None]
             if raws and state["nlp"] is None:
+                tell("loading the English model", 0, None)  # seconds before the first article is extracted
                 state["nlp"] = shared_nlp(model)
             made = iter(prepare_json(raws, state["nlp"]) if raws else [])
             yield batch, [None if item is None else next(made) for item in batch]
@@ -238,7 +259,7 @@ CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
 
 
 def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None,
-                   pair_source=None, brief_mapper=None) -> list[str]:
+                   pair_source=None, brief_mapper=None, progress=None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
@@ -249,16 +270,17 @@ def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | N
     per time partition, ``scale.grouping.partitioned_pairs``). ``brief_mapper(store, stories,
     copies, settings)`` yields (story id, brief) for the stories to rebuild, in their order, in
     place of ``build_story_brief`` one by one (``scale.briefs.briefs_on_cluster``).
+    ``progress(stage, done, total)`` is told the stages (copies, grouping, briefs N/M).
     """
     with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
         generation = store.generation()  # read before the articles: a later article keeps the regroup due
-        changed = _regroup(store, settings, copy_finder, pair_source, brief_mapper)
+        changed = _regroup(store, settings, copy_finder, pair_source, brief_mapper, progress or (lambda *_: None))
         store.mark_grouped(generation)
     return changed
 
 
 def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, pair_source=None,
-             brief_mapper=None) -> list[str]:
+             brief_mapper=None, tell=lambda *_: None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import CopyIndex, find_copies
@@ -266,6 +288,7 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     articles = store.articles()
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
+    tell("finding copies", 0, None)
     if copy_finder is None:
         index = CopyIndex(settings)
         sketches = store.sketches(index.kind)  # each article's copy sketch is made once, then kept
@@ -274,7 +297,8 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         store.save_sketches(index.kind, {a: sk for a, sk in sketches.items() if a not in known})
     else:
         copies = copy_finder(articles, settings)
-    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source)
+    tell("grouping", 0, None)
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits())
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)
@@ -330,9 +354,11 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     else:
         made = brief_mapper(store, todo, copies, settings)
     changed = []
+    tell("briefs", 0, len(todo))
     for sid, brief in made:
         store.save_brief(sid, brief)
         changed.append(sid)
+        tell("briefs", len(changed), len(todo))
     return changed
 
 

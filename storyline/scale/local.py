@@ -81,8 +81,8 @@ def _end_with_parent() -> None:
 class LocalWorkers:
     """``jobs`` worker processes for one ingest (a context manager; the workers end with it)."""
 
-    def __init__(self, jobs: int, model: str, ahead: int = AHEAD):
-        self.jobs, self.model, self.ahead = jobs, model, ahead
+    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None):
+        self.jobs, self.model, self.ahead, self.tell = jobs, model, ahead, tell
         self.pool = None
 
     def __enter__(self) -> "LocalWorkers":
@@ -99,6 +99,7 @@ class LocalWorkers:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
+            self.tell("loading the English model", 0, None)
             if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
                 from storyline.pipeline import shared_nlp
 
