@@ -411,20 +411,28 @@ class Store:
         return [{"seq": r["seq"], "kind": r["kind"], "data": json.loads(r["data"]), "made_at": r["made_at"]}
                 for r in rows]
 
+    _story_rows_keyed = False  # this connection has seen the story rows of ``search`` keyed by -n
+
     def save_brief(self, story_id: str, brief: dict) -> None:
+        """Keep a story's brief, its counts and its full-text row (rowid -n for story n, so replacing it
+        is a lookup by rowid: a delete by the UNINDEXED ``ref`` column scanned the whole index)."""
         facts = brief.get("facts", [])
         counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
         with self.transaction() as conn:
             conn.execute("UPDATE stories SET brief = ?, updated_at = ?, n_facts = ?, n_conflicts = ?, n_single = ?"
                          " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), _now(), *counts, story_id))
-            conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
-            body = " ".join(
-                [f["text"] for f in brief.get("facts", [])]
-                + [p["name"] for p in brief.get("people", [])]
-                + [s["sentence"] for s in brief.get("summary", [])]
-            )
-            conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
-                         (story_id, brief.get("title", ""), body))
+            row = conn.execute("SELECT n FROM stories WHERE id = ?", (story_id,)).fetchone()
+            if row is None:  # no such story row: kept by its ref, as before
+                conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
+                conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
+                             (story_id, brief.get("title", ""), _story_search_body(brief)))
+                return
+            if not self._story_rows_keyed:
+                _key_story_search_rows(conn)
+                self._story_rows_keyed = True
+            conn.execute("DELETE FROM search WHERE rowid = ?", (-row[0],))
+            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
+                         (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
 
     def stories(self) -> list[dict]:
         """Live stories (not merged away) whose brief exists (a story being regrouped is listed once
@@ -497,6 +505,30 @@ _COUNTS_FROM_BRIEF = (
     "coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j"
     " WHERE json_extract(j.value, '$.status') = 'single-source'), 0)",
 )
+
+
+def _story_search_body(brief: dict) -> str:
+    return " ".join(
+        [f["text"] for f in brief.get("facts", [])]
+        + [p["name"] for p in brief.get("people", [])]
+        + [s["sentence"] for s in brief.get("summary", [])]
+    )
+
+
+def _key_story_search_rows(conn: sqlite3.Connection) -> None:
+    """Once per store (``meta`` 'story_search_rowids'): give a store written before the story rows of
+    ``search`` had rowid -n those rowids (inside the caller's transaction)."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'story_search_rowids'").fetchone():
+        return
+    old = conn.execute("SELECT rowid, ref, title, body FROM search WHERE kind = 'story' AND rowid > 0").fetchall()
+    numbers = dict(conn.execute("SELECT id, n FROM stories").fetchall())
+    for rowid, ref, title, body in old:
+        conn.execute("DELETE FROM search WHERE rowid = ?", (rowid,))
+        if ref in numbers:
+            conn.execute("DELETE FROM search WHERE rowid = ?", (-numbers[ref],))
+            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
+                         (-numbers[ref], ref, title, body))
+    conn.execute("INSERT INTO meta(key, value) VALUES ('story_search_rowids', '1')")
 
 
 def _story_columns(conn: sqlite3.Connection) -> set[str]:

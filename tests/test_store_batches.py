@@ -34,3 +34,41 @@ def test_a_failed_batch_leaves_nothing(tmp_path):
                 store.add_article(_article(1), None, content_hash(_article(1)))
                 raise RuntimeError("killed mid-batch")
         assert store.articles() == [] and store.generation() == 0 and store.search("batch") == []
+
+
+def _grouped_store(path, n_stories: int) -> Store:
+    store = Store(path)
+    arts = [_article(i) for i in range(n_stories)]
+    for a in arts:
+        store.add_article(a, None, content_hash(a))
+    store.save_grouping({}, {f"s{i + 1}": {"title": f"Story {i + 1}", "first_published": None, "last_published": None}
+                             for i in range(n_stories)}, {a.id: f"s{i + 1}" for i, a in enumerate(arts)}, {})
+    return store
+
+
+def _brief(title: str, fact: str) -> dict:
+    return {"title": title, "facts": [{"text": fact, "status": "single-source"}], "people": [], "summary": []}
+
+
+def test_a_rebriefed_story_has_one_search_row_with_the_new_text(tmp_path):
+    with _grouped_store(tmp_path / "s.db", 3) as store:
+        store.save_brief("s2", _brief("Story 2", "The bridge reopened on Tuesday."))
+        store.save_brief("s2", _brief("Story 2", "The tunnel reopened on Wednesday."))
+        store.save_brief("s3", _brief("Story 3", "The ferry stopped."))
+        rows = store.conn.execute("SELECT rowid, ref, body FROM search WHERE kind = 'story' ORDER BY ref").fetchall()
+        assert [(r[0], r[1]) for r in rows] == [(-2, "s2"), (-3, "s3")]
+        assert [r["ref"] for r in store.search("tunnel")] == ["s2"] and store.search("bridge") == []
+        a = _article(9)  # an article added after the story rows still gets a rowid of its own
+        store.add_article(a, None, content_hash(a))
+        assert [r["ref"] for r in store.search("number 9")] == ["a9"] and [r["ref"] for r in store.search("ferry")] == ["s3"]
+
+
+def test_story_rows_of_an_older_store_are_rekeyed_once(tmp_path):
+    with _grouped_store(tmp_path / "s.db", 2) as store:
+        store.conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', 's1', 'Story 1', 'old words')")
+        store.conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', 's2', 'Story 2', 'kept words')")
+    with Store(tmp_path / "s.db") as store:  # as written before the rowids were -n
+        store.save_brief("s1", _brief("Story 1", "New words."))
+        assert [r["ref"] for r in store.search("kept")] == ["s2"] and store.search("old") == []
+        assert [r[0] for r in store.conn.execute("SELECT rowid FROM search WHERE kind = 'story' ORDER BY rowid")] == [
+            -2, -1]
