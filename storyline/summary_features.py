@@ -184,11 +184,8 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         c.rank = seen[c.article]
         seen[c.article] += 1
     facts_at, fact_outlets, fact_articles, rivals, weight = _fact_index(judged)
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    for n, c in enumerate(sentences):
-        for w, v in c.vec.items():
-            postings[w].append((n, v))
-    for c in pool:
+    close = _similar_sentences(sentences, pool, SUPPORT_SIM)
+    for c, near in zip(pool, close):
         c.support, c.also = set(c.outlets), []
         here = facts_at.get((c.article, c.sentence.start), set())
         c.facts = here
@@ -198,17 +195,46 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         for f in sorted(here, key=lambda x: int(x[1:])):
             c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
             c.support |= fact_outlets[f]
-        sims: dict[int, float] = defaultdict(float)
-        for w, v in c.vec.items():
-            for m, vm in postings[w]:
-                sims[m] += v * vm
-        for m in sorted(sims):
+        for m in near:  # the sentences at least SUPPORT_SIM similar to it, in story order
             other = sentences[m]
             if other.outlets & c.outlets or (against and against & facts_at.get((other.article,
                                                                                  other.sentence.start), set())):
                 continue  # own outlet, or a sentence on the other side of a conflict
-            if sims[m] >= SUPPORT_SIM:
-                c.support |= other.outlets
-                if other.article not in c.also:
-                    c.also.append(other.article)
+            c.support |= other.outlets
+            if other.article not in c.also:
+                c.also.append(other.article)
     return sentences, pool
+
+
+SIM_BLOCK = 256  # pool sentences compared with the whole story at a time (memory: a block of rows)
+
+
+def _similar_sentences(sentences: list[Candidate], pool: list[Candidate], threshold: float) -> list[list[int]]:
+    """For each candidate of ``pool``: the positions in ``sentences`` of those whose cosine with it
+    (the dot product of their unit TF-IDF vectors) is at least ``threshold``, in order. One sparse
+    product a block of candidates at a time (scipy), not a Python loop over every shared word's
+    sentences, which made a big story's summary grow with its sentences squared."""
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    vocab: dict[str, int] = {}
+    indptr, indices, data = [0], [], []
+    for c in sentences:
+        for w, v in c.vec.items():
+            indices.append(vocab.setdefault(w, len(vocab)))
+            data.append(v)
+        indptr.append(len(indices))
+    if not pool:
+        return []
+    matrix = csr_matrix((np.array(data, dtype=np.float64), np.array(indices, dtype=np.int64),
+                         np.array(indptr, dtype=np.int64)), shape=(len(sentences), max(len(vocab), 1)))
+    at = {id(c): n for n, c in enumerate(sentences)}
+    rows = [at[id(c)] for c in pool]
+    out: list[list[int]] = []
+    for i in range(0, len(rows), SIM_BLOCK):
+        sims = (matrix[rows[i:i + SIM_BLOCK]] @ matrix.T).tocsr()
+        for r in range(sims.shape[0]):
+            a, b = sims.indptr[r], sims.indptr[r + 1]
+            cols, vals = sims.indices[a:b], sims.data[a:b]
+            out.append(sorted(cols[vals >= threshold].tolist()))
+    return out

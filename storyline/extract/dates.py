@@ -120,7 +120,16 @@ def _scheduled(doc, start: int, end: int) -> bool:
 
 
 def _future(sent) -> bool:
-    """Whether a sentence speaks of the future ("will", "is scheduled to", "next")."""
+    """Whether a sentence speaks of the future ("will", "is scheduled to", "next"); read once per
+    sentence and kept with the Doc (a sentence of many dates asks for each)."""
+    cache = sent.doc.user_data.setdefault("storyline.future_sentences", {})
+    key = (sent.start, sent.end)
+    if key not in cache:
+        cache[key] = _reads_future(sent)
+    return cache[key]
+
+
+def _reads_future(sent) -> bool:
     for t in sent:
         low = t.lower_
         if low in _FUTURE and t.tag_ == "MD":
