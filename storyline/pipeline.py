@@ -179,15 +179,17 @@ def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None):
 
 def shared_nlp(model: str):
     """The spaCy pipeline ``model``, loaded once per process and shared by every ingest in it (and,
-    through fork, by the worker processes started after it; ``scale.local``)."""
+    through fork, by the worker processes started after it; ``scale.local``), its attribute ruler
+    applied by ``spacy_pipeline.FastAttributeRuler`` (the same annotations, token by token)."""
     return _load_nlp_once(model)
 
 
 @lru_cache(maxsize=2)
 def _load_nlp_once(model: str):
     from .extract import load_nlp
+    from .spacy_pipeline import use_fast_attribute_ruler
 
-    return load_nlp(model)
+    return use_fast_attribute_ruler(load_nlp(model))  # the same annotations, in a fifth of the time
 
 
 def prepare_json(raws: list[Article], nlp) -> list[tuple[Article, str, str | None]]:
