@@ -137,7 +137,7 @@ def warn_unnamed(report: IngestReport) -> None:
         LOG.warning("%s", unnamed_warning(report.unnamed))
 
 
-BATCH = 16  # articles cleaned, parsed and extracted together, and written in one transaction
+BATCH = 8  # articles cleaned, parsed and extracted together, and written in one transaction
 
 
 def _batches(items: Iterable, size: int) -> Iterator[list]:
@@ -300,7 +300,8 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     else:
         copies = copy_finder(articles, settings)
     tell("grouping", 0, None)
-    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits())
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits(),
+                        features_of=None if pair_source is not None else cached_features(store))
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)
@@ -362,6 +363,23 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         changed.append(sid)
         tell("briefs", len(changed), len(todo))
     return changed
+
+
+def cached_features(store: Store):
+    """A ``features_of`` for ``cluster.group``: a block's grouping features read from the store, the
+    missing ones computed and kept (so a regroup of a large store computes only the new articles')."""
+    from .cluster_features import features, features_kind
+
+    kind = features_kind()
+
+    def features_of(block: list[Article]) -> list[tuple[dict, dict]]:
+        known = store.features(kind, [a.id for a in block])
+        new = {a.id: features(a) for a in block if a.id not in known}
+        store.save_features(kind, new)
+        known.update(new)
+        return [known[a.id] for a in block]
+
+    return features_of
 
 
 def build_story_brief(store: Store, story: Story, copies: dict[str, str], settings: Settings) -> dict:

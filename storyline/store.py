@@ -72,6 +72,11 @@ CREATE TABLE IF NOT EXISTS edits (  -- an editor's split and merge decisions (st
     data TEXT NOT NULL,
     made_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS features (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sketches (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     kind TEXT NOT NULL,
@@ -277,6 +282,29 @@ class Store:
                 "INSERT OR REPLACE INTO sketches(article, kind, digest, words, hashes)"
                 " SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?)",
                 [(a, kind, d, n, h, a) for a, (d, n, h) in sketches.items()])
+
+    def features(self, kind: str, ids: list[str]) -> dict[str, tuple[dict, dict]]:
+        """The grouping features (``cluster_features.features``) kept for these articles, made by
+        ``kind`` (``cluster_features.features_kind``): an article's text never changes under its id,
+        so a regroup computes each article's features once."""
+        out: dict[str, tuple[dict, dict]] = {}
+        for chunk in _chunks(ids, 500):
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(f"SELECT article, data FROM features WHERE kind = ? AND article IN ({marks})",
+                                         [kind, *chunk]):
+                terms, names = json.loads(row["data"])
+                out[row["article"]] = (terms, names)
+        return out
+
+    def save_features(self, kind: str, features: dict[str, tuple[dict, dict]]) -> None:
+        """Keep new grouping features (articles that are gone are skipped; another kind's are replaced)."""
+        if not features:
+            return
+        with self.transaction() as conn:
+            conn.executemany(
+                "INSERT OR REPLACE INTO features(article, kind, data)"
+                " SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?)",
+                [(a, kind, json.dumps(f, separators=(",", ":")), a) for a, f in features.items()])
 
     def findings_json(self, ids: list[str]) -> dict[str, str]:
         """{article id: its findings as stored (JSON text)}."""

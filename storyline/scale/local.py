@@ -7,9 +7,10 @@ the results come back in the order the batches went out, a bounded number of bat
 memory does not grow with the input). ``pipeline.update_stories`` builds the changed stories'
 briefs on the same workers (``LocalWorkers.brief_mapper``: ``pipeline.brief_of``, per story).
 
-Each worker process keeps one spaCy pipeline for its life (``pipeline.shared_nlp``). When this
-process runs no other thread, the workers are forked after the pipeline is loaded here, so they
-share its memory and start at once; otherwise they are spawned and load it on their first batch.
+Each worker process keeps one spaCy pipeline for its life (``pipeline.shared_nlp``), loaded as it
+starts (in parallel with this process reading the first inputs). When this process runs no other
+thread the workers are forked (they start at once, with the modules already imported), otherwise
+spawned.
 A worker that dies takes only its batch with it: that batch, and the rest of the run, are then
 done in this process.
 """
@@ -101,9 +102,7 @@ class LocalWorkers:
 
             self.tell("loading the English model", 0, None)
             if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
-                from storyline.pipeline import shared_nlp
-
-                shared_nlp(self.model)  # loaded once here; the forked workers inherit it
+                # each worker loads the model as it starts, while this process goes on reading inputs
                 context = multiprocessing.get_context("fork")
             else:  # forking a process that runs other threads may copy a held lock
                 context = multiprocessing.get_context("spawn")
