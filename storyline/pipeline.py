@@ -321,18 +321,18 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         for aid in members:
             final[aid] = sid
 
+    before = defaultdict(set)  # each old story's articles
+    for aid, sid in old.items():
+        before[sid].add(aid)
     merged = {}
     for sid in set(old.values()) - used:
-        holders = [final[a] for a, s in old.items() if s == sid and a in final]
+        holders = [final[a] for a in before[sid] if a in final]  # (their order does not matter: counts)
         if holders:
             merged[sid] = max(sorted(set(holders)), key=holders.count)
 
     members_by_story: dict[str, list[str]] = defaultdict(list)
     for aid in sorted(final, key=order.__getitem__):
         members_by_story[final[aid]].append(aid)
-    before = defaultdict(set)
-    for aid, sid in old.items():
-        before[sid].add(aid)
     titles = store.story_titles()  # a story whose articles did not change keeps its title
     info = {}
     for sid, aids in members_by_story.items():
@@ -346,11 +346,12 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     store.save_grouping(copies, info, final, merged)
 
     todo = []
+    briefed = store.brief_members()  # (title, articles) of every brief, without reading the briefs
     for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
-        stale = store.brief(sid)
+        stale = briefed.get(sid)
         # a brief is also stale when it lists other articles (a regroup killed before rebuilding it)
-        if (set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]
-                or {a.get("id") for a in stale.get("articles", [])} != set(aids)):
+        if (set(aids) != before.get(sid) or stale is None or stale[0] != info[sid]["title"]
+                or stale[1] != set(aids)):
             todo.append(Story(sid, info[sid]["title"], tuple(aids)))
     if brief_mapper is None:
         made = ((story.id, build_story_brief(store, story, copies, settings)) for story in todo)

@@ -72,6 +72,11 @@ CREATE TABLE IF NOT EXISTS edits (  -- an editor's split and merge decisions (st
     data TEXT NOT NULL,
     made_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS brief_members (
+    story TEXT PRIMARY KEY,
+    title TEXT,
+    articles TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS features (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     kind TEXT NOT NULL,
@@ -458,9 +463,26 @@ class Store:
             if not self._story_rows_keyed:
                 _key_story_search_rows(conn)
                 self._story_rows_keyed = True
+            conn.execute("INSERT OR REPLACE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
+                         (story_id, brief.get("title"), json.dumps(sorted(a.get("id") for a in brief.get("articles", [])))))
             conn.execute("DELETE FROM search WHERE rowid = ?", (-row[0],))
             conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
                          (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
+
+    def brief_members(self) -> dict[str, tuple[str | None, frozenset[str]]]:
+        """{story id: (title, article ids)} as the brief of every story that has one lists them (kept
+        beside the brief at ``save_brief``: a regroup checks every story's brief is current without
+        reading the briefs; a story briefed before that table existed is read from its brief)."""
+        out: dict[str, tuple[str | None, frozenset[str]]] = {}
+        for sid, title, ids, brief in self.conn.execute(
+                "SELECT s.id, m.title, m.articles, CASE WHEN m.articles IS NULL THEN s.brief END FROM stories s"
+                " LEFT JOIN brief_members m ON m.story = s.id WHERE s.brief IS NOT NULL"):
+            if ids is not None:
+                out[sid] = (title, frozenset(json.loads(ids)))
+            else:
+                b = json.loads(brief)
+                out[sid] = (b.get("title"), frozenset(a.get("id") for a in b.get("articles", [])))
+        return out
 
     def stories(self) -> list[dict]:
         """Live stories (not merged away) whose brief exists (a story being regrouped is listed once

@@ -72,3 +72,26 @@ def test_story_rows_of_an_older_store_are_rekeyed_once(tmp_path):
         assert [r["ref"] for r in store.search("kept")] == ["s2"] and store.search("old") == []
         assert [r[0] for r in store.conn.execute("SELECT rowid FROM search WHERE kind = 'story' ORDER BY rowid")] == [
             -2, -1]
+
+
+def test_brief_members_say_which_briefs_a_regroup_must_rebuild(tmp_path):
+    import json as _json
+
+    from storyline.pipeline import update_stories
+    from storyline.settings import Settings
+
+    with _grouped_store(tmp_path / "s.db", 3) as store:
+        for i in (1, 2, 3):
+            store.save_brief(f"s{i}", dict(_brief(f"Story {i}", f"Fact {i}."), articles=[{"id": f"a{i - 1}"}]))
+        kept = store.brief_members()
+        assert kept == {f"s{i}": (f"Story {i}", frozenset({f"a{i - 1}"})) for i in (1, 2, 3)}
+        store.conn.execute("DELETE FROM brief_members")  # a store briefed before the table: read from the briefs
+        assert store.brief_members() == kept
+        store.conn.execute("UPDATE stories SET brief = ? WHERE id = 's2'",
+                           (_json.dumps(dict(_brief("Story 2", "Fact 2."), articles=[{"id": "a9"}])),))
+        assert store.brief_members()["s2"] == ("Story 2", frozenset({"a9"}))
+        rebuilt = update_stories(store, Settings(jobs=1))
+        assert "s2" in rebuilt or any(store.brief(s) and {a["id"] for a in store.brief(s)["articles"]} == {"a1"}
+                                      for s in rebuilt)
+        for sid, (title, ids) in store.brief_members().items():
+            assert ids == {a["id"] for a in store.brief(sid)["articles"]}
