@@ -474,6 +474,7 @@ class Store:
         beside the brief at ``save_brief``: a regroup checks every story's brief is current without
         reading the briefs; a story briefed before that table existed is read from its brief)."""
         out: dict[str, tuple[str | None, frozenset[str]]] = {}
+        missing = []
         for sid, title, ids, brief in self.conn.execute(
                 "SELECT s.id, m.title, m.articles, CASE WHEN m.articles IS NULL THEN s.brief END FROM stories s"
                 " LEFT JOIN brief_members m ON m.story = s.id WHERE s.brief IS NOT NULL"):
@@ -482,6 +483,14 @@ class Store:
             else:
                 b = json.loads(brief)
                 out[sid] = (b.get("title"), frozenset(a.get("id") for a in b.get("articles", [])))
+                missing.append((sid, out[sid][0], json.dumps(sorted(out[sid][1]))))
+        if missing and not self.conn.in_transaction:
+            try:  # kept, so that an older store's briefs are read once
+                with self.transaction() as conn:
+                    conn.executemany("INSERT OR IGNORE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
+                                     missing)
+            except (sqlite3.Error, StoreError):  # read-only or busy: read them again next time
+                pass
         return out
 
     def stories(self) -> list[dict]:
