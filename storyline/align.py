@@ -29,7 +29,9 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
     shown_value,
     unit_family,
 )
-from .align_events import dated_days, dates_meet, event_groups, statement_groups
+from .align_clauses import clause_items as clause_items_of
+from .align_clauses import meaning_slots
+from .align_events import dated_days, dates_meet
 from .extract.dates import day_of
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .org_names import orgs_fit
@@ -217,6 +219,7 @@ class Item:
     relayed: tuple[str, ...]  # outlet keys it relays (subset of outlets), else ()
     order: tuple[int, int]  # (article rank, sentence start)
     finding: object = None  # the Role / Quantity / Quote / DateRef / Denial
+    predicate: object = None  # the clause (``Predicate``) a clause claim is
 
 
 @dataclass
@@ -244,6 +247,7 @@ class Alignment:
     relays: dict[str, dict[int, tuple[str, ...]]]  # article -> sentence start -> relayed outlet keys
     tfidf: TfIdf
     order: list[str]
+    claims: dict = field(default_factory=dict)  # align_clauses.meaning_slots' record: claims, views, scores
 
 
 def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
@@ -354,7 +358,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     quantity_items: dict[tuple, list[Item]] = defaultdict(list)
     quotes: list[Item] = []
     denials: list[Item] = []
-    events: list[tuple[Item, Gist]] = []
+    clause_items: list[Item] = []
 
     for aid in order:
         f = bundle.findings.get(aid)
@@ -382,20 +386,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
                                 f"{denier or 'someone'} denies: {d.claim}", d))
-        by_sentence: dict[int, list] = defaultdict(list)
-        for dr in f.dates:
-            by_sentence[_sentence_of(sentences[aid], dr.span).start].append(dr)
-        for start, drs in by_sentence.items():
-            sent = _sentence_of(sentences[aid], drs[0].span)
-            stext = text[sent.start:sent.end]
-            bare = stext
-            for dr in drs:
-                bare = bare.replace(dr.when, " ")
-            dates = tuple(sorted({day_of(dr)
-                                  for dr in drs if dr.date is not None}))
-            it = make("event", ("event",), dates, aid, drs[0].span, drs[0].when, stext, drs)
-            events.append((it, gist(concepts, bare)))
-
+        clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
     slots += _role_slots(role_items, make)
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])
@@ -403,25 +394,24 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         slot.clusters = _quantity_clusters(items)
         slots.append(slot)
     quotes = _join_short_speakers(quotes)
+    quote_slots = []
     for speaker_items in _by_key(quotes).values():
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
         for n, c in enumerate(_cluster(speaker_items, same)):
-            slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
-    groups = event_groups(events)
+            quote_slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
+    slots += quote_slots
     denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies
-    statements = [Slot("statement", ("statement", n), g[0].text, None, [g])
-                  for n, g in enumerate(statement_groups(bundle, order, sentences, covered | denied, concepts, make,
-                                                         groups, denied))]
-    slots += _event_slots(groups)
-    slots += statements
+    clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied]
+    claims: dict = {}
+    slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots, canon, orgs, concepts, claims)
     denial_clusters = []
     for denier_items in _by_key(denials).values():
         for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
             denial_clusters.append(c)
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
-    return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order)
+    return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order, claims)
 
 
 def _by_key(items: list[Item]) -> dict[tuple, list[Item]]:

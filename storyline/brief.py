@@ -33,6 +33,25 @@ def _day(d) -> str | None:
     return d.isoformat() if isinstance(d, date) else None
 
 
+def bundle_of(story, articles: dict, findings: dict, copies: dict[str, str]) -> tuple[StoryBundle, dict[str, str]]:
+    """The story's bundle (articles, findings, copies, relayed outlets) and its people map."""
+    from .extract.denials import canonical_outlet
+    from .extract.people import merge_people
+    from .model import Findings
+
+    findings = dict(findings)
+    for aid in articles:
+        findings.setdefault(aid, Findings(article=aid))
+    relays = {}
+    for aid, f in findings.items():
+        own = canonical_outlet(articles[aid].source)
+        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
+    _, people_map = merge_people(p for f in findings.values() for p in f.people)
+    bundle = StoryBundle(story=story, articles=articles, findings=findings,
+                         copy_of={a: c for a, c in copies.items() if a in articles}, relays=relays)
+    return bundle, people_map
+
+
 def build_brief(bundle: StoryBundle, settings: Settings, people_map: dict[str, str] | None = None) -> dict:
     """The brief of one story: articles, facts, conflicts, people, quotes, quantities, timeline, summary."""
     al = align(bundle, people_map)
@@ -245,10 +264,11 @@ def _exact_groups(al: Alignment, j: Judged, kind: str):
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
     are one row, shown with the shorter text (which every article of the row contains)."""
     for f in j.facts:
-        if f.kind != kind:
+        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if g and g[0].kind == kind]
+        if not groups:
             continue
         rows: list[list] = []  # [item, core text]
-        for it in sorted(j.items[f.id], key=lambda i: i.order):
+        for it in sorted((it for g in groups for it in g if it.kind == kind), key=lambda i: i.order):
             core = _core(it.text)
             same = next((r for r in rows if core in r[1] or r[1] in core), None)
             if same is None:
@@ -302,10 +322,12 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
 
     rows = []
     for f in j.facts:
-        if f.kind != "event" or f.key[:1] != ("event",):
+        dated = [it for g in (j.items[f.id], *j.also.get(f.id, ())) for it in g
+                 if it.kind == "event" and it.key[:1] in (("event",), ("claim",))]
+        if not dated:
             continue
         done: set = set()
-        for it in sorted(j.items[f.id], key=lambda i: i.order):
+        for it in sorted(dated, key=lambda i: i.order):
             for dr in it.finding:
                 day = _day(dr.date)
                 if (day or dr.when) in done:

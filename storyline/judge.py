@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .align import Alignment, Item, Slot, story_order
 from .align_quantities import K_FRAME, quantities_agree, shown_value
@@ -105,6 +105,7 @@ class Judged:
     facts: list[Fact]
     conflicts: list[Conflict]
     items: dict[str, list[Item]]
+    also: dict[str, list[list[Item]]] = field(default_factory=dict)  # facts shown as this one (same evidence)
 
 
 def _outlets(items: list[Item]) -> set[str]:
@@ -217,8 +218,11 @@ def judge(al: Alignment) -> Judged:
         claims = (*asserted, _claim(al, f"denied by {who}", c))
         raw_conflicts.append((Conflict(denial.text, "denial", claims), [*targets, n]))
 
+    shown_as = _distinct(provisional, conflicting | contested)
     facts: list[tuple[tuple, int, Fact]] = []
     for n, (slot, items) in enumerate(provisional):
+        if shown_as[n] != n:
+            continue
         support = len(_outlets(items))
         if n in conflicting:
             status = "conflicting"
@@ -231,20 +235,66 @@ def judge(al: Alignment) -> Judged:
         first = min(items, key=lambda i: i.order)
         # an event or statement is its sentence: show the one the group was formed on (the
         # first dated telling), which is the fact's label, not an undated sentence that joined it
-        shown = items[0] if items[0].key[0] in ("event", "statement") else first
+        shown = items[0] if items[0].key[0] in ("event", "statement", "claim") else first
         fact = Fact(
-            id="", text=sentence_text(al, shown), kind=items[0].kind, status=status, support=support,
-            articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
+            id=fact_id(al, slot, first), text=sentence_text(al, shown), kind=items[0].kind, status=status,
+            support=support, articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
             outlets=tuple(sorted(_outlets(items))),
         )
         facts.append(((-support, KIND_RANK.get(fact.kind, 9), first.order), n, fact))
     facts.sort(key=lambda t: (t[0], t[1]))
-    ids = {n: f"f{i + 1}" for i, (_k, n, _f) in enumerate(facts)}
+    ids = _unique_ids({n: f.id for _k, n, f in facts})
     out_facts = [replace(f, id=ids[n]) for _k, n, f in facts]
     items_by_id = {ids[n]: provisional[n][1] for n in ids}
+    also: dict[str, list[list[Item]]] = {}
+    for n, m in shown_as.items():
+        if n != m:
+            also.setdefault(ids[m], []).append(provisional[n][1])
     conflicts = [replace(c, facts=tuple(ids[n] for n in ns)) for c, ns in raw_conflicts]
-    conflicts.sort(key=lambda c: min(int(f[1:]) for f in c.facts))
-    return Judged(out_facts, conflicts, items_by_id)
+    rank = {f.id: i for i, f in enumerate(out_facts)}
+    conflicts.sort(key=lambda c: min(rank[f] for f in c.facts))
+    return Judged(out_facts, conflicts, items_by_id, also)
+
+
+def _evidence_key(items: list[Item]) -> frozenset:
+    return frozenset((it.article, it.sentence.start) for it in items)
+
+
+def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:
+    """{fact index: index of the fact it is shown as}: of facts citing exactly the same sentences, the
+    one a conflict or denial is about, else the most specific kind (a role or figure over the
+    statement of the same sentences), else the first, stands for the others. No two facts then cite
+    the same evidence and say the same; the quotes, figures and dates of the others stay listed."""
+    best: dict[frozenset, int] = {}
+    for n, (_slot, items) in enumerate(provisional):
+        key = _evidence_key(items)
+        old = best.get(key)
+        if old is None or (n in judged) > (old in judged) or ((n in judged) == (old in judged) and
+                                                             KIND_RANK.get(items[0].kind, 9) <
+                                                             KIND_RANK.get(provisional[old][1][0].kind, 9)):
+            best[key] = n
+    return {n: (n if n in judged else best[_evidence_key(items)]) for n, (_slot, items) in enumerate(provisional)}
+
+
+def fact_id(al: Alignment, slot: Slot, first: Item) -> str:
+    """An id derived from the fact's content: its kind, its first claim in story order (the article
+    ingested first keeps it when later articles join) and, for typed slots, the slot's key."""
+    import hashlib
+
+    at = getattr(first.finding, "span", None) or getattr(first.predicate, "head", None) or first.sentence
+    key = slot.key if slot.kind in ("quantity", "role") or slot.key[:1] == ("move",) else slot.kind
+    raw = "|".join(map(str, (first.kind, key, first.article, first.sentence.start, at.start, first.text)))
+    return "f" + hashlib.sha1(raw.encode("utf-8")).hexdigest()[:10]
+
+
+def _unique_ids(ids: dict[int, str]) -> dict[int, str]:
+    """Ids made unique (a repeated id gets "-2", "-3" in fact order)."""
+    seen: dict[str, int] = {}
+    out = {}
+    for n, fid in ids.items():
+        seen[fid] = seen.get(fid, 0) + 1
+        out[n] = fid if seen[fid] == 1 else f"{fid}-{seen[fid]}"
+    return out
 
 
 _TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|such)\s+)*(?:[\w-]+\s+){0,3}"

@@ -184,6 +184,32 @@ class Relay:
 
 
 @dataclass(frozen=True)
+class Predicate:
+    """One clause of a sentence (``storyline.extract.predicates``).
+
+    trigger: the lemma of its event word ("apologize"; "apology" in "issued an apology"); head: that
+    word; span: the clause from its first to its last word; gist: its own words only (the clauses
+    inside it left out); subject / object: as written; negated; modality: "future", "modal"
+    ("could", "would"), "planned" ("plans to") or None; source / cue: who tells it and the verb
+    ("say", "deny") when it is the content of a speech or denial verb; pos: the trigger's part of
+    speech.
+    """
+
+    trigger: str
+    head: Span
+    span: Span
+    sentence: Span
+    gist: str
+    subject: str | None = None
+    object: str | None = None
+    negated: bool = False
+    modality: str | None = None
+    source: str | None = None
+    cue: str | None = None
+    pos: str = "VERB"
+
+
+@dataclass(frozen=True)
 class Findings:
     """Everything extracted from one article."""
 
@@ -198,6 +224,7 @@ class Findings:
     dates: tuple[DateRef, ...] = ()
     denials: tuple[Denial, ...] = ()
     relays: tuple[Relay, ...] = ()
+    predicates: tuple[Predicate, ...] = ()
 
 
 @dataclass(frozen=True)

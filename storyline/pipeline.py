@@ -237,25 +237,9 @@ def build_story_brief(store: Store, story: Story, copies: dict[str, str], settin
 def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Findings],
              copies: dict[str, str], settings: Settings) -> dict:
     """The brief of one story from its cleaned articles and their findings."""
-    from .brief import build_brief
-    from .extract.denials import canonical_outlet
-    from .extract.people import merge_people
+    from .brief import build_brief, bundle_of
 
-    findings = dict(findings)
-    for aid in articles:
-        findings.setdefault(aid, Findings(article=aid))
-    relays = {}
-    for aid, f in findings.items():
-        own = canonical_outlet(articles[aid].source)
-        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
-    _, people_map = merge_people(p for f in findings.values() for p in f.people)
-    bundle = StoryBundle(
-        story=story,
-        articles=articles,
-        findings=findings,
-        copy_of={a: c for a, c in copies.items() if a in articles},
-        relays=relays,
-    )
+    bundle, people_map = bundle_of(story, articles, findings, copies)
     return build_brief(bundle, settings, people_map)
 
 

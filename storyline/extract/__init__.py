@@ -103,6 +103,7 @@ def extract(article: Article, nlp) -> Findings:
     from .dates import find_dates
     from .denials import find_denials, find_relays
     from .people import find_people
+    from .predicates import find_predicates
     from .quantities import find_quantities
     from .quotes import find_quotes
     from .roles import find_roles
@@ -122,4 +123,5 @@ def extract(article: Article, nlp) -> Findings:
         dates=tuple(find_dates(doc, article.id, sentences, article.published)),
         denials=tuple(find_denials(doc, article.id, sentences, people)),
         relays=tuple(find_relays(doc, article.id, sentences)),
+        predicates=tuple(find_predicates(doc, article.id, sentences)),
     )

@@ -1,0 +1,215 @@
+"""Claims of one story aligned by meaning: a learned pair scorer, then clustering.
+
+A claim is one assertion in one sentence (``align.Item``): a clause of a sentence (a
+``Predicate``), or a typed finding (a quote ...). ``ClaimView`` is what the scorer reads of it:
+its own words (``gist``), its sentence, its event concept (the trigger folded by
+``paraphrase.concept``), the canonical names it mentions, its numbers and dates, its polarity and
+who tells it. ``pair_features`` turns two claims of different articles into numbers;
+``AlignModel`` (logistic weights fitted by ``storyline.evaluation.train_align`` on ECB+ train/dev
+topics and the development half of basil-crosscheck, stored in ``align_model.json``) turns them into
+the probability that both tell the same fact.
+
+Candidates: for each claim, the ``TOP_K`` most similar claims of every other article (cosine of the
+story's concept TF-IDF over the claims' words and over their sentences, and of the sentence
+embeddings when the story has them), so the cost grows with claims x articles, not claims squared.
+``cluster`` then merges best-first: a pair above ``threshold`` joins its two clusters when no article
+would hold two claims of the merged cluster and the clusters' mean pair probability (a missing
+candidate counts as 0) stays above ``threshold`` too.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+MODEL_FILE = Path(__file__).with_name("align_model.json")
+TOP_K = 4
+FEATURES = (
+    "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
+    "names_jac", "subject_same", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
+    "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short",
+)
+
+
+@dataclass
+class ClaimView:
+    """What the pair scorer reads of one claim."""
+
+    article: str
+    gist: str
+    sentence: str
+    trigger: str
+    names: frozenset
+    subject: str | None
+    numbers: frozenset
+    days: list
+    negated: bool
+    source: str | None
+    quote: bool
+    lead: bool
+    words: int
+    gvec: dict = field(default_factory=dict)  # concept TF-IDF of the gist
+    svec: dict = field(default_factory=dict)  # ... of the sentence
+    emb_gist: object = None  # unit vectors, when the story has embeddings
+    emb_sent: object = None
+
+
+@dataclass(frozen=True)
+class AlignModel:
+    weights: tuple[float, ...]
+    threshold: float
+
+    def probability(self, x: list[float]) -> float:
+        z = sum(w * v for w, v in zip(self.weights, x))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+@lru_cache(maxsize=4)
+def load_model(path: str = str(MODEL_FILE)) -> AlignModel:
+    """The fitted weights (``align_model.json``: ``{"features": [...], "weights": [...], "threshold": t}``)."""
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    by_name = dict(zip(data["features"], data["weights"]))
+    return AlignModel(tuple(float(by_name.get(f, 0.0)) for f in FEATURES), float(data["threshold"]))
+
+
+def _cos(a: dict, b: dict) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def _content(a: ClaimView, b: ClaimView) -> float:
+    """Cosine of the two gists' vectors without the names either mentions (what happened, not to whom)."""
+    drop = {w for n in a.names | b.names for w in n.lower().split()}
+    va = {w: v for w, v in a.gvec.items() if w not in drop}
+    vb = {w: v for w, v in b.gvec.items() if w not in drop}
+    na = math.sqrt(sum(v * v for v in va.values()))
+    nb = math.sqrt(sum(v * v for v in vb.values()))
+    return _cos(va, vb) / (na * nb) if na and nb else 0.0
+
+
+def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
+    """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``)."""
+    from .align_events import dates_meet
+
+    has_emb = a.emb_gist is not None and b.emb_gist is not None
+    names = a.names | b.names
+    both_num = bool(a.numbers and b.numbers)
+    both_days = bool(a.days and b.days)
+    meet = both_days and dates_meet(a.days, b.days)
+    return [
+        1.0,
+        _cos(a.gvec, b.gvec),
+        _cos(a.svec, b.svec),
+        _content(a, b),
+        float(a.emb_gist @ b.emb_gist) if has_emb else 0.0,
+        float(a.emb_sent @ b.emb_sent) if has_emb else 0.0,
+        0.0 if has_emb else 1.0,
+        float(bool(a.trigger) and a.trigger == b.trigger),
+        len(a.names & b.names) / len(names) if names else 0.0,
+        float(a.subject is not None and a.subject == b.subject),
+        float(both_num and bool(a.numbers & b.numbers)),
+        float(both_num and not a.numbers & b.numbers),
+        float(meet),
+        float(both_days and not meet),
+        float(a.negated != b.negated),
+        float(a.quote and b.quote),
+        float(a.quote != b.quote),
+        float(a.source is not None and a.source == b.source),
+        float(a.source is not None and b.source is not None and a.source != b.source),
+        float(a.lead and b.lead),
+        float(min(a.words, b.words) < 5),
+    ]
+
+
+def candidates(views: list[ClaimView], k: int = TOP_K) -> set[tuple[int, int]]:
+    """Pairs (i < j) of claims of different articles worth scoring: each claim's ``k`` most similar
+    claims of every other article, by gist and by sentence similarity."""
+    from collections import defaultdict
+
+    by_article: dict[str, list[int]] = defaultdict(list)
+    for i, v in enumerate(views):
+        by_article[v.article].append(i)
+    postings: dict[str, dict[str, list[tuple[int, float]]]] = {}
+    for aid, idx in by_article.items():
+        p: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        for i in idx:
+            for w, x in views[i].gvec.items():
+                p["g" + w].append((i, x))
+            for w, x in views[i].svec.items():
+                p["s" + w].append((i, x))
+        postings[aid] = p
+    out: set[tuple[int, int]] = set()
+    for i, v in enumerate(views):
+        for aid, p in postings.items():
+            if aid == v.article:
+                continue
+            sims: dict[int, float] = defaultdict(float)
+            for w, x in v.gvec.items():
+                for j, y in p.get("g" + w, ()):
+                    sims[j] += x * y
+            for w, x in v.svec.items():
+                for j, y in p.get("s" + w, ()):
+                    sims[j] += 0.5 * x * y
+            if v.emb_gist is not None:
+                for j in by_article[aid]:
+                    if views[j].emb_gist is not None:
+                        sims[j] += float(v.emb_gist @ views[j].emb_gist)
+            for j in heapq.nlargest(k, sims, key=lambda j: (sims[j], -j)):
+                out.add((min(i, j), max(i, j)))
+    return out
+
+
+def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K) -> dict[tuple[int, int], float]:
+    """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
+    return {(i, j): model.probability(pair_features(views[i], views[j])) for i, j in sorted(candidates(views, k))}
+
+
+def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,
+            seeds: list[list[int]] | None = None, apart: set[tuple[int, int]] | None = None) -> list[list[int]]:
+    """Best-first merging of claims 0..n-1 into facts of at most one claim per article.
+
+    ``seeds``: clusters formed beforehand (typed slots: one quote told in two articles); ``apart``:
+    pairs of seed clusters (by index) that must stay apart. A pair scoring at least ``threshold`` joins
+    its clusters when their article sets are disjoint and their mean pair probability over all cross
+    pairs (unscored pairs count as 0) reaches ``threshold`` too.
+    """
+    owner = list(range(n))
+    members: dict[int, list[int]] = {i: [i] for i in range(n)}
+    arts: dict[int, set[str]] = {i: {articles[i]} for i in range(n)}
+    seed_of: dict[int, int] = {}
+    for s, seed in enumerate(seeds or ()):
+        root = seed[0]
+        for i in seed[1:]:
+            members[root].extend(members.pop(i))
+            arts[root] |= arts.pop(i)
+            owner[i] = root
+        seed_of[root] = s
+    for root in members:
+        for i in members[root]:
+            owner[i] = root
+    apart = apart or set()
+    for (i, j), p in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])):
+        if p < threshold:
+            break
+        a, b = owner[i], owner[j]
+        if a == b or arts[a] & arts[b]:
+            continue
+        sa, sb = seed_of.get(a), seed_of.get(b)
+        if sa is not None and sb is not None and ((sa, sb) in apart or (sb, sa) in apart or sa != sb):
+            continue  # two typed clusters stay as their rules made them
+        total = sum(scores.get((min(x, y), max(x, y)), 0.0) for x in members[a] for y in members[b])
+        if total / (len(members[a]) * len(members[b])) < threshold:
+            continue
+        keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
+        for x in members[gone]:
+            owner[x] = keep
+        members[keep].extend(members.pop(gone))
+        arts[keep] |= arts.pop(gone)
+        if gone in seed_of:
+            seed_of[keep] = seed_of.pop(gone)
+    return [sorted(m) for _, m in sorted(members.items(), key=lambda kv: min(kv[1]))]

@@ -1,0 +1,220 @@
+"""Clauses of a sentence: what happens, to whom, and how it is asserted.
+
+A sentence often tells several things ("X, a Democrat of Ohio, apologized on Monday for grabbing a
+man who asked him a question"): each clause is one ``Predicate`` — its event word (``trigger``:
+the verb's lemma, or the event noun of a light verb: "issued an apology" -> "apology"), its words
+(``span``: from its first to its last word, with the clauses inside it cut off where they sit at
+its edges; ``gist``: its own words only), its subject, object, negation and modality, and, when it
+is the content of a speech or denial verb ("Y said that ...", "Y denied that ..."), who says it
+and how (``source`` / ``cue``).
+
+Clause heads are verbs (or a sentence's root) attached as a clause: root, conjunct, clausal
+complement, adverbial or relative clause, clause after a preposition. An infinitive after a verb
+of trying or planning ("tried to ask", "plans to invoke") is one clause with its governor, the
+event being the infinitive. Every token is assigned to its nearest clause head in one pass over
+the parse (children after parents), so the cost is linear in the sentence's length.
+"""
+
+from __future__ import annotations
+
+from ..model import Predicate, Sentence, Span
+
+CLAUSE_DEPS = frozenset({"ROOT", "conj", "ccomp", "advcl", "relcl", "acl", "pcomp", "csubj", "csubjpass",
+                         "parataxis"})
+SPEECH_VERBS = frozenset("""say tell add write state explain argue note insist claim warn declare announce tweet post
+    reply respond recall acknowledge admit testify comment remark conclude predict stress emphasize emphasise assert
+    contend maintain complain allege confirm report suggest charge""".split())
+DENY_VERBS = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+# verbs whose infinitive complement is the event: "tried to ask" tells of asking
+CATENATIVE = {"try": None, "attempt": None, "seek": None, "begin": None, "start": None, "continue": None,
+              "decide": None, "agree": None, "manage": None, "appear": None, "seem": None, "get": None,
+              "want": "planned", "plan": "planned", "intend": "planned", "expect": "planned", "hope": "planned",
+              "aim": "planned", "vow": "planned", "promise": "planned", "pledge": "planned", "threaten": "planned",
+              "prepare": "planned", "propose": "planned", "offer": "planned", "need": "modal", "have": "modal",
+              "refuse": "refused", "decline": "refused", "fail": "refused"}
+LIGHT_VERBS = frozenset("issue make give offer extend deliver take have hold launch conduct file lodge".split())
+FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo"})
+MODAL_AUX = frozenset({"would", "could", "might", "may", "should", "must", "can", "ca", "'d"})
+_MAX_ARG_WORDS = 12
+MIN_CLAUSE_WORDS = 5  # "(all) involved", "as cameras rolled": part of the clause around them
+
+
+def _is_head(t) -> bool:
+    """A clause of its own: the root; a conjoined verb; the content of a speech or denial verb ("said
+    that ..."); an adverbial, relative or prepositional clause of at least ``MIN_CLAUSE_WORDS`` words.
+    Other complements ("asked whether ...", "believes that ...") stay in their governor's clause."""
+    if t.dep_ == "ROOT":
+        return True
+    if t.dep_ not in CLAUSE_DEPS or t.pos_ not in ("VERB", "AUX"):
+        return False
+    if t.dep_ == "conj":
+        return t.head.pos_ in ("VERB", "AUX") or t.head.dep_ == "ROOT"  # not "the hand and arm"
+    if t.dep_ in ("ccomp", "parataxis"):
+        return t.head.lemma_.lower() in SPEECH_VERBS or t.head.lemma_.lower() in DENY_VERBS
+    if t.dep_ in ("csubj", "csubjpass"):
+        return False
+    return t.right_edge.i - t.left_edge.i + 1 >= MIN_CLAUSE_WORDS
+
+
+def _phrase(tok, text: str, offset: int) -> tuple[str, int, int]:
+    """(text, start, end) of a noun phrase headed by ``tok``: its words up to a comma, relative clause
+    or apposition after the head, at most ``_MAX_ARG_WORDS`` words."""
+    left = tok.left_edge.i
+    right = tok.i
+    for child in tok.rights:
+        if child.dep_ in ("relcl", "appos", "acl", "punct", "cc", "conj", "advcl", "prep") and child.i > tok.i:
+            break
+        right = max(right, child.right_edge.i)
+    doc = tok.doc
+    left = max(left, right - _MAX_ARG_WORDS + 1)
+    start, end = doc[left].idx, doc[right].idx + len(doc[right])
+    return text[start - offset:end - offset], start, end
+
+
+def _first(children, deps):
+    return next((c for c in children if c.dep_ in deps), None)
+
+
+def find_predicates(doc, article_id: str, sentences: list[Sentence]) -> list[Predicate]:
+    """The clauses of every sentence of ``doc`` (parsed with ``sentences`` as its boundaries)."""
+    from . import doc_text
+
+    text = doc_text(doc)
+    out: list[Predicate] = []
+    for sent in doc.sents:
+        out.extend(_sentence_predicates(sent, text, article_id))
+    return out
+
+
+def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
+    tokens = list(sent)
+    if not tokens:
+        return []
+    root = sent.root
+    clause: dict[int, int] = {}  # token i -> i of its clause head
+    heads: list = []
+    order = [root]
+    seen = {root.i}
+    k = 0
+    while k < len(order):  # children after parents: each token takes its parent's clause or heads its own
+        t = order[k]
+        k += 1
+        if t is root or _is_head(t):
+            clause[t.i] = t.i
+            heads.append(t)
+        else:
+            clause[t.i] = clause.get(t.head.i, root.i)
+        for c in t.children:
+            if c.i not in seen and sent.start <= c.i < sent.end:
+                seen.add(c.i)
+                order.append(c)
+    own: dict[int, list] = {h.i: [] for h in heads}
+    for t in tokens:
+        own.setdefault(clause.get(t.i, root.i), []).append(t)
+    by_i = {h.i: h for h in heads}
+    subjects: dict[int, object] = {}
+    for h in sorted(heads, key=lambda h: (_depth(h, sent), h.i)):
+        subj = _first(h.children, ("nsubj", "nsubjpass", "expl"))
+        if subj is not None and subj.lower_ in ("who", "that", "which") and h.dep_ == "relcl":
+            subj = h.head
+        if subj is None and h.dep_ == "relcl":
+            subj = None
+        if subj is None and h.dep_ in ("conj", "advcl", "pcomp", "acl", "xcomp") and h.i != root.i:
+            parent = by_i.get(clause.get(h.head.i, root.i))
+            if parent is not None and parent.i != h.i:
+                subj = subjects.get(parent.i)
+        if subj is None and h.dep_ == "acl":
+            subj = h.head
+        subjects[h.i] = subj
+    carriers = {}  # clause head i -> (source token, cue lemma) for the content of a speech / denial verb
+    for h in heads:
+        lemma = h.lemma_.lower()
+        if lemma in SPEECH_VERBS or lemma in DENY_VERBS:
+            for c in h.children:
+                if c.i in by_i and c.dep_ in ("ccomp", "parataxis", "conj" if lemma in DENY_VERBS else "ccomp"):
+                    if c.dep_ == "conj":
+                        continue
+                    carriers[c.i] = (subjects.get(h.i), lemma)
+            # "Y said X" with a quotation before it: the quotation's clause hangs as ccomp too (handled above)
+    # a conjunct of a reported clause is reported too: "said that he had hired ... but that he did not believe"
+    for h in sorted(heads, key=lambda h: _depth(h, sent)):
+        if h.i not in carriers and h.dep_ == "conj" and h.head.i in carriers:
+            carriers[h.i] = carriers[h.head.i]
+    offset = 0
+    out = []
+    sent_span = Span(article_id, sent.start_char, sent.end_char)
+    for h in sorted(heads, key=lambda h: h.i):
+        lemma = h.lemma_.lower()
+        mine = own.get(h.i, [])
+        content = [c for c in h.children if c.i in carriers and carriers[c.i][1] == lemma and c.head.i == h.i]
+        if content and (lemma in SPEECH_VERBS or lemma in DENY_VERBS) and not _has_object(h):
+            continue  # "Y said that P": the claim is P, told by Y
+        words = [t for t in mine if not t.is_space]
+        edges = [t for t in words if not t.is_punct and t.dep_ not in ("cc", "mark")]
+        if not edges:
+            continue
+        trigger_tok = h
+        modality = None
+        xcomp = _first(h.children, ("xcomp",))
+        if xcomp is not None and lemma in CATENATIVE:
+            trigger_tok = xcomp
+            modality = CATENATIVE[lemma]
+        dobj = _first(trigger_tok.children, ("dobj",))
+        if trigger_tok.lemma_.lower() in LIGHT_VERBS and dobj is not None and dobj.pos_ == "NOUN":
+            trigger_tok = dobj
+        if trigger_tok.lemma_.lower() == "be" or h.pos_ == "AUX":
+            attr = _first(h.children, ("attr", "acomp", "oprd"))
+            if attr is not None:
+                trigger_tok = attr
+        auxes = {a.lower_ for a in h.children if a.dep_ in ("aux", "auxpass")}
+        if auxes & FUTURE_AUX:
+            modality = modality or "future"
+        elif auxes & MODAL_AUX:
+            modality = modality or "modal"
+        negated = any(c.dep_ == "neg" for c in h.children) or any(
+            c.dep_ == "neg" for c in trigger_tok.children) or any(c.lower_ == "never" for c in h.children)
+        if modality == "refused":
+            negated, modality = True, None
+        lo = min(t.i for t in edges)
+        hi = max(t.i for t in edges)
+        doc = h.doc
+        start, end = doc[lo].idx, doc[hi].idx + len(doc[hi])
+        gist = "".join(t.text_with_ws for t in words if lo <= t.i <= hi).strip()
+        subj = subjects.get(h.i)
+        subject = _phrase(subj, text, offset) if subj is not None and subj.pos_ in ("PROPN", "NOUN", "PRON") else None
+        obj = dobj or _first(h.children, ("attr", "dobj", "dative", "oprd", "acomp"))
+        obj_text = _phrase(obj, text, offset)[0] if obj is not None else None
+        source, cue = None, None
+        if h.i in carriers:
+            src, cue = carriers[h.i]
+            source = _phrase(src, text, offset)[0] if src is not None else None
+        out.append(Predicate(
+            trigger=trigger_tok.lemma_.lower(),
+            head=Span(article_id, trigger_tok.idx, trigger_tok.idx + len(trigger_tok)),
+            span=Span(article_id, start, end),
+            sentence=sent_span,
+            gist=gist,
+            subject=subject[0] if subject else None,
+            object=obj_text,
+            negated=negated,
+            modality=modality,
+            source=source,
+            cue=cue,
+            pos=trigger_tok.pos_,
+        ))
+    return out
+
+
+def _has_object(h) -> bool:
+    """A speech verb with an object of its own ("told reporters", "said nothing") still tells nothing of
+    its own: only "announced his resignation" / "confirmed the report" carry an event noun."""
+    return any(c.dep_ == "dobj" and c.pos_ == "NOUN" and c.lemma_.lower() not in ("reporter", "thing", "nothing")
+               for c in h.children)
+
+
+def _depth(tok, sent) -> int:
+    d = 0
+    while tok.dep_ != "ROOT" and tok.head.i != tok.i and d < 64:
+        tok = tok.head
+        d += 1
+    return d
