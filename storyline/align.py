@@ -183,12 +183,19 @@ def norm_title(title: str, org: str | None = None) -> str:
     t = re.sub(r"\b(of|at|for)\b.*$", " ", t)
     t = re.sub(r"\b(the|a|an|top|senior)\b|'s\b", " ", t)
     t = re.sub(r"[^a-z0-9]+", " ", t).strip()
+    t = " ".join(TITLE_ABBREVIATIONS.get(w, w) for w in t.split())
     if t in GENERIC_TITLES:
         return ""
     qualifier, _, rest = t.partition(" ")
     return qualifier if qualifier in TITLE_QUALIFIERS and rest in GENERIC_TITLES else t  # "acting head" -> "acting"
 
 
+# abbreviated titles as written before a name ("Gov. Rick Perry", "Sen.", "Rep.")
+TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "lt": "lieutenant",
+                       "gen": "general", "atty": "attorney", "pres": "president", "sec": "secretary",
+                       "supt": "superintendent", "adm": "admiral", "cmdr": "commander", "col": "colonel",
+                       "sgt": "sergeant", "capt": "captain", "det": "detective", "insp": "inspector",
+                       "amb": "ambassador", "asst": "assistant", "dep": "deputy", "dir": "director"}
 TITLE_QUALIFIERS = frozenset({"acting", "interim", "deputy", "associate", "assistant", "vice"})
 
 
@@ -362,7 +369,8 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
 
     for aid in order:
         f = bundle.findings.get(aid)
-        if f is None:
+        if f is None:  # no findings: the sentences alone, each a claim
+            clause_items.extend(clause_items_of(bundle, aid, Findings(aid), sentences[aid], make))
             continue
         text = bundle.articles[aid].text
         for r in f.roles:

@@ -52,6 +52,8 @@ class ClaimView:
     quote: bool
     lead: bool
     words: int
+    frame: str | None = None  # "target" / "actual" / "past" (``paraphrase.frame_of``)
+    name_words: frozenset = frozenset()  # the gist's names as its vector writes them (folded, stemmed)
     gvec: dict = field(default_factory=dict)  # concept TF-IDF of the gist
     svec: dict = field(default_factory=dict)  # ... of the sentence
     emb_gist: object = None  # unit vectors, when the story has embeddings
@@ -84,7 +86,7 @@ def _cos(a: dict, b: dict) -> float:
 
 def _content(a: ClaimView, b: ClaimView) -> float:
     """Cosine of the two gists' vectors without the names either mentions (what happened, not to whom)."""
-    drop = {w for n in a.names | b.names for w in n.lower().split()}
+    drop = a.name_words | b.name_words
     va = {w: v for w, v in a.gvec.items() if w not in drop}
     vb = {w: v for w, v in b.gvec.items() if w not in drop}
     na = math.sqrt(sum(v * v for v in va.values()))
@@ -92,15 +94,34 @@ def _content(a: ClaimView, b: ClaimView) -> float:
     return _cos(va, vb) / (na * nb) if na and nb else 0.0
 
 
+CONTENT_SIM = 0.2
+
+
+def compatible(a: ClaimView, b: ClaimView) -> bool:
+    """Whether two claims can be one fact at all: not other figures ("12 killed" / "20 killed": one
+    event, but two facts, whose figures the quantity slots compare), not another frame (a quota is no
+    average), and, sharing no event concept, similar in what they say beyond the names they share
+    ("Lyons ordered a review of the raid" / "Lyons defended the raid")."""
+    if a.numbers and b.numbers and a.numbers != b.numbers:
+        return False
+    if a.frame and b.frame and a.frame != b.frame:
+        return False
+    events_a = {w for w in a.gvec if w.startswith("*")} | ({a.trigger} if a.trigger.startswith("*") else set())
+    events_b = {w for w in b.gvec if w.startswith("*")} | ({b.trigger} if b.trigger.startswith("*") else set())
+    if not (events_a & events_b) and not (a.trigger and a.trigger == b.trigger) and _content(a, b) < CONTENT_SIM:
+        return False
+    return True
+
+
 def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
     """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``)."""
-    from .align_events import dates_meet
+    from .align_clauses import days_agree
 
     has_emb = a.emb_gist is not None and b.emb_gist is not None
     names = a.names | b.names
     both_num = bool(a.numbers and b.numbers)
     both_days = bool(a.days and b.days)
-    meet = both_days and dates_meet(a.days, b.days)
+    meet = both_days and days_agree(a.days, b.days)
     return [
         1.0,
         _cos(a.gvec, b.gvec),
@@ -124,6 +145,15 @@ def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
         float(a.lead and b.lead),
         float(min(a.words, b.words) < 5),
     ]
+
+
+VALUE_FEATURES = ("num_agree", "num_clash", "date_meet", "date_clash")
+
+
+def value_blind(x: list[float]) -> list[float]:
+    """Features with what the values say (numbers, dates) set to 0: is it the same thing, told with
+    other values?"""
+    return [0.0 if f in VALUE_FEATURES else v for f, v in zip(FEATURES, x)]
 
 
 def candidates(views: list[ClaimView], k: int = TOP_K) -> set[tuple[int, int]]:
@@ -170,13 +200,15 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K) -> di
 
 
 def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,
-            seeds: list[list[int]] | None = None, apart: set[tuple[int, int]] | None = None) -> list[list[int]]:
+            seeds: list[list[int]] | None = None, apart: set[tuple[int, int]] | None = None,
+            can_link=None) -> list[list[int]]:
     """Best-first merging of claims 0..n-1 into facts of at most one claim per article.
 
     ``seeds``: clusters formed beforehand (typed slots: one quote told in two articles); ``apart``:
     pairs of seed clusters (by index) that must stay apart. A pair scoring at least ``threshold`` joins
     its clusters when their article sets are disjoint and their mean pair probability over all cross
-    pairs (unscored pairs count as 0) reaches ``threshold`` too.
+    pairs (unscored pairs count as 0) reaches ``threshold`` too, and ``can_link(x, y)`` (when given)
+    holds of every cross pair.
     """
     owner = list(range(n))
     members: dict[int, list[int]] = {i: [i] for i in range(n)}
@@ -202,6 +234,8 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
         sa, sb = seed_of.get(a), seed_of.get(b)
         if sa is not None and sb is not None and ((sa, sb) in apart or (sb, sa) in apart or sa != sb):
             continue  # two typed clusters stay as their rules made them
+        if can_link is not None and not all(can_link(x, y) for x in members[a] for y in members[b]):
+            continue
         total = sum(scores.get((min(x, y), max(x, y)), 0.0) for x in members[a] for y in members[b])
         if total / (len(members[a]) * len(members[b])) < threshold:
             continue

@@ -14,15 +14,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .align_claims import ClaimView, cluster, load_model, score_pairs
+from .align_claims import ClaimView, cluster, compatible, load_model, score_pairs
 from .align_events import dated_days, dates_meet
 from .model import Span
-from .textsim import WORD, looks_like_furniture, numbers_in
+from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
     from .align import Item, Slot
 
 MIN_CLAIM_WORDS = 3
+MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
 LEAD_SENTENCES = 3
 
 
@@ -30,33 +31,80 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     """The claims of one article's clauses (``Item`` with ``predicate`` set)."""
     text = bundle.articles[aid].text
     quoted = [(q.span.start, q.span.end) for q in findings.quotes if q.direct]
-    spans = [(p.span.start, p.span.end) for p in findings.predicates]
+    predicates = findings.predicates or sentence_predicates(aid, text, sentences)
+    spans = [(p.span.start, p.span.end) for p in predicates]
     out = []
-    for p in findings.predicates:
-        if any(a <= p.head.start < b for a, b in quoted):
+    for p in predicates:
+        if p.head.end > p.head.start:
+            inside = any(a <= p.head.start < b for a, b in quoted)
+        else:  # a sentence standing for its clauses: a quotation over it (or part of it) is the claim
+            inside = any(a < p.span.end and p.span.start < b for a, b in quoted)
+        if inside:
             continue
-        if len(WORD.findall(p.gist.lower())) < MIN_CLAIM_WORDS:
+        whole = p.head.end == p.head.start
+        dates = tuple(dr for dr in findings.dates if _owner(dr.span, p, spans))
+        if len(WORD.findall(p.gist.lower())) < (MIN_STATEMENT_WORDS if whole and not dates else MIN_CLAIM_WORDS):
             continue
         stext = text[p.sentence.start:p.sentence.end]
-        if looks_like_furniture(stext):
+        if looks_like_furniture(stext) or (whole and not dates and is_quote_fragment(stext)):
             continue
-        dates = tuple(dr for dr in findings.dates if _owner(dr.span, p, spans))
-        kind = "event" if any(dr.date is not None for dr in dates) else "statement"
+        kind = "event" if dates else "statement"
         it = make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates)
         out.append(replace(it, predicate=p))
     return out
 
 
+def sentence_predicates(aid: str, text: str, sentences) -> list:
+    """One clause per sentence, for findings made without clauses (a store of older rules, hand-made
+    findings): the sentence is the claim, as alignment read it before clauses."""
+    from .model import Predicate
+
+    out = []
+    for s in sentences:
+        span = Span(aid, s.start, s.end)
+        out.append(Predicate(trigger="", head=Span(aid, s.start, s.start), span=span, sentence=span,
+                             gist=text[s.start:s.end]))
+    return out
+
+
 def _owner(span: Span, p, spans: list[tuple[int, int]]) -> bool:
-    """Whether ``p`` is the smallest clause holding ``span`` (a date belongs to one clause)."""
+    """Whether ``p`` is the smallest clause holding ``span`` (a date belongs to one clause; a date
+    outside every clause, as in "officials said Wednesday", dates the saying, not what was said)."""
+    if p.head.end == p.head.start:  # a whole sentence: the dates that start in it
+        return p.span.start <= span.start < p.span.end
     if not (p.span.start <= span.start and span.end <= p.span.end):
-        if p.sentence.start <= span.start < p.sentence.end:  # outside every clause: the sentence's first one
-            inside = [s for s in spans if s[0] <= span.start and span.end <= s[1]]
-            return not inside and (p.span.start, p.span.end) == min(
-                (s for s in spans if p.sentence.start <= s[0] < p.sentence.end), default=None)
         return False
     mine = p.span.end - p.span.start
     return not any(a <= span.start and span.end <= b and b - a < mine for a, b in spans)
+
+
+def claim_days(it: Item) -> list[tuple]:
+    """(date, granularity) of each date that dates a clause claim: resolved dates, relative periods
+    included ("last year": the clause it belongs to is what it dates), and bare years ("since 2002",
+    "from 1966 to 1978") at their first day."""
+    import re
+    from datetime import date
+
+    from .extract.dates import day_of, granularity
+
+    from .extract.dates import relative_period
+
+    whole = it.predicate is None or it.predicate.head.end == it.predicate.head.start
+    out = []
+    for dr in it.finding or ():
+        if dr.date is not None:
+            if whole and relative_period(dr.when):
+                continue  # a sentence's "next year" may date anything in it, not what it tells
+            out.append((day_of(dr), granularity(dr.when)))
+        else:
+            out.extend((date(int(y), 1, 1), "year") for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", dr.when))
+    return out
+
+
+def days_agree(a: list[tuple], b: list[tuple]) -> bool:
+    """Two claims' dates can date one event: either has none, or some date of one can name a day of
+    the other ("March 2020" fits "the week of March 14, 2020")."""
+    return not a or not b or dates_meet(a, b)
 
 
 def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
@@ -64,13 +112,20 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     text = bundle.articles[it.article].text
     sentence = text[it.sentence.start:it.sentence.end]
     p = it.predicate
+    f = bundle.findings.get(it.article)
+    if p is None and not quote and f is not None:  # a typed finding: the clause it sits in
+        at = getattr(it.finding, "span", None) or it.sentence
+        holding = [q for q in f.predicates if q.span.start <= at.start and at.end <= q.span.end]
+        p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if quote:
         gist = it.text
         span = it.finding.span
-    else:
+    elif p is not None:
         gist = p.gist
         span = p.span
-    f = bundle.findings.get(it.article)
+    else:
+        gist = sentence
+        span = it.sentence
     names = set()
     for m in (f.mentions if f is not None else ()):
         if span.start <= m.span.start and m.span.end <= span.end and m.kind in ("PERSON", "ORG"):
@@ -84,14 +139,23 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         source = it.key[1]
     elif p is not None and p.source:
         source = canon(p.source)
+    from .paraphrase import frame_of
+
+    bare = gist
+    if it.predicate is not None:
+        for dr in it.finding or ():  # the numbers of its dates are no figures
+            bare = bare.replace(dr.when, " ")
+    from .paraphrase import gist as sentence_gist
+
     return ClaimView(
+        name_words=sentence_gist(concepts, bare).name_words,
         article=it.article, gist=gist, sentence=sentence,
         trigger=_trigger(p), names=frozenset(names), subject=subject,
-        numbers=frozenset(numbers_in(gist)), days=dated_days(it) if not quote else [],
+        numbers=frozenset(numbers_in(bare)), frame=frame_of(gist), days=claim_days(it) if it.predicate is not None else [],
         negated=bool(p is not None and p.negated), source=source, quote=quote,
         lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
         words=len(WORD.findall(gist.lower())),
-        gvec=concepts.vector(gist), svec=concepts.vector(sentence),
+        gvec=concepts.vector(bare), svec=concepts.vector(sentence),
     )
 
 
@@ -125,9 +189,17 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
             seed_slots.append((slot, c))
     model = load_model()
     scores = score_pairs(views, model)
-    groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds)
+    groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds,
+                     can_link=lambda i, j: compatible(views[i], views[j]))
     if record is not None:
-        record.update(claims=nodes, views=views, scores=scores, groups=groups)
+        cache: dict[int, ClaimView] = {id(it): v for it, v in zip(nodes, views)}
+
+        def view_of(it) -> ClaimView:
+            if id(it) not in cache:
+                cache[id(it)] = _view(ctx, it, it.kind == "quote")
+            return cache[id(it)]
+
+        record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of)
     seed_at = {s[0]: k for k, s in enumerate(seeds)}
     slots = []
     n_event = 0
@@ -138,13 +210,12 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
             slot, c = seed_slots[seed]
             c.extend(sorted(claims, key=lambda it: it.order))
             continue
-        claims.sort(key=lambda it: it.order)
-        dated = [it for it in claims if dated_days(it)]
+        claims.sort(key=lambda it: (not claim_days(it), it.order))  # a dated telling first: it is shown
+        dated = [it for it in claims if claim_days(it)]
         if dated:
             short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."
             slot = Slot("event", ("event", n_event), f"date of: {short}", "attribute")
-            slot.clusters = _cluster(claims, lambda a, b: not dated_days(a) or not dated_days(b)
-                                     or dates_meet(dated_days(a), dated_days(b)))
+            slot.clusters = _cluster(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))
             n_event += 1
         else:
             slot = Slot("statement", ("statement", len(slots)), claims[0].label, None, [claims])

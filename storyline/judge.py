@@ -16,11 +16,13 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .align import Alignment, Item, Slot, story_order
-from .align_quantities import K_FRAME, quantities_agree, shown_value
-from .model import Claim, Conflict, Evidence, Fact, StoryBundle
+from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
+from .model import Conflict, Evidence, Fact, Side, StoryBundle
 from .textsim import numbers_agree
 
+_YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 _OUTLET_TLD = re.compile(r"\.(com|co\.uk|org|net|news|co|uk|us|tv)$")
+SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
 DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
@@ -145,23 +147,27 @@ def _value_text(slot: Slot, items: list[Item]) -> str:
     if slot.kind == "event" and slot.key[0] == "event":
         from .extract.dates import date_label, day_of, relative_period
 
-        labels = sorted({date_label(day_of(dr), dr.when)  # the dates that date the event: not "last year"
-                         for i in items for dr in (i.finding or ()) if dr.date is not None
-                         and not relative_period(dr.when)})
+        from .align_clauses import claim_days
+
+        labels = sorted({date_label(d, dr.when) if dr.date is not None else dr.when
+                         for i in items for dr in (i.finding or ()) for d, _g in claim_days(replace(i, finding=(dr,)))})
         return ", ".join(labels) or it.text
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
 
 
-def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False) -> list[int]:
+def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, same=None) -> list[int]:
     """Indexes of clusters that disagree with another cluster asserted elsewhere (for figures: whose
-    values cannot be the same, so "more than 200" disagrees with neither 214 nor 241)."""
+    values cannot be the same, so "more than 200" disagrees with neither 214 nor 241). ``same(a, b)``,
+    when given, must hold of some pair of their claims: the two clauses tell one thing, values aside."""
     out = []
     for i, a in enumerate(clusters):
         arts_a, outs_a = {x.article for x in a}, _outlets(a)
         for j, b in enumerate(clusters):
             if i == j or (quantity and quantities_agree(a[0].value, b[0].value)):
+                continue
+            if same is not None and not any(same(x, y) for x in a for y in b if x.article != y.article):
                 continue
             arts_b, outs_b = {x.article for x in b}, _outlets(b)
             if arts_a - arts_b and arts_b - arts_a and outs_a != outs_b:
@@ -170,10 +176,29 @@ def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False) ->
     return out
 
 
-def _claim(al: Alignment, value: str, items: list[Item]) -> Claim:
+CONFLICT_P = 0.8  # two clauses whose values differ conflict only when, values aside, they tell one thing
+
+
+def _told_alike(al: Alignment):
+    """``same(a, b)``: the alignment model, with the features of dates and numbers set aside, is sure
+    the two claims' clauses tell the same thing (``CONFLICT_P``)."""
+    view_of = al.claims.get("view_of")
+    if view_of is None:
+        return None
+    from .align_claims import load_model, pair_features, value_blind
+
+    model = load_model()
+
+    def same(a: Item, b: Item) -> bool:
+        return model.probability(value_blind(pair_features(view_of(a), view_of(b)))) >= CONFLICT_P
+
+    return same
+
+
+def _claim(al: Alignment, value: str, items: list[Item]) -> Side:
     first = min(items, key=lambda i: i.order)
     text = sentence_text(al, first)
-    return Claim(value, text, articles_containing(al, text) or (first.article,))
+    return Side(value, text, articles_containing(al, text) or (first.article,))
 
 
 def judge(al: Alignment) -> Judged:
@@ -189,7 +214,12 @@ def judge(al: Alignment) -> Judged:
     for slot in al.slots:
         if not slot.conflict_kind or len(slot.clusters) < 2:
             continue
-        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity")
+        # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
+        # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
+        specific = slot.key[0] in ("role", "move") or (
+            slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
+        same = None if specific else _told_alike(al)
+        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
         if len(which) < 2:
             continue
         clusters = [slot.clusters[i] for i in which]
@@ -270,8 +300,8 @@ def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> d
         key = _evidence_key(items)
         old = best.get(key)
         if old is None or (n in judged) > (old in judged) or ((n in judged) == (old in judged) and
-                                                             KIND_RANK.get(items[0].kind, 9) <
-                                                             KIND_RANK.get(provisional[old][1][0].kind, 9)):
+                                                             SHOWN_RANK.get(items[0].kind, 9) <
+                                                             SHOWN_RANK.get(provisional[old][1][0].kind, 9)):
             best[key] = n
     return {n: (n if n in judged else best[_evidence_key(items)]) for n, (_slot, items) in enumerate(provisional)}
 

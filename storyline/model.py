@@ -260,7 +260,9 @@ class Fact:
 
 
 @dataclass(frozen=True)
-class Claim:
+class Side:
+    """One side of a conflict: the value, the sentence that gives it, the articles holding it."""
+
     value: str
     text: str
     articles: tuple[str, ...]
@@ -272,7 +274,7 @@ class Conflict:
 
     about: str
     kind: str
-    claims: tuple[Claim, ...]
+    claims: tuple[Side, ...]
     facts: tuple[str, ...] = ()
 
 

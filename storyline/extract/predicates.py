@@ -160,8 +160,10 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
             trigger_tok = xcomp
             modality = CATENATIVE[lemma]
         dobj = _first(trigger_tok.children, ("dobj",))
-        if trigger_tok.lemma_.lower() in LIGHT_VERBS and dobj is not None and dobj.pos_ == "NOUN":
-            trigger_tok = dobj
+        if trigger_tok.lemma_.lower() in LIGHT_VERBS:  # "issued an apology", "the primary will be held"
+            noun = dobj if dobj is not None else _first(trigger_tok.children, ("nsubjpass",))
+            if noun is not None and noun.pos_ == "NOUN":
+                trigger_tok = noun
         if trigger_tok.lemma_.lower() == "be" or h.pos_ == "AUX":
             attr = _first(h.children, ("attr", "acomp", "oprd"))
             if attr is not None:
