@@ -30,7 +30,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
     unit_family,
 )
 from .align_clauses import clause_items as clause_items_of
-from .align_clauses import meaning_slots
+from .align_clauses import meaning_slots, same_sentence_asserted
 from .align_events import dated_days, dates_meet
 from .extract.dates import day_of
 from .model import Article, Findings, Sentence, Span, StoryBundle
@@ -410,7 +410,10 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             quote_slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
     slots += quote_slots
     denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies
-    clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied]
+    # the denied content of a denial is no claim of its own (a denial never supports what it denies);
+    # another clause of the sentence may be ("They argued that P, a contention X disputed")
+    clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied
+                    or same_sentence_asserted(it, None)]
     claims: dict = {}
     slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots, canon, orgs, concepts, claims)
     denial_clusters = []

@@ -70,9 +70,16 @@ class AlignModel:
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-@lru_cache(maxsize=4)
-def load_model(path: str = str(MODEL_FILE)) -> AlignModel:
-    """The fitted weights (``align_model.json``: ``{"features": [...], "weights": [...], "threshold": t}``)."""
+def load_model(path: str | None = None) -> AlignModel:
+    """The fitted weights (``align_model.json``: ``{"features": [...], "weights": [...], "threshold": t}``);
+    ``STORYLINE_ALIGN_MODEL`` names another file (the trainer's trials)."""
+    import os
+
+    return _load(path or os.environ.get("STORYLINE_ALIGN_MODEL") or str(MODEL_FILE))
+
+
+@lru_cache(maxsize=8)
+def _load(path: str) -> AlignModel:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
     by_name = dict(zip(data["features"], data["weights"]))
     return AlignModel(tuple(float(by_name.get(f, 0.0)) for f in FEATURES), float(data["threshold"]))
@@ -100,17 +107,18 @@ CONTENT_SIM = 0.2
 def compatible(a: ClaimView, b: ClaimView) -> bool:
     """Whether two claims can be one fact at all: not other figures ("12 killed" / "20 killed": one
     event, but two facts, whose figures the quantity slots compare), not another frame (a quota is no
-    average), and, sharing no event concept, similar in what they say beyond the names they share
-    ("Lyons ordered a review of the raid" / "Lyons defended the raid")."""
+    average), and, for a whole sentence standing for its clauses (findings without clauses), sharing
+    an event concept or similar in what they say beyond the names they share ("Lyons ordered a review
+    of the raid" / "Lyons defended the raid"): a clause's event word is a feature of the scorer."""
     if a.numbers and b.numbers and a.numbers != b.numbers:
         return False
     if a.frame and b.frame and a.frame != b.frame:
         return False
-    events_a = {w for w in a.gvec if w.startswith("*")} | ({a.trigger} if a.trigger.startswith("*") else set())
-    events_b = {w for w in b.gvec if w.startswith("*")} | ({b.trigger} if b.trigger.startswith("*") else set())
-    if not (events_a & events_b) and not (a.trigger and a.trigger == b.trigger) and _content(a, b) < CONTENT_SIM:
-        return False
-    return True
+    if a.trigger and b.trigger:  # clauses: what happens is known, the scorer weighs it with the rest
+        return True
+    events_a = {w for w in a.gvec if w.startswith("*")}  # whole sentences: names would carry them
+    events_b = {w for w in b.gvec if w.startswith("*")}
+    return bool(events_a & events_b) or _content(a, b) >= CONTENT_SIM
 
 
 def pair_features(a: ClaimView, b: ClaimView) -> list[float]:

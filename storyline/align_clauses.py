@@ -27,6 +27,18 @@ MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
 LEAD_SENTENCES = 3
 
 
+DENY_CUES = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+
+
+def same_sentence_asserted(it: Item, denial: Item | None = None) -> bool:
+    """A clause of a denial's own sentence that someone asserts there ("They argued that P, a
+    contention X disputed"): told by a speech verb, not the content of the denial verb ("dismissed
+    the idea that P"), not a whole sentence."""
+    p = it.predicate
+    return (p is not None and p.head.end > p.head.start and p.cue is not None and p.cue not in DENY_CUES
+            and it.kind != "denial")
+
+
 def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     """The claims of one article's clauses (``Item`` with ``predicate`` set)."""
     text = bundle.articles[aid].text

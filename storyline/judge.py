@@ -18,14 +18,13 @@ from dataclasses import dataclass, field, replace
 from .align import Alignment, Item, Slot, story_order
 from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
 from .model import Conflict, Evidence, Fact, Side, StoryBundle
-from .textsim import numbers_agree
+from .align_clauses import same_sentence_asserted
+from .judge_disputes import contrary_pairs, denied_facts, negated
 
 _YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 _OUTLET_TLD = re.compile(r"\.(com|co\.uk|org|net|news|co|uk|us|tv)$")
 SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
-DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
-DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 # words for "removed from a post", so "were fired" meets "were ousted" / "pushed out"
 _OUSTED_STEMS = frozenset({"fir", "fire", "oust", "ouster", "remov", "dismiss", "sack", "ax", "axe"})
 _OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:ed)?)\s+(?:out|from)\b", re.I)
@@ -229,26 +228,33 @@ def judge(al: Alignment) -> Judged:
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
+    found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
-        if slot.kind != "denial":
-            continue
-        denial = c[0]
-        targets = _denied_facts(al, denial, provisional, sentence_words)
-        if not targets:
-            continue
+        if slot.kind == "denial":
+            targets = denied_facts(al, c[0], provisional, sentence_words)
+            if targets:
+                found.append((targets, n, c[0].key[1] or "someone"))
+    taken = {(t, n) for ts, n, _w in found for t in ts}
+    for t, n in contrary_pairs(al, provisional, taken):
+        who = next((x.key[1] if x.kind == "quote" else getattr(x.predicate, "source", None)
+                    for x in provisional[n][1] if negated(al, x)), None)
+        found.append(([t], n, who or "another source"))
+    for targets, n, who in found:
+        denial = provisional[n][1][0]
         contested.update(targets)
         asserted = []  # one denial, one conflict: every fact it denies, then the denial
         for t in targets:
             tslot, titems = provisional[t]
-            asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)]
+            asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)
+                         or same_sentence_asserted(i, denial)]
             label = f"asserted: {_value_text(tslot, asserting)}" if len(targets) > 1 and tslot.kind == "quantity" \
                 else "asserted"
-            asserted.append(_claim(al, label, asserting))
-        who = denial.key[1] or "someone"
-        claims = (*asserted, _claim(al, f"denied by {who}", c))
-        raw_conflicts.append((Conflict(denial.text, "denial", claims), [*targets, n]))
+            asserted.append(_claim(al, label, asserting or titems))
+        claims = (*asserted, _claim(al, f"denied by {who}", provisional[n][1]))
+        about = denial.text if provisional[n][0].kind == "denial" else sentence_text(al, denial)
+        raw_conflicts.append((Conflict(about, "denial", claims), [*targets, n]))
 
-    shown_as = _distinct(provisional, conflicting | contested)
+    shown_as = _distinct(provisional, conflicting | contested | {n for _t, n, _w in found})
     facts: list[tuple[tuple, int, Fact]] = []
     for n, (slot, items) in enumerate(provisional):
         if shown_as[n] != n:
@@ -337,36 +343,3 @@ def _denies_a_target(claim: str) -> bool:
     """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
     had a quota", "there was an arrest quota"): it contests every target figure of the story."""
     return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))
-
-
-def _denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[int]:
-    """The facts whose sentences best match the denied claim (other than the denial itself).
-
-    ``words`` caches ``claim_words`` of each sentence across the story's denials.
-    """
-    claim = claim_words(denial.text)
-    if len(claim) < DENIAL_MIN_WORDS:
-        return []
-    if _denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
-        return [n for n, (slot, _) in enumerate(provisional)
-                if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
-    scores = []
-    for n, (slot, items) in enumerate(provisional):
-        if slot.kind == "denial":
-            continue
-        best = 0.0
-        for it in items:
-            if (it.article, it.sentence) == (denial.article, denial.sentence):
-                continue
-            key = (it.article, it.sentence.start, it.sentence.end)
-            if key not in words:
-                words[key] = claim_words(sentence_text(al, it))
-            shared = claim & words[key]
-            if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, sentence_text(al, it)):
-                best = max(best, len(shared) / len(claim))
-        if best >= DENIAL_MATCH:
-            scores.append((best, n))
-    if not scores:
-        return []
-    top = max(s for s, _ in scores)
-    return [n for s, n in scores if s >= top - 0.05]
