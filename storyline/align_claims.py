@@ -30,7 +30,7 @@ MODEL_FILE = Path(__file__).with_name("align_model.json")
 TOP_K = 4
 FEATURES = (
     "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
-    "names_jac", "subject_same", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
+    "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
     "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short",
 )
 
@@ -141,6 +141,7 @@ def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
         float(bool(a.trigger) and a.trigger == b.trigger),
         len(a.names & b.names) / len(names) if names else 0.0,
         float(a.subject is not None and a.subject == b.subject),
+        float(a.subject is not None and b.subject is not None and a.subject != b.subject),
         float(both_num and bool(a.numbers & b.numbers)),
         float(both_num and not a.numbers & b.numbers),
         float(meet),
@@ -156,6 +157,7 @@ def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
 
 
 VALUE_FEATURES = ("num_agree", "num_clash", "date_meet", "date_clash")
+WHO_FEATURES = ("subject_clash",)
 
 
 def value_blind(x: list[float]) -> list[float]:

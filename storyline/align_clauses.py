@@ -120,7 +120,7 @@ def days_agree(a: list[tuple], b: list[tuple]) -> bool:
 
 
 def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
-    bundle, sentences_start, canon, orgs, concepts = al_ctx
+    bundle, sentences_start, canon, orgs, concepts, people = al_ctx
     text = bundle.articles[it.article].text
     sentence = text[it.sentence.start:it.sentence.end]
     p = it.predicate
@@ -145,7 +145,11 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     subject = None
     if p is not None and p.subject:
         c = canon(p.subject)
-        subject = c if c and c != p.subject else None
+        if c in people:  # a person of the story, by their one name
+            subject = c
+        elif _proper(p.subject):  # a name the people finder missed: by its last word
+            subject = next((n for n in people if n.split()[-1].lower() == p.subject.split()[-1].lower()),
+                           p.subject.split()[-1])
     source = None
     if quote:
         source = it.key[1]
@@ -171,6 +175,13 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     )
 
 
+def _proper(text: str) -> bool:
+    """A subject written as a name: every word capitalised ("Ryan", "Nancy Pelosi"), not "The agency"."""
+    words = text.split()
+    return bool(words) and len(words) <= 4 and all(w[:1].isupper() for w in words) and \
+        words[0].lower() not in ("the", "a", "an", "this", "that", "he", "she", "it", "they", "we", "i")
+
+
 def _trigger(p) -> str:
     from .paraphrase import concept
 
@@ -186,7 +197,8 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
     from .align import Slot, _cluster
 
     index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
-    ctx = (bundle, index, canon, orgs, concepts)
+    people = {canon(p.name) for f in bundle.findings.values() for p in f.people}
+    ctx = (bundle, index, canon, orgs, concepts, people)
     nodes: list = list(items)
     views = [_view(ctx, it, False) for it in items]
     seeds: list[list[int]] = []

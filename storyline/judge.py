@@ -189,7 +189,10 @@ def _told_alike(al: Alignment):
     model = load_model()
 
     def same(a: Item, b: Item) -> bool:
-        return model.probability(value_blind(pair_features(view_of(a), view_of(b)))) >= CONFLICT_P
+        va, vb = view_of(a), view_of(b)
+        if va.subject and vb.subject and va.subject != vb.subject:
+            return False  # another person's act is another event
+        return model.probability(value_blind(pair_features(va, vb))) >= CONFLICT_P
 
     return same
 

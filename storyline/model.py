@@ -192,7 +192,8 @@ class Predicate:
     inside it left out); subject / object: as written; negated; modality: "future", "modal"
     ("could", "would"), "planned" ("plans to") or None; source / cue: who tells it and the verb
     ("say", "deny") when it is the content of a speech or denial verb; pos: the trigger's part of
-    speech.
+    speech; events: the clause's words that can name an event (verbs, event nouns), for linking the
+    mentions of one event across articles.
     """
 
     trigger: str
@@ -207,6 +208,7 @@ class Predicate:
     source: str | None = None
     cue: str | None = None
     pos: str = "VERB"
+    events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of its words that can name an event
 
 
 @dataclass(frozen=True)

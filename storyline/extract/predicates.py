@@ -32,6 +32,7 @@ CATENATIVE = {"try": None, "attempt": None, "seek": None, "begin": None, "start"
               "aim": "planned", "vow": "planned", "promise": "planned", "pledge": "planned", "threaten": "planned",
               "prepare": "planned", "propose": "planned", "offer": "planned", "need": "modal", "have": "modal",
               "refuse": "refused", "decline": "refused", "fail": "refused"}
+PASSIVE_LIGHT = frozenset("hold conduct stage launch file issue make".split())  # "the vote was held"
 LIGHT_VERBS = frozenset("issue make give offer extend deliver take have hold launch conduct file lodge".split())
 FUTURE_AUX = frozenset({"will", "'ll", "shall", "wo"})
 MODAL_AUX = frozenset({"would", "could", "might", "may", "should", "must", "can", "ca", "'d"})
@@ -142,13 +143,18 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
             carriers[h.i] = carriers[h.head.i]
     offset = 0
     out = []
+    carried_events: dict[int, list] = {}  # content clause head i -> event words of the verb telling it
     sent_span = Span(article_id, sent.start_char, sent.end_char)
-    for h in sorted(heads, key=lambda h: h.i):
+    first = _carrier_heads(heads, carriers)
+    for h in sorted(heads, key=lambda h: (h.i not in first, h.i)):
         lemma = h.lemma_.lower()
         mine = own.get(h.i, [])
         content = [c for c in h.children if c.i in carriers and carriers[c.i][1] == lemma and c.head.i == h.i]
         if content and (lemma in SPEECH_VERBS or lemma in DENY_VERBS) and not _has_object(h):
-            continue  # "Y said that P": the claim is P, told by Y
+            # "Y said that P": the claim is P, told by Y; the saying's own event words go with P
+            carried_events.setdefault(content[0].i, []).extend(
+                (t.idx, t.idx + len(t), t.lemma_.lower()) for t in mine if _eventive(t))
+            continue
         words = [t for t in mine if not t.is_space]
         edges = [t for t in words if not t.is_punct and t.dep_ not in ("cc", "mark")]
         if not edges:
@@ -161,7 +167,8 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
             modality = CATENATIVE[lemma]
         dobj = _first(trigger_tok.children, ("dobj",))
         if trigger_tok.lemma_.lower() in LIGHT_VERBS:  # "issued an apology", "the primary will be held"
-            noun = dobj if dobj is not None else _first(trigger_tok.children, ("nsubjpass",))
+            noun = dobj if dobj is not None or trigger_tok.lemma_.lower() not in PASSIVE_LIGHT else \
+                _first(trigger_tok.children, ("nsubjpass",))
             if noun is not None and noun.pos_ == "NOUN":
                 trigger_tok = noun
         if trigger_tok.lemma_.lower() == "be" or h.pos_ == "AUX":
@@ -190,7 +197,10 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
         if h.i in carriers:
             src, cue = carriers[h.i]
             source = _phrase(src, text, offset)[0] if src is not None else None
+        events = tuple(sorted({(t.idx, t.idx + len(t), t.lemma_.lower()) for t in words if _eventive(t)}
+                              | set(carried_events.get(h.i, ()))))
         out.append(Predicate(
+            events=events,
             trigger=trigger_tok.lemma_.lower(),
             head=Span(article_id, trigger_tok.idx, trigger_tok.idx + len(trigger_tok)),
             span=Span(article_id, start, end),
@@ -204,7 +214,19 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
             cue=cue,
             pos=trigger_tok.pos_,
         ))
-    return out
+    return sorted(out, key=lambda p: (p.span.start, p.head.start))
+
+
+def _carrier_heads(heads, carriers) -> set[int]:
+    """Heads of speech and denial verbs that carry a content clause (handled first, so that their
+    event words are known when the content clause is built)."""
+    return {h.i for h in heads if any(c.i in carriers and c.head.i == h.i for c in h.children)}
+
+
+def _eventive(t) -> bool:
+    """A word that may name an event: a verb (not an auxiliary), a noun or a name ("the Oscars"):
+    which ones do is for linking to find out (``storyline.events``)."""
+    return t.pos_ in ("VERB", "NOUN", "PROPN")
 
 
 def _has_object(h) -> bool:

@@ -1,0 +1,104 @@
+"""The rules of judging aligned claims, each on a hand-written story that fails without it.
+
+Stories go through the real stages (clean, the spaCy parse, clauses, alignment, judging), so a rule
+is tested as a reader meets it: a conflict shown or not, a fact contested or not.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from storyline.align_quantities import quantities_agree, rounds_to
+from storyline.brief import build_brief, bundle_of
+from storyline.model import Article, Story
+from storyline.pipeline import prepare
+from storyline.settings import Settings
+
+
+@pytest.fixture(scope="module")
+def story(nlp):
+    def run(*texts: str, published=None) -> dict:
+        arts = []
+        for n, (source, text) in enumerate(texts):
+            raw = Article(f"a{n + 1}", source, f"{source} story", text, published=published)
+            arts.append(prepare(raw, nlp)[:2])
+        s = Story("s1", "A story", tuple(a.id for a, _ in arts))
+        bundle, people = bundle_of(s, {a.id: a for a, _ in arts}, {a.id: f for a, f in arts}, {})
+        return build_brief(bundle, Settings(), people)
+    return run
+
+
+def kinds(brief: dict) -> list[str]:
+    return [c["kind"] for c in brief["conflicts"]]
+
+
+# ---------------------------------------------------------------- rounding and bounds
+
+@pytest.mark.parametrize("r,x,agree", [
+    (700e9, 716e9, True),     # "$700 billion" rounds $716 billion
+    (4e9, 4.2e9, True),
+    (200, 214, True),
+    (1000, 1800, False),      # the earlier quota: 1,000 or 1,800 a day
+    (1000, 1200, False),      # 20 % off is no rounding
+    (4.2e6, 4.8e6, False),    # both written to the same place
+    (13, 14, False),          # small counts are exact
+])
+def test_a_round_figure_agrees_with_the_figure_it_rounds(r, x, agree):
+    assert rounds_to(r, x) is agree or rounds_to(x, r) is agree
+    assert quantities_agree((r, None), (x, None)) is agree
+
+
+def test_a_rounded_budget_is_no_conflict_but_two_exact_figures_are(story):
+    rounded = story(("Reuters", "Congress approved a defense budget of $700 billion on Tuesday."),
+                    ("AP", "Congress approved a defense budget of $716 billion on Tuesday."))
+    assert "value" not in kinds(rounded)
+    exact = story(("Reuters", "The city paid a settlement of $4.2 million to the family."),
+                  ("AP", "The city paid a settlement of $4.8 million to the family."))
+    assert "value" in kinds(exact)
+
+
+# ---------------------------------------------------------------- dates that date the same event
+
+def test_a_date_conflict_needs_two_tellings_of_one_event(story):
+    when = datetime(2013, 1, 30)
+    one_event = story(("NYT", "The primary will be held on April 30, state officials said."),
+                      ("Fox", "Both parties will hold the special-election primaries in mid May."), published=when)
+    assert "attribute" in kinds(one_event)
+    two_events = story(("NYT", "In an interview on Tuesday, Ryan offered few ideas for winning back voters."),
+                       ("HuffPost", "Pelosi did not agree with that assessment in an interview on Monday."),
+                       published=when)
+    assert not [c for c in two_events["conflicts"] if c["about"].startswith("date of")]
+
+
+# ---------------------------------------------------------------- titles that name one post
+
+def test_an_abbreviated_title_names_the_same_post(story):
+    brief = story(("NYT", "Gov. Rick Perry of Texas said on Tuesday that he would secure the border."),
+                  ("Fox", "Texas Governor Rick Perry was endorsed by the sheriff on Tuesday."))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("title of Rick Perry")]
+
+
+# ---------------------------------------------------------------- denials and disputes
+
+def test_denying_the_allegations_contests_the_accusations(story):
+    brief = story(("NYT", "His former aide accused Farenthold of sexual harassment in a lawsuit filed in 2014."),
+                  ("HuffPost", "Farenthold has repeatedly denied the allegations and said he did nothing wrong."))
+    denial = [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    assert denial and any("accused" in cl["text"] for c in denial for cl in c["claims"])
+
+
+def test_a_contention_disputed_in_the_same_sentence_is_contested(story):
+    brief = story(("NYT", "Republicans argued that by making an opening statement she had waived her right "
+                          "to remain silent, a contention her lawyer disputed."),)
+    assert "denial" in kinds(brief)
+    assert any(f["status"] == "contested" for f in brief["facts"])
+
+
+def test_a_partys_negated_claim_contests_what_another_source_says(story):
+    brief = story(("NYT", "\u201cI have not provided false information to this or any other committee,\u201d "
+                          "Lerner said on Wednesday."),
+                  ("HuffPost", "The committee said that Lerner provided false information to the committee "
+                               "on four occasions."))
+    assert "denial" in kinds(brief)
