@@ -108,27 +108,44 @@ def default_people_map(bundle: StoryBundle) -> dict[str, str]:
     return mapping
 
 
-def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
-    """The canonical form of a person's name under ``mapping`` ({alias: canonical})."""
-    if not name:
+class NameIndex:
+    """``canonical_name`` over one mapping, its lookups built once: lower-cased aliases, the full
+    names by surname, and one pattern finding a known full name inside a longer description."""
+
+    def __init__(self, mapping: dict[str, str]):
+        self.mapping = mapping
+        self.lower = {k.lower(): v for k, v in mapping.items()}
+        self.by_surname: dict[str, set[str]] = defaultdict(set)
+        full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
+        for v in full:
+            self.by_surname[v.split()[-1].lower()].add(v)
+        self.inside = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in full)) if full else None
+
+    def canonical(self, name: str | None) -> str | None:
+        if not name:
+            return name
+        name = name.strip()
+        if name in self.mapping:
+            return self.mapping[name]
+        if name.lower() in self.lower:
+            return self.lower[name.lower()]
+        # a surname alone
+        hits = self.by_surname.get(name.split()[-1].lower(), set()) if name.split() else set()
+        if " " not in name and len(hits) == 1:
+            return next(iter(hits))
+        # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
+        # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
+        if self.inside is not None:
+            found = [m.group() for m in self.inside.finditer(name)]
+            if found:
+                return max(found, key=len)
         return name
-    name = name.strip()
-    if name in mapping:
-        return mapping[name]
-    lower = {k.lower(): v for k, v in mapping.items()}
-    if name.lower() in lower:
-        return lower[name.lower()]
-    # a surname alone
-    last = name.split()[-1].lower()
-    hits = {v for k, v in mapping.items() if v.split() and v.split()[-1].lower() == last and " " in v}
-    if " " not in name and len(hits) == 1:
-        return hits.pop()
-    # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
-    # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
-    inside = [v for v in set(mapping.values()) if " " in v and re.search(rf"\b{re.escape(v)}\b(?!['’]s\b)", name)]
-    if inside:
-        return max(inside, key=len)
-    return name
+
+
+def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
+    """The canonical form of a person's name under ``mapping`` ({alias: canonical}); for many names
+    over one mapping, use ``NameIndex(mapping).canonical``."""
+    return NameIndex(mapping).canonical(name)
 
 
 def _join_short_speakers(quotes: list[Item]) -> list[Item]:
@@ -344,10 +361,11 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
     covered: set[tuple[str, int]] = set()
     canonical: dict[str | None, str | None] = {}
+    names_index = NameIndex(pmap)
 
     def canon(name: str | None) -> str | None:  # canonical_name, once per name
         if name not in canonical:
-            canonical[name] = canonical_name(pmap, name)
+            canonical[name] = names_index.canonical(name)
         return canonical[name]
 
     qctx = QuantityContext(bundle, order, canon)

@@ -19,7 +19,6 @@ candidate counts as 0) stays above ``threshold`` too.
 
 from __future__ import annotations
 
-import heapq
 import json
 import math
 from dataclasses import dataclass, field
@@ -28,6 +27,8 @@ from pathlib import Path
 
 MODEL_FILE = Path(__file__).with_name("align_model.json")
 TOP_K = 4
+SMALL_STORY = 5  # articles; larger stories keep the best claim of each other article
+MAX_CANDIDATES = 24  # pairs scored per claim
 FEATURES = (
     "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
     "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
@@ -121,10 +122,12 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
     return bool(events_a & events_b) or _content(a, b) >= CONTENT_SIM
 
 
-def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
-    """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``)."""
+def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> list[float]:
+    """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``);
+    ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
     from .align_clauses import days_agree
 
+    g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
     has_emb = a.emb_gist is not None and b.emb_gist is not None
     names = a.names | b.names
     both_num = bool(a.numbers and b.numbers)
@@ -132,9 +135,9 @@ def pair_features(a: ClaimView, b: ClaimView) -> list[float]:
     meet = both_days and days_agree(a.days, b.days)
     return [
         1.0,
-        _cos(a.gvec, b.gvec),
-        _cos(a.svec, b.svec),
-        _content(a, b),
+        float(g),
+        float(st),
+        float(c),
         float(a.emb_gist @ b.emb_gist) if has_emb else 0.0,
         float(a.emb_sent @ b.emb_sent) if has_emb else 0.0,
         0.0 if has_emb else 1.0,
@@ -166,47 +169,96 @@ def value_blind(x: list[float]) -> list[float]:
     return [0.0 if f in VALUE_FEATURES else v for f, v in zip(FEATURES, x)]
 
 
-def candidates(views: list[ClaimView], k: int = TOP_K) -> set[tuple[int, int]]:
-    """Pairs (i < j) of claims of different articles worth scoring: each claim's ``k`` most similar
-    claims of every other article, by gist and by sentence similarity."""
-    from collections import defaultdict
+class Similarities:
+    """The story's claims as sparse unit vectors (concept TF-IDF of gists, of sentences, of gists
+    without names), for candidate search and the cosine features of many pairs at once."""
 
-    by_article: dict[str, list[int]] = defaultdict(list)
-    for i, v in enumerate(views):
-        by_article[v.article].append(i)
-    postings: dict[str, dict[str, list[tuple[int, float]]]] = {}
-    for aid, idx in by_article.items():
-        p: dict[str, list[tuple[int, float]]] = defaultdict(list)
-        for i in idx:
-            for w, x in views[i].gvec.items():
-                p["g" + w].append((i, x))
-            for w, x in views[i].svec.items():
-                p["s" + w].append((i, x))
-        postings[aid] = p
+    def __init__(self, views: list[ClaimView]):
+        import numpy as np
+        from scipy import sparse
+
+        parts = ([v.gvec for v in views], [v.svec for v in views],
+                 [{w: x for w, x in v.gvec.items() if w not in v.name_words} for v in views])
+        vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
+
+        def matrix(vectors: list[dict]):
+            rows, cols, vals = [], [], []
+            for i, vec in enumerate(vectors):
+                norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
+                for w, v in vec.items():
+                    rows.append(i)
+                    cols.append(vocab[w])
+                    vals.append(v / norm)
+            return sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(vocab))))
+
+        self.gist, self.sent, self.content = (matrix(vecs) for vecs in parts)
+        self.articles = np.array([v.article for v in views], dtype=object)
+        self.np = np
+
+    def pair_cosines(self, pairs: list[tuple[int, int]]):
+        """(gist, sentence, content) cosines of each pair, as three arrays."""
+        np = self.np
+        if not pairs:
+            return np.zeros(0), np.zeros(0), np.zeros(0)
+        i = np.array([p[0] for p in pairs])
+        j = np.array([p[1] for p in pairs])
+        return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
+
+
+def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> set[tuple[int, int]]:
+    """Pairs (i < j) of claims of different articles worth scoring: for each claim, its ``k`` most
+    similar claims in each other article of a small story (the best one in each of a large story's),
+    at most ``MAX_CANDIDATES`` in all, by gist and sentence similarity (and embeddings when present).
+    Computed by sparse products over blocks of rows, so the cost grows with claims x candidates."""
+    if len(views) < 2:
+        return set()
+    sims = sims or Similarities(views)
+    np = sims.np
+    arts = sims.articles
+    names = sorted(set(arts))
+    per_article = k if len(names) <= SMALL_STORY else 1
+    col_art = np.array([names.index(a) for a in arts])
+    order = np.argsort(col_art, kind="stable")
+    bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
+    emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
     out: set[tuple[int, int]] = set()
-    for i, v in enumerate(views):
-        for aid, p in postings.items():
-            if aid == v.article:
+    own = np.array([names.index(a) for a in arts])
+    block = 256
+    for lo in range(0, len(views), block):
+        hi = min(len(views), lo + block)
+        dense = (sims.gist[lo:hi] @ sims.gist.T + 0.5 * (sims.sent[lo:hi] @ sims.sent.T)).toarray()
+        if emb is not None:
+            dense += emb[lo:hi] @ emb.T
+        dense = dense[:, order]
+        vals, cols = [], []  # per article, each row's best ``per_article`` claims there
+        for a in range(len(names)):
+            seg = dense[:, bounds[a]:bounds[a + 1]]
+            if not seg.shape[1]:
                 continue
-            sims: dict[int, float] = defaultdict(float)
-            for w, x in v.gvec.items():
-                for j, y in p.get("g" + w, ()):
-                    sims[j] += x * y
-            for w, x in v.svec.items():
-                for j, y in p.get("s" + w, ()):
-                    sims[j] += 0.5 * x * y
-            if v.emb_gist is not None:
-                for j in by_article[aid]:
-                    if views[j].emb_gist is not None:
-                        sims[j] += float(v.emb_gist @ views[j].emb_gist)
-            for j in heapq.nlargest(k, sims, key=lambda j: (sims[j], -j)):
-                out.add((min(i, j), max(i, j)))
+            top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
+            v = np.take_along_axis(seg, top, axis=1)
+            v[own[lo:hi] == a] = 0.0  # no pair inside one article
+            vals.append(v)
+            cols.append(order[bounds[a] + top])
+        vals = np.concatenate(vals, axis=1)
+        cols = np.concatenate(cols, axis=1)
+        best = np.argsort(-vals, axis=1, kind="stable")[:, :MAX_CANDIDATES]
+        for r in range(hi - lo):
+            i = lo + r
+            for c in best[r]:
+                if vals[r, c] > 0:
+                    j = int(cols[r, c])
+                    out.add((min(i, j), max(i, j)))
     return out
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
-    return {(i, j): model.probability(pair_features(views[i], views[j])) for i, j in sorted(candidates(views, k))}
+    sims = Similarities(views)
+    pairs = sorted(candidates(views, k, sims))
+    g, st, c = sims.pair_cosines(pairs)
+    return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
+            for n, (i, j) in enumerate(pairs)}
 
 
 def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,
@@ -216,9 +268,9 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
 
     ``seeds``: clusters formed beforehand (typed slots: one quote told in two articles); ``apart``:
     pairs of seed clusters (by index) that must stay apart. A pair scoring at least ``threshold`` joins
-    its clusters when their article sets are disjoint and their mean pair probability over all cross
-    pairs (unscored pairs count as 0) reaches ``threshold`` too, and ``can_link(x, y)`` (when given)
-    holds of every cross pair.
+    its clusters when their article sets are disjoint, at least a third of their cross pairs were
+    scored (candidates) and the mean probability of those reaches ``threshold`` too, and
+    ``can_link(x, y)`` (when given) holds of every cross pair.
     """
     owner = list(range(n))
     members: dict[int, list[int]] = {i: [i] for i in range(n)}
@@ -246,8 +298,8 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
             continue  # two typed clusters stay as their rules made them
         if can_link is not None and not all(can_link(x, y) for x in members[a] for y in members[b]):
             continue
-        total = sum(scores.get((min(x, y), max(x, y)), 0.0) for x in members[a] for y in members[b])
-        if total / (len(members[a]) * len(members[b])) < threshold:
+        scored = [scores[k] for x in members[a] for y in members[b] if (k := (min(x, y), max(x, y))) in scores]
+        if 3 * len(scored) < len(members[a]) * len(members[b]) or sum(scored) / len(scored) < threshold:
             continue
         keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
         for x in members[gone]:

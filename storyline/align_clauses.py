@@ -45,6 +45,7 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     quoted = [(q.span.start, q.span.end) for q in findings.quotes if q.direct]
     predicates = findings.predicates or sentence_predicates(aid, text, sentences)
     spans = [(p.span.start, p.span.end) for p in predicates]
+    furniture: dict[int, bool] = {}  # sentence start -> looks like page furniture (once per sentence)
     out = []
     for p in predicates:
         if p.head.end > p.head.start:
@@ -58,7 +59,9 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
         if len(WORD.findall(p.gist.lower())) < (MIN_STATEMENT_WORDS if whole and not dates else MIN_CLAIM_WORDS):
             continue
         stext = text[p.sentence.start:p.sentence.end]
-        if looks_like_furniture(stext) or (whole and not dates and is_quote_fragment(stext)):
+        if p.sentence.start not in furniture:
+            furniture[p.sentence.start] = looks_like_furniture(stext)
+        if furniture[p.sentence.start] or (whole and not dates and is_quote_fragment(stext)):
             continue
         kind = "event" if dates else "statement"
         it = make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates)
@@ -197,7 +200,7 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
     from .align import Slot, _cluster
 
     index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
-    people = {canon(p.name) for f in bundle.findings.values() for p in f.people}
+    people = sorted({canon(p.name) for f in bundle.findings.values() for p in f.people})
     ctx = (bundle, index, canon, orgs, concepts, people)
     nodes: list = list(items)
     views = [_view(ctx, it, False) for it in items]

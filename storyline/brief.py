@@ -10,7 +10,7 @@ import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, align, canonical_name, norm_org, norm_title,
+from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, NameIndex, align, norm_org, norm_title,
                     org_map, titles_agree)
 from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
@@ -142,8 +142,10 @@ def _people(al: Alignment) -> list[dict]:
     pmap = al.people_map
     orgs = org_map(b)
 
+    names = NameIndex(pmap)
+
     def canon(name: str) -> str:
-        return canonical_name(pmap, name) or name
+        return names.canonical(name) or name
 
     people: dict[str, set[str]] = {}
     found = [(a, b.findings[a]) for a in al.order if a in b.findings]

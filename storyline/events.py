@@ -18,6 +18,22 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 
+LIGHT_LEMMAS = frozenset("be have say do get tell make go take give come".split())  # name no event of their own
+LEMMA_SIM = 80  # rapidfuzz ratio above which two concepts are one word written two ways
+
+
+def similar_lemmas(concepts: list[str]) -> list[tuple[str, str]]:
+    """Pairs of concepts spelled nearly alike ("killing" / "kill", "protester" / "protest"): one
+    vectorised comparison of the story's vocabulary (``rapidfuzz.process.cdist``)."""
+    words = [c for c in concepts if not c.startswith("*") and len(c) >= 4]
+    if len(words) < 2:
+        return []
+    from rapidfuzz import fuzz, process
+
+    sims = process.cdist(words, words, scorer=fuzz.ratio, score_cutoff=LEMMA_SIM)
+    return [(words[i], words[j]) for i, j in zip(*sims.nonzero()) if i < j]
+
+
 @dataclass
 class EventMention:
     article: str
@@ -25,8 +41,9 @@ class EventMention:
     end: int
     lemma: str
     concept: str
-    claim: int  # index into the alignment's claims
+    claim: int  # index into the alignment's claims (-1: its clause is no claim)
     trigger: bool  # the claim's own event word
+    title: bool = False  # in the article's title (offsets into the title)
 
 
 @dataclass
@@ -49,6 +66,8 @@ def mentions_of(al) -> list[EventMention]:
             for start, end, lemma in p.events:
                 out.append(EventMention(aid, start, end, lemma, concept(lemma), i,
                                         p.head.start <= start < p.head.end))
+        for start, end, lemma in (f.title_events if f is not None else ()):
+            out.append(EventMention(aid, start, end, lemma, concept(lemma), -1, False, True))
     return out
 
 
@@ -79,18 +98,19 @@ def link_events(al, fact_of: dict[int, str] | None = None) -> list[Event]:
         ra, rb = find(a), find(b)
         if ra == rb or not days_agree(days[ra], days[rb]):
             return
-        if numbers[ra] and numbers[rb] and not numbers[ra] & numbers[rb]:
-            return  # "killed 12" / "killed 20": two tellings that cannot be one event's count... or two events
         parent[rb] = ra
         days[ra] = days[ra] + [d for d in days[rb] if d not in days[ra]]
         numbers[ra] |= numbers[rb]
 
     by_concept: dict[str, list[int]] = defaultdict(list)
     for n, m in enumerate(mentions):
-        by_concept[m.concept].append(n)
+        if m.lemma not in LIGHT_LEMMAS:
+            by_concept[m.concept].append(n)
     for ids in by_concept.values():
         for n in ids[1:]:
             union(ids[0], n)
+    for a, b in similar_lemmas(sorted(by_concept)):  # "killing" / "kill", "arrests" / "arrest"
+        union(by_concept[a][0], by_concept[b][0])
     if fact_of:
         by_fact: dict[str, list[int]] = defaultdict(list)
         for n, m in enumerate(mentions):

@@ -134,10 +134,16 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
         return []
     from .align_claims import FEATURES, _content, load_model, pair_features, value_blind
 
+    from collections import defaultdict
+
     model = load_model()
     at = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
     index = {id(it): i for i, it in enumerate(claims)}
     neg = FEATURES.index("neg_diff")
+    near: dict[int, list[int]] = defaultdict(list)  # claim -> its candidate partners
+    for a, b in scores:
+        near[a].append(b)
+        near[b].append(a)
     out = []
     for n, (slot, items) in enumerate(provisional):
         deniers = [it for it in items if negated(al, it)]
@@ -149,10 +155,8 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
             if i is None:
                 continue
             vx = view_of(x)
-            for (a, b), _p in scores.items():
-                if i not in (a, b):
-                    continue
-                y = claims[b if a == i else a]
+            for other in near.get(i, ()):
+                y = claims[other]
                 m = at.get(id(y))
                 if m is None or m == n or negated(al, y):
                     continue

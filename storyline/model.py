@@ -227,6 +227,7 @@ class Findings:
     denials: tuple[Denial, ...] = ()
     relays: tuple[Relay, ...] = ()
     predicates: tuple[Predicate, ...] = ()
+    title_events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of event words in the title
 
 
 @dataclass(frozen=True)

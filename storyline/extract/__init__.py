@@ -103,7 +103,7 @@ def extract(article: Article, nlp) -> Findings:
     from .dates import find_dates
     from .denials import find_denials, find_relays
     from .people import find_people
-    from .predicates import find_predicates
+    from .predicates import find_predicates, title_events
     from .quantities import find_quantities
     from .quotes import find_quotes
     from .roles import find_roles
@@ -124,4 +124,5 @@ def extract(article: Article, nlp) -> Findings:
         denials=tuple(find_denials(doc, article.id, sentences, people)),
         relays=tuple(find_relays(doc, article.id, sentences)),
         predicates=tuple(find_predicates(doc, article.id, sentences)),
+        title_events=tuple(title_events(nlp, article.title)),
     )

@@ -87,6 +87,13 @@ def find_predicates(doc, article_id: str, sentences: list[Sentence]) -> list[Pre
     return out
 
 
+def title_events(nlp, title: str) -> list[tuple[int, int, str]]:
+    """(start, end, lemma) of the words of a headline that may name an event (offsets into the title)."""
+    if not title or not title.strip():
+        return []
+    return [(t.idx, t.idx + len(t), t.lemma_.lower()) for t in nlp(title[:1000]) if _eventive(t)]
+
+
 def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
     tokens = list(sent)
     if not tokens:
