@@ -108,7 +108,8 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
         rows.append({
-            "id": f.id, "text": f.text, "kind": f.kind, "status": f.status, "support": f.support,
+            "id": f.id, "text": f.text, "claim": claim_text(al, items, f.text), "kind": f.kind, "status": f.status,
+            "support": f.support,
             "articles": list(f.articles),
             "evidence": [{"article": e.article, "sentence": e.sentence, "start": e.start, "end": e.end}
                          for e in f.evidence],
@@ -118,6 +119,31 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
             "copies": [{"article": c, "copy_of": al.bundle.copy_of[c]} for c in copies],
         })
     return rows
+
+
+def claim_text(al: Alignment, items: list, sentence: str) -> str:
+    """What the fact says, as its first shown claim writes it: the clause (``Predicate.span``), the
+    quotation, or the clause a figure or title sits in; a verbatim part of the fact's sentence."""
+    it = next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
+              items[0])
+    text = al.bundle.articles[it.article].text
+    p = it.predicate
+    if p is None and it.kind != "quote":
+        f = al.bundle.findings.get(it.article)
+        at = getattr(it.finding, "span", None) or it.sentence
+        holding = [q for q in (f.predicates if f is not None else ())
+                   if q.span.start <= at.start and at.end <= q.span.end]
+        p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
+    if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
+        return it.text
+    if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
+        start = p.span.start
+        if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
+            at = text.rfind(p.subject, it.sentence.start, start)
+            if at >= 0 and start - at <= len(p.subject) + 60:
+                start = at
+        return text[start:p.span.end]
+    return sentence
 
 
 def _conflicts(al: Alignment, j: Judged) -> list[dict]:

@@ -117,7 +117,7 @@ def _fact_line(f: dict, src: Sources) -> str:
     relayed = "; ".join(f"{esc(r['outlet'])} relayed by {esc(src.outlet(r['article']))}"
                         for r in f.get("relayed", []))
     n = int(f.get("support", 0))
-    return (f"{esc(f.get('text'))} — {src.cite(f.get('articles'))}"
+    return (f"{esc(f.get('claim') or f.get('text'))} — {src.cite(f.get('articles'))}"
             + (f" ({relayed})" if relayed else "") + (f" · {counted(n, 'outlet')}" if n > 1 else ""))
 
 
@@ -200,8 +200,8 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
         lines += [f"## Corroborated facts ({len(corroborated)})", ""]
         shown, seen = 0, set()
         for f in corroborated:
-            text = re.sub(r"\s+", " ", f.get("text") or "").strip()
-            if text in seen and not full:  # two facts read from one sentence: the sentence once
+            text = re.sub(r"\s+", " ", f.get("claim") or f.get("text") or "").strip()
+            if text in seen and not full:  # two facts that read alike: once
                 shown += 1
                 continue
             if not room(1, f.get("articles")):

@@ -194,6 +194,8 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
         lo = min(t.i for t in edges)
         hi = max(t.i for t in edges)
         doc = h.doc
+        while hi > lo and doc[hi].pos_ in ("ADP", "CCONJ", "SCONJ", "PART") and doc[hi].dep_ != "prt":
+            hi -= 1  # "issued an apology on Monday for [grabbing ...]": the clause ends before "for"
         start, end = doc[lo].idx, doc[hi].idx + len(doc[hi])
         gist = "".join(t.text_with_ws for t in words if lo <= t.i <= hi).strip()
         subj = subjects.get(h.i)
