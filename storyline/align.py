@@ -414,11 +414,13 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
                                 f"{denier or 'someone'} denies: {d.claim}", d))
         clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
     slots += _role_slots(role_items, make)
+    quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])
         slot = Slot("quantity", key, describe(key, first.finding), "value")
         slot.clusters = _quantity_clusters(items)
-        slots.append(slot)
+        quantity_slots.append(slot)
+    slots += quantity_slots
     quotes = _join_short_speakers(quotes)
     quote_slots = []
     for speaker_items in _by_key(quotes).values():
@@ -433,7 +435,9 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied
                     or same_sentence_asserted(it, None)]
     claims: dict = {}
-    slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots, canon, orgs, concepts, claims)
+    slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots + quantity_slots, canon, orgs,
+                           concepts, claims)
+    slots = [s for s in slots if s.clusters]  # a figures' slot whose one cluster joined another slot
     denial_clusters = []
     for denier_items in _by_key(denials).values():
         for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):

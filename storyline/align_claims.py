@@ -92,11 +92,18 @@ def _cos(a: dict, b: dict) -> float:
     return sum(v * b.get(w, 0.0) for w, v in a.items())
 
 
+def _is_number(w: str) -> bool:
+    from .paraphrase import NUMBER_WORDS
+
+    return w[:1].isdigit() or w in NUMBER_WORDS or w == "one"
+
+
 def _content(a: ClaimView, b: ClaimView) -> float:
-    """Cosine of the two gists' vectors without the names either mentions (what happened, not to whom)."""
+    """Cosine of the two gists' vectors without the names either mentions nor numbers (what happened,
+    not to whom nor how many: the figures are compared on their own)."""
     drop = a.name_words | b.name_words
-    va = {w: v for w, v in a.gvec.items() if w not in drop}
-    vb = {w: v for w, v in b.gvec.items() if w not in drop}
+    va = {w: v for w, v in a.gvec.items() if w not in drop and not _is_number(w)}
+    vb = {w: v for w, v in b.gvec.items() if w not in drop and not _is_number(w)}
     na = math.sqrt(sum(v * v for v in va.values()))
     nb = math.sqrt(sum(v * v for v in vb.values()))
     return _cos(va, vb) / (na * nb) if na and nb else 0.0
@@ -178,7 +185,7 @@ class Similarities:
         from scipy import sparse
 
         parts = ([v.gvec for v in views], [v.svec for v in views],
-                 [{w: x for w, x in v.gvec.items() if w not in v.name_words} for v in views])
+                 [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
         vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
 
         def matrix(vectors: list[dict]):
@@ -263,7 +270,7 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K) -> di
 
 def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,
             seeds: list[list[int]] | None = None, apart: set[tuple[int, int]] | None = None,
-            can_link=None) -> list[list[int]]:
+            can_link=None, seeds_join=None) -> list[list[int]]:
     """Best-first merging of claims 0..n-1 into facts of at most one claim per article.
 
     ``seeds``: clusters formed beforehand (typed slots: one quote told in two articles); ``apart``:
@@ -275,14 +282,14 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
     owner = list(range(n))
     members: dict[int, list[int]] = {i: [i] for i in range(n)}
     arts: dict[int, set[str]] = {i: {articles[i]} for i in range(n)}
-    seed_of: dict[int, int] = {}
+    seed_of: dict[int, list[int]] = {}  # cluster root -> the seeds it holds
     for s, seed in enumerate(seeds or ()):
         root = seed[0]
         for i in seed[1:]:
             members[root].extend(members.pop(i))
             arts[root] |= arts.pop(i)
             owner[i] = root
-        seed_of[root] = s
+        seed_of[root] = [s]
     for root in members:
         for i in members[root]:
             owner[i] = root
@@ -293,9 +300,9 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
         a, b = owner[i], owner[j]
         if a == b or arts[a] & arts[b]:
             continue
-        sa, sb = seed_of.get(a), seed_of.get(b)
-        if sa is not None and sb is not None and ((sa, sb) in apart or (sb, sa) in apart or sa != sb):
-            continue  # two typed clusters stay as their rules made them
+        if not all((x, y) not in apart and (y, x) not in apart and seeds_join is not None and seeds_join(x, y)
+                   for x in seed_of.get(a, ()) for y in seed_of.get(b, ())):
+            continue  # two typed clusters stay as their rules made them (unless ``seeds_join`` says)
         if can_link is not None and not all(can_link(x, y) for x in members[a] for y in members[b]):
             continue
         scored = [scores[k] for x in members[a] for y in members[b] if (k := (min(x, y), max(x, y))) in scores]
@@ -307,5 +314,5 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
         members[keep].extend(members.pop(gone))
         arts[keep] |= arts.pop(gone)
         if gone in seed_of:
-            seed_of[keep] = seed_of.pop(gone)
+            seed_of[keep] = seed_of.get(keep, []) + seed_of.pop(gone)
     return [sorted(m) for _, m in sorted(members.items(), key=lambda kv: min(kv[1]))]

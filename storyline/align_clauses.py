@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, cluster, compatible, load_model, score_pairs
 from .align_events import dated_days, dates_meet
+from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
@@ -191,9 +192,10 @@ def _trigger(p) -> str:
     return concept(p.trigger) if p is not None and p.trigger else ""
 
 
-def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, canon, orgs, concepts,
+def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, canon, orgs, concepts,
                   record: dict | None = None) -> list:
-    """Slots of clause claims aligned by meaning; quote clusters gain the clauses that tell them.
+    """Slots of clause claims aligned by meaning; the clusters of typed slots (quotes, figures) gain
+    the clauses that tell them, and two clusters of figures told in other words become one.
 
     ``record``, when given, receives the claims, their views and the pair probabilities (for the
     trainer and the brief)."""
@@ -206,18 +208,33 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
     views = [_view(ctx, it, False) for it in items]
     seeds: list[list[int]] = []
     seed_slots: list = []
-    for slot in quote_slots:
+    for slot in typed_slots:
         for c in slot.clusters:
             first = len(nodes)
             for it in c:
                 nodes.append(it)
-                views.append(_view(ctx, it, True))
+                views.append(_view(ctx, it, slot.kind == "quote"))
             seeds.append(list(range(first, len(nodes))))
             seed_slots.append((slot, c))
+
+    def seeds_join(a: int, b: int) -> bool:
+        """Two figures' clusters of two slots are one fact when their values agree and are distinctive
+        (not 2, not 100: ``align_quantities._distinctive``), they count the same thing (or one says
+        not what) and their clauses tell one thing ("1.5 million women seeking ..." / "covering 1.5
+        million women"): the rest of a quantity slot's key is words the extractors chose."""
+        (sa, ca), (sb, cb) = seed_slots[a], seed_slots[b]
+        if sa.kind != "quantity" or sb.kind != "quantity" or sa is sb:
+            return False
+        qa, qb = ca[0].finding, cb[0].finding
+        counted = (sa.key[K_COUNTED], sb.key[K_COUNTED])
+        return (unit_family(qa.unit) == unit_family(qb.unit) and quantities_agree(ca[0].value, cb[0].value)
+                and (qa.per or None) == (qb.per or None) and _distinctive(ca) and _distinctive(cb)
+                and (None in counted or counted[0] == counted[1]))
+
     model = load_model()
     scores = score_pairs(views, model)
     groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds,
-                     can_link=lambda i, j: compatible(views[i], views[j]))
+                     can_link=lambda i, j: compatible(views[i], views[j]), seeds_join=seeds_join)
     if record is not None:
         cache: dict[int, ClaimView] = {id(it): v for it, v in zip(nodes, views)}
 
@@ -231,10 +248,15 @@ def meaning_slots(bundle, order, sentences, items: list, quote_slots: list, cano
     slots = []
     n_event = 0
     for g in groups:
-        seed = next((seed_at[i] for i in g if i in seed_at), None)
+        held = [seed_at[i] for i in g if i in seed_at]
         claims = [nodes[i] for i in g if i < len(items)]
-        if seed is not None:
-            slot, c = seed_slots[seed]
+        if held:
+            slot, c = seed_slots[held[0]]
+            for other in held[1:]:  # a figure's cluster told in another slot's words joins this one
+                oslot, oc = seed_slots[other]
+                oslot.clusters = [x for x in oslot.clusters if x is not oc]
+                c.extend(oc)
+            c.sort(key=lambda it: (it.kind != slot.kind, it.order))
             c.extend(sorted(claims, key=lambda it: it.order))
             continue
         claims.sort(key=lambda it: (not claim_days(it), it.order))  # a dated telling first: it is shown
