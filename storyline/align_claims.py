@@ -32,7 +32,7 @@ MAX_CANDIDATES = 24  # pairs scored per claim
 FEATURES = (
     "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
     "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
-    "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short",
+    "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short", "modality_diff",
 )
 
 
@@ -55,6 +55,7 @@ class ClaimView:
     words: int
     frame: str | None = None  # "target" / "actual" / "past" (``paraphrase.frame_of``)
     name_words: frozenset = frozenset()  # the gist's names as its vector writes them (folded, stemmed)
+    modality: str | None = None  # "future", "planned", "modal" (``Predicate.modality``); None: told as so
     gvec: dict = field(default_factory=dict)  # concept TF-IDF of the gist
     svec: dict = field(default_factory=dict)  # ... of the sentence
     emb_gist: object = None  # unit vectors, when the story has embeddings
@@ -163,6 +164,7 @@ def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> l
         float(a.source is not None and b.source is not None and a.source != b.source),
         float(a.lead and b.lead),
         float(min(a.words, b.words) < 5),
+        float((a.modality is None) != (b.modality is None)),  # "plans to testify" is not "testified"
     ]
 
 

@@ -123,6 +123,24 @@ def days_agree(a: list[tuple], b: list[tuple]) -> bool:
     return not a or not b or dates_meet(a, b)
 
 
+def _who_clusters(claims: list, view_of) -> list[list] | None:
+    """The claims of one fact split by who acts, when they tell one act (one event word, another person
+    named by all) of different people ("Linda Sanchez defeated Barbara Lee" / "Loretta Sanchez won,
+    defeating Barbara Lee"); None when they agree on who."""
+    views = [view_of(it) for it in claims]
+    people = {v.subject for v in views if v.subject}
+    triggers = {v.trigger for v in views}
+    if len(people) < 2 or len(triggers) != 1 or "" in triggers:
+        return None
+    others = set.intersection(*[set(v.names) - people for v in views]) if views else set()
+    if not others or any(not v.subject for v in views):
+        return None
+    by_who: dict[str, list] = {}
+    for it, v in zip(claims, views):
+        by_who.setdefault(v.subject, []).append(it)
+    return list(by_who.values())
+
+
 def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     bundle, sentences_start, canon, orgs, concepts, people = al_ctx
     text = bundle.articles[it.article].text
@@ -171,7 +189,8 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         name_words=sentence_gist(concepts, bare).name_words,
         article=it.article, gist=gist, sentence=sentence,
         trigger=_trigger(p), names=frozenset(names), subject=subject,
-        numbers=frozenset(numbers_in(bare)), frame=frame_of(gist), days=claim_days(it) if it.predicate is not None else [],
+        numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
+        modality=p.modality if p is not None else None, days=claim_days(it) if it.predicate is not None else [],
         negated=bool(p is not None and p.negated), source=source, quote=quote,
         lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
         words=len(WORD.findall(gist.lower())),
@@ -245,6 +264,11 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
 
         record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of)
     seed_at = {s[0]: k for k, s in enumerate(seeds)}
+    node_index = {id(it): i for i, it in enumerate(nodes)}
+
+    def view_of_node(it) -> ClaimView:
+        return views[node_index[id(it)]]
+
     slots = []
     n_event = 0
     for g in groups:
@@ -261,7 +285,12 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
             continue
         claims.sort(key=lambda it: (not claim_days(it), it.order))  # a dated telling first: it is shown
         dated = [it for it in claims if claim_days(it)]
-        if dated:
+        who = _who_clusters(claims, view_of_node)
+        if who is not None:  # one act, two people named for it: a conflict over who
+            trigger = views[node_index[id(claims[0])]].trigger
+            slot = Slot("statement", ("who", len(slots)), f"who: {claims[0].label[:77]}", "attribute")
+            slot.clusters = who
+        elif dated:
             short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."
             slot = Slot("event", ("event", n_event), f"date of: {short}", "attribute")
             slot.clusters = _cluster(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))

@@ -19,7 +19,7 @@ from .align import Alignment, Item, Slot, story_order
 from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
 from .model import Conflict, Evidence, Fact, Side, StoryBundle
 from .align_clauses import same_sentence_asserted
-from .judge_disputes import contrary_pairs, denied_facts, negated
+from .judge_disputes import contrary_pairs, denied_facts, negated, who_conflicts
 
 _YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
@@ -126,10 +126,13 @@ def articles_containing(al: Alignment, text: str) -> tuple[str, ...]:
     return tuple(a for a in al.order if text and text in al.bundle.articles[a].text)
 
 
-def _value_text(slot: Slot, items: list[Item]) -> str:
+def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> str:
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
+    if slot.key[0] == "who":  # the person each side names
+        view_of = al.claims.get("view_of") if al is not None else None
+        return (view_of(it).subject if view_of else None) or it.text
     if slot.kind == "event" and slot.key[0] == "event":
         from .extract.dates import date_label, day_of, relative_period
 
@@ -205,16 +208,24 @@ def judge(al: Alignment) -> Judged:
             continue
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
-        specific = slot.key[0] in ("role", "move") or (
+        specific = slot.key[0] in ("role", "move", "who") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
         same = None if specific else _told_alike(al)
         which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
         if len(which) < 2:
             continue
         clusters = [slot.clusters[i] for i in which]
-        claims = tuple(_claim(al, _value_text(slot, c), c) for c in clusters)
+        claims = tuple(_claim(al, _value_text(slot, c, al), c) for c in clusters)
         raw_conflicts.append((Conflict(slot.about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
         conflicting.update(index[id(c)] for c in clusters)
+
+    for m, n, what in who_conflicts(al, provisional):  # two outlets name different people for one act
+        who = {k: next((al.claims["views"][al.claims["claims"].index(it)].subject for it in provisional[k][1]
+                        if it in al.claims["claims"] and al.claims["views"][al.claims["claims"].index(it)].subject),
+                       "someone") for k in (m, n)}
+        claims = tuple(_claim(al, who[k], provisional[k][1]) for k in (m, n))
+        raw_conflicts.append((Conflict(what, "attribute", claims), [m, n]))
+        conflicting.update((m, n))
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
@@ -237,7 +248,7 @@ def judge(al: Alignment) -> Judged:
             tslot, titems = provisional[t]
             asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)
                          or same_sentence_asserted(i, denial)]
-            label = f"asserted: {_value_text(tslot, asserting)}" if len(targets) > 1 and tslot.kind == "quantity" \
+            label = f"asserted: {_value_text(tslot, asserting, al)}" if len(targets) > 1 and tslot.kind == "quantity" \
                 else "asserted"
             asserted.append(_claim(al, label, asserting or titems))
         claims = (*asserted, _claim(al, f"denied by {who}", provisional[n][1]))

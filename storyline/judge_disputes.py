@@ -173,3 +173,43 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
         if best[1] is not None and best[0] >= DISPUTE_P and (best[1], n) not in taken:
             out.append((best[1], n))
     return out
+
+
+LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come".split())
+
+
+def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
+    """(fact, fact, what) of two outlets naming different people for one act: the same event word,
+    another person they both name ("defeated Barbara Lee"), no dates that tell two times, and two
+    different people as the one who acts ("Linda T. Sanchez defeated ..." / "Loretta Sanchez won ...,
+    defeating ..."). Candidate pairs only (``align_claims.candidates``)."""
+    from .align_clauses import days_agree
+
+    views = al.claims.get("views") or []
+    claims = al.claims.get("claims") or []
+    scores = al.claims.get("scores") or {}
+    at = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
+    out, seen = [], set()
+    for i, j in sorted(scores):
+        a, b = views[i], views[j]
+        if not (a.subject and b.subject and a.subject != b.subject) or a.article == b.article:
+            continue
+        if not a.trigger or a.trigger != b.trigger or a.trigger in LIGHT_TRIGGERS:
+            continue
+        if a.subject.split()[-1].lower() == b.subject.split()[-1].lower() and claims[i].predicate is None:
+            continue
+        shared = (a.names & b.names) - {a.subject, b.subject}
+        if not shared or not days_agree(a.days, b.days) or a.negated != b.negated:
+            continue
+        m, n = at.get(id(claims[i])), at.get(id(claims[j]))
+        if m is None or n is None or m == n:
+            continue
+        outlets_m = {o for it in provisional[m][1] for o in it.outlets}
+        outlets_n = {o for it in provisional[n][1] for o in it.outlets}
+        told = (a.trigger, frozenset((a.subject, b.subject)))  # one conflict per act and pair of people
+        if outlets_m == outlets_n or (min(m, n), max(m, n)) in seen or told in seen:
+            continue
+        seen.update(((min(m, n), max(m, n)), told))
+        out.append((m, n, f"who {claims[i].predicate.trigger if claims[i].predicate else a.trigger} "
+                          f"{sorted(shared)[0]}"))
+    return out

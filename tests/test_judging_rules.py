@@ -102,3 +102,21 @@ def test_a_partys_negated_claim_contests_what_another_source_says(story):
                   ("HuffPost", "The committee said that Lerner provided false information to the committee "
                                "on four occasions."))
     assert "denial" in kinds(brief)
+
+
+# ---------------------------------------------------------------- names: who did it
+
+def test_two_outlets_naming_different_people_for_one_act_conflict(story):
+    brief = story(("NYT", "In a narrow vote, Representative Linda Sanchez of California defeated Representative "
+                          "Barbara Lee to become vice chairwoman of the caucus."),
+                  ("Fox", "Representative Loretta Sanchez won the race for vice chairwoman, defeating Representative "
+                          "Barbara Lee of California."))
+    who = [c for c in brief["conflicts"] if c["about"].startswith("who ")]
+    assert len(who) == 1 and sorted(cl["value"] for cl in who[0]["claims"]) == ["Linda Sanchez", "Loretta Sanchez"]
+
+
+def test_the_same_act_told_of_the_same_person_is_no_conflict(story):
+    brief = story(("NYT", "Representative Linda Sanchez of California defeated Representative Barbara Lee to become "
+                          "vice chairwoman of the caucus."),
+                  ("Fox", "Linda Sanchez won the race for vice chairwoman, defeating Representative Barbara Lee."))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("who ")]
