@@ -116,7 +116,8 @@ CONTENT_SIM = 0.2
 def compatible(a: ClaimView, b: ClaimView) -> bool:
     """Whether two claims can be one fact at all: not other figures ("12 killed" / "20 killed": one
     event, but two facts, whose figures the quantity slots compare), not another frame (a quota is no
-    average), and, for a whole sentence standing for its clauses (findings without clauses), sharing
+    average), not a claim and its negation, and, for a whole sentence standing for its clauses (findings
+    without clauses), sharing
     an event concept or similar in what they say beyond the names they share ("Lyons ordered a review
     of the raid" / "Lyons defended the raid"): a clause's event word is a feature of the scorer."""
     if a.numbers and b.numbers and a.numbers != b.numbers:
@@ -124,7 +125,7 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
     if a.frame and b.frame and a.frame != b.frame:
         return False
     if a.trigger and b.trigger:  # clauses: what happens is known, the scorer weighs it with the rest
-        return True
+        return a.negated == b.negated  # a claim and its negation are two facts (one may dispute the other)
     events_a = {w for w in a.gvec if w.startswith("*")}  # whole sentences: names would carry them
     events_b = {w for w in b.gvec if w.startswith("*")}
     return bool(events_a & events_b) or _content(a, b) >= CONTENT_SIM

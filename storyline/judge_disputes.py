@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 DISPUTE_P = 0.85  # a negated claim and a claim of another source, told alike (negation aside)
-DISPUTE_CONTENT = 0.35  # ... and saying alike what happens, beyond the names both carry
+DISPUTE_CONTENT = 0.45  # ... and saying alike what happens, beyond the names both carry
 ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
 _GENERIC = re.compile(r"^(?:(?:the|these|those|such|all|any|her|his|their|its|that|this)\s+)*"
                       r"(?:(?:sexual|harassment|misconduct|latest|recent|new|earlier|published|media|news)\s+)*"

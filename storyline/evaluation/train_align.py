@@ -146,12 +146,29 @@ def ecb_pairs(al, sub) -> tuple[set, callable]:
     return pos, lambda i, j: i in chain and j in chain
 
 
+# features that say two claims differ: their weight may not push two claims together (a feature
+# fitted the wrong way round on a few hundred pairs is dropped, and the rest refitted)
+AT_MOST_ZERO = ("subject_clash", "source_clash", "num_clash", "neg_diff", "modality_diff", "short")
+
+
 def fit(X, y, c: float = 1.0):
+    """Balanced logistic regression over ``FEATURES`` (the first is the constant), with the features of
+    ``AT_MOST_ZERO`` held at or below zero."""
     from sklearn.linear_model import LogisticRegression
 
-    lr = LogisticRegression(C=c, class_weight="balanced", max_iter=2000)
-    lr.fit(X, y)
-    return [float(lr.intercept_[0]) + float(lr.coef_[0][0])] + [float(v) for v in lr.coef_[0][1:]]
+    dropped: set[int] = set()
+    while True:
+        keep = [k for k in range(len(FEATURES)) if k not in dropped]
+        lr = LogisticRegression(C=c, class_weight="balanced", max_iter=2000)
+        lr.fit([[row[k] for k in keep] for row in X], y)
+        coef = dict(zip(keep, lr.coef_[0]))
+        wrong = [k for k in keep if FEATURES[k] in AT_MOST_ZERO and coef[k] > 0]
+        if not wrong:
+            break
+        dropped.add(max(wrong, key=coef.__getitem__))
+    weights = [float(coef.get(k, 0.0)) for k in range(len(FEATURES))]
+    weights[0] += float(lr.intercept_[0])
+    return weights
 
 
 def main() -> None:
