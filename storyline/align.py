@@ -436,7 +436,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
                     or same_sentence_asserted(it, None)]
     claims: dict = {}
     slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots + quantity_slots, canon, orgs,
-                           concepts, claims)
+                           concepts, claims, make)
     slots = [s for s in slots if s.clusters]  # a figures' slot whose one cluster joined another slot
     denial_clusters = []
     for denier_items in _by_key(denials).values():

@@ -189,21 +189,28 @@ class Similarities:
 
         parts = ([v.gvec for v in views], [v.svec for v in views],
                  [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
-        vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
-
-        def matrix(vectors: list[dict]):
-            rows, cols, vals = [], [], []
-            for i, vec in enumerate(vectors):
-                norm = math.sqrt(sum(v * v for v in vec.values())) or 1.0
-                for w, v in vec.items():
-                    rows.append(i)
-                    cols.append(vocab[w])
-                    vals.append(v / norm)
-            return sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(vocab))))
-
-        self.gist, self.sent, self.content = (matrix(vecs) for vecs in parts)
+        self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
+        self.sparse = sparse
+        self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
         self.articles = np.array([v.article for v in views], dtype=object)
         self.np = np
+
+    def matrix(self, vectors: list[dict]):
+        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
+        rows, cols, vals = [], [], []
+        for i, vec in enumerate(vectors):
+            known = {w: v for w, v in vec.items() if w in self.vocab}
+            norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
+            for w, v in known.items():
+                rows.append(i)
+                cols.append(self.vocab[w])
+                vals.append(v / norm)
+        return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
+
+    def content_of(self, views: list[ClaimView]):
+        """Content rows (names and numbers left out) of other claims, for comparing with the story's."""
+        return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
+                            for v in views])
 
     def pair_cosines(self, pairs: list[tuple[int, int]]):
         """(gist, sentence, content) cosines of each pair, as three arrays."""
@@ -262,9 +269,10 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
     return out
 
 
-def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K) -> dict[tuple[int, int], float]:
+def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
+                sims: Similarities | None = None) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
-    sims = Similarities(views)
+    sims = sims or Similarities(views)
     pairs = sorted(candidates(views, k, sims))
     g, st, c = sims.pair_cosines(pairs)
     return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))

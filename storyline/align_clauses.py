@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .align_claims import ClaimView, cluster, compatible, load_model, score_pairs
+from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dated_days, dates_meet
 from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
 from .model import Span
@@ -212,13 +212,17 @@ def _trigger(p) -> str:
 
 
 def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, canon, orgs, concepts,
-                  record: dict | None = None) -> list:
+                  record: dict | None = None, make=None) -> list:
     """Slots of clause claims aligned by meaning; the clusters of typed slots (quotes, figures) gain
     the clauses that tell them, and two clusters of figures told in other words become one.
 
     ``record``, when given, receives the claims, their views and the pair probabilities (for the
     trainer and the brief)."""
     from .align import Slot, _cluster
+
+    def make_quoted(aid: str, p):
+        it = make("statement", ("claim",), None, aid, p.span, p.gist, "", ())
+        return replace(it, predicate=p)
 
     index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
     people = sorted({canon(p.name) for f in bundle.findings.values() for p in f.people})
@@ -251,7 +255,8 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
                 and (None in counted or counted[0] == counted[1]))
 
     model = load_model()
-    scores = score_pairs(views, model)
+    sims = Similarities(views)
+    scores = score_pairs(views, model, sims=sims)
     groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds,
                      can_link=lambda i, j: compatible(views[i], views[j]), seeds_join=seeds_join)
     if record is not None:
@@ -262,7 +267,14 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
                 cache[id(it)] = _view(ctx, it, it.kind == "quote")
             return cache[id(it)]
 
-        record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of)
+        def clause_view(aid: str, p, source: str | None) -> ClaimView:  # a clause that is no claim (in a quote)
+            it = make_quoted(aid, p)
+            v = _view(ctx, it, False)
+            v.source = source
+            return v
+
+        record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of, sims=sims,
+                      clause_view=clause_view)
     seed_at = {s[0]: k for k, s in enumerate(seeds)}
     node_index = {id(it): i for i, it in enumerate(nodes)}
 

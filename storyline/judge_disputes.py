@@ -8,9 +8,9 @@ A fact is contested when a party denies it, in the same article or another one:
   X disputed");
 - a denial of "the allegations" / "the accusations" / "the charges": the facts that tell of an
   accusation and name the denier;
-- a contrary claim: a negated clause or quotation of one source ("I have not provided false
-  information") that the alignment model, negation aside, finds told alike with a claim of another
-  source ("she gave false or misleading information"): ``DISPUTE_P``.
+- a contrary claim: a negated clause of a named party, in its own words or in its quotation ("I have
+  not provided false information"), that says what a claim of another source says ("she gave false
+  or misleading information"): ``DISPUTE_CONTENT``, ``DISPUTE_SAME``.
 
 ``disputes`` returns, for each denial, the indexes of the facts it contests and its own.
 """
@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 
 DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
-DISPUTE_P = 0.85  # a negated claim and a claim of another source, told alike (negation aside)
-DISPUTE_CONTENT = 0.45  # ... and saying alike what happens, beyond the names both carry
+DISPUTE_CONTENT = 0.45  # a party's negated clause and another source's claim say alike what happens
+DISPUTE_SAME = 0.6  # ... this alike when their event words differ ("provided" / "gave")
 ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
 _GENERIC = re.compile(r"^(?:(?:the|these|those|such|all|any|her|his|their|its|that|this)\s+)*"
                       r"(?:(?:sexual|harassment|misconduct|latest|recent|new|earlier|published|media|news)\s+)*"
@@ -125,54 +125,51 @@ def negated(al: Alignment, it: Item) -> bool:
 
 
 def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[int, int]]:
-    """(fact asserted, fact denying it): a negated claim of one source told alike, negation aside, with
-    a claim of another source (``DISPUTE_P``). Each denying fact contests its best match only."""
-    view_of = al.claims.get("view_of")
-    scores = al.claims.get("scores") or {}
-    claims = al.claims.get("claims") or []
-    if view_of is None:
+    """(fact asserted, fact denying it): a named party's negated clause — its own claim, or a clause of
+    its quotation ("I have not provided false information to this committee") — that says what a claim
+    of another source says ("she gave false or misleading information to the committee"): their words
+    other than names and numbers alike (``DISPUTE_CONTENT``; more so, ``DISPUTE_SAME``, when their event
+    words differ). One sparse product of the negated clauses with the story's claims; each denying
+    fact contests its best match only."""
+    rec = al.claims
+    views, claims, sims = rec.get("views") or [], rec.get("claims") or [], rec.get("sims")
+    if sims is None or not claims:
         return []
-    from .align_claims import FEATURES, _content, load_model, pair_features, value_blind
-
-    from collections import defaultdict
-
-    model = load_model()
     at = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
-    index = {id(it): i for i, it in enumerate(claims)}
-    neg = FEATURES.index("neg_diff")
-    near: dict[int, list[int]] = defaultdict(list)  # claim -> its candidate partners
-    for a, b in scores:
-        near[a].append(b)
-        near[b].append(a)
-    out = []
+    deniers = []  # (fact, view of a negated clause)
     for n, (slot, items) in enumerate(provisional):
-        deniers = [it for it in items if negated(al, it)]
-        if not deniers or slot.kind == "denial":
+        if slot.kind == "denial":
             continue
-        best = (0.0, None)
-        for x in deniers:
-            i = index.get(id(x))
-            if i is None:
+        for x in items:
+            if x.kind == "quote" and _named(x.key[1]):
+                f = al.bundle.findings.get(x.article)
+                span = x.finding.span
+                for p in (f.predicates if f is not None else ()):
+                    if p.negated and span.start <= p.head.start < span.end:
+                        deniers.append((n, rec["clause_view"](x.article, p, x.key[1])))
+            elif x.predicate is not None and x.predicate.negated:
+                v = rec["view_of"](x)
+                if _named(v.source):
+                    deniers.append((n, v))
+    if not deniers:
+        return []
+    np = sims.np
+    scores = (sims.content_of([v for _n, v in deniers]) @ sims.content.T).toarray()
+    best: dict[int, tuple[float, int]] = {}
+    for k, (n, vx) in enumerate(deniers):
+        for j in np.argsort(-scores[k], kind="stable")[:20]:
+            c = float(scores[k, j])
+            if c < DISPUTE_CONTENT:
+                break
+            y, vy = claims[j], views[j]
+            m = at.get(id(y))
+            if m is None or m == n or negated(al, y) or not _named(vy.source) or vy.source == vx.source:
+                continue  # a party's denial against what another party says
+            if vx.trigger != vy.trigger and c < DISPUTE_SAME:
                 continue
-            vx = view_of(x)
-            for other in near.get(i, ()):
-                y = claims[other]
-                m = at.get(id(y))
-                if m is None or m == n or negated(al, y):
-                    continue
-                vy = view_of(y)
-                if not _named(vx.source) or vx.source == vy.source:
-                    continue  # a party's denial, against what another says
-                if _content(vx, vy) < DISPUTE_CONTENT:
-                    continue
-                f = value_blind(pair_features(vx, vy))
-                f[neg] = 0.0
-                p = model.probability(f)
-                if p > best[0]:
-                    best = (p, m)
-        if best[1] is not None and best[0] >= DISPUTE_P and (best[1], n) not in taken:
-            out.append((best[1], n))
-    return out
+            if c > best.get(n, (0.0, -1))[0]:
+                best[n] = (c, m)
+    return [(m, n) for n, (_c, m) in sorted(best.items()) if (m, n) not in taken]
 
 
 LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come".split())
