@@ -26,7 +26,7 @@ from functools import lru_cache
 from pathlib import Path
 
 MODEL_FILE = Path(__file__).with_name("align_model.json")
-TOP_K = 4
+TOP_K = 6
 SMALL_STORY = 5  # articles; larger stories keep the best claim of each other article
 MAX_CANDIDATES = 24  # pairs scored per claim
 FEATURES = (
