@@ -154,6 +154,9 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     if quote:
         gist = it.text
         span = it.finding.span
+        inner = [q for q in (f.predicates if f is not None else ()) if span.start <= q.head.start < span.end]
+        p = inner[0] if inner else None  # the quotation's first clause: its event word
+        quote_negated = any(q.negated for q in inner)
     elif p is not None:
         gist = p.gist
         span = p.span
@@ -191,7 +194,7 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         trigger=_trigger(p), names=frozenset(names), subject=subject,
         numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
         modality=p.modality if p is not None else None, days=claim_days(it) if it.predicate is not None else [],
-        negated=bool(p is not None and p.negated), source=source, quote=quote,
+        negated=quote_negated if quote else bool(p is not None and p.negated), source=source, quote=quote,
         lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
         words=len(WORD.findall(gist.lower())),
         gvec=concepts.vector(bare), svec=concepts.vector(sentence),
