@@ -187,6 +187,22 @@ def _told_alike(al: Alignment):
     return same
 
 
+MAX_DATE_GAP = 400  # days: tellings dated further apart tell two events ("won in January 2010" / "will win in June")
+
+
+def _near_in_time(same):
+    """``same`` that also asks the two claims' dates to lie within ``MAX_DATE_GAP`` days of each other:
+    outlets that disagree on a date disagree by days or a year, not by years."""
+    from .align_clauses import claim_days
+
+    def near(a: Item, b: Item) -> bool:
+        da, db = claim_days(a), claim_days(b)
+        gap = min((abs((x - y).days) for x, _g in da for y, _h in db), default=0)
+        return gap <= MAX_DATE_GAP and same(a, b)
+
+    return near
+
+
 def _claim(al: Alignment, value: str, items: list[Item]) -> Side:
     first = min(items, key=lambda i: i.order)
     text = sentence_text(al, first)
@@ -211,6 +227,8 @@ def judge(al: Alignment) -> Judged:
         specific = slot.key[0] in ("role", "move", "who") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
         same = None if specific else _told_alike(al)
+        if slot.key[0] == "event" and same is not None:
+            same = _near_in_time(same)
         which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
         if len(which) < 2:
             continue

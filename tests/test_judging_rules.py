@@ -120,3 +120,11 @@ def test_the_same_act_told_of_the_same_person_is_no_conflict(story):
                           "vice chairwoman of the caucus."),
                   ("Fox", "Linda Sanchez won the race for vice chairwoman, defeating Representative Barbara Lee."))
     assert not [c for c in brief["conflicts"] if c["about"].startswith("who ")]
+
+
+def test_tellings_dated_years_apart_are_two_events_not_a_conflict(story):
+    when = datetime(2013, 1, 30)
+    brief = story(("NYT", "Brown won a special election for the Senate seat in January 2010, officials recalled."),
+                  ("Fox", "The winner will be favored to win the special election for the Senate seat on June 25."),
+                  published=when)
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
