@@ -33,6 +33,7 @@ FEATURES = (
     "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
     "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
     "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short", "modality_diff",
+    "object_clash", "place_clash",
 )
 
 
@@ -56,6 +57,8 @@ class ClaimView:
     frame: str | None = None  # "target" / "actual" / "past" (``paraphrase.frame_of``)
     name_words: frozenset = frozenset()  # the gist's names as its vector writes them (folded, stemmed)
     modality: str | None = None  # "future", "planned", "modal" (``Predicate.modality``); None: told as so
+    places: frozenset = frozenset()  # places the clause names ("ohio", "washington")
+    object_words: frozenset = frozenset()  # content words of its object ("union leaders")
     gvec: dict = field(default_factory=dict)  # concept TF-IDF of the gist
     svec: dict = field(default_factory=dict)  # ... of the sentence
     emb_gist: object = None  # unit vectors, when the story has embeddings
@@ -166,7 +169,20 @@ def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> l
         float(a.lead and b.lead),
         float(min(a.words, b.words) < 5),
         float((a.modality is None) != (b.modality is None)),  # "plans to testify" is not "testified"
+        float(object_clash(a, b)),
+        float(bool(a.places and b.places and not a.places & b.places)),
     ]
+
+
+def object_clash(a: ClaimView, b: ClaimView) -> bool:
+    """Both clauses name what the act is done to, and share no word of it ("met union leaders" /
+    "met reporters")."""
+    return bool(a.object_words and b.object_words and not a.object_words & b.object_words)
+
+
+def other_circumstances(a: ClaimView, b: ClaimView) -> bool:
+    """Two tellings that cannot be of one event whatever their dates: another object, another place."""
+    return object_clash(a, b) or bool(a.places and b.places and not a.places & b.places)
 
 
 VALUE_FEATURES = ("num_agree", "num_clash", "date_meet", "date_clash")

@@ -23,6 +23,7 @@ from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 if TYPE_CHECKING:
     from .align import Item, Slot
 
+PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
 MIN_CLAIM_WORDS = 3
 MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
 LEAD_SENTENCES = 3
@@ -163,10 +164,12 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     else:
         gist = sentence
         span = it.sentence
-    names = set()
+    names, places = set(), set()
     for m in (f.mentions if f is not None else ()):
         if span.start <= m.span.start and m.span.end <= span.end and m.kind in ("PERSON", "ORG"):
             names.add((canon(m.text) or m.text) if m.kind == "PERSON" else (orgs.get(m.text.lower(), m.text.lower())))
+        elif span.start <= m.span.start and m.span.end <= span.end and m.kind in ("GPE", "OTHER"):
+            places.add(m.text.lower().removeprefix("the "))
     subject = None
     if p is not None and p.subject:
         c = canon(p.subject)
@@ -193,7 +196,9 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         article=it.article, gist=gist, sentence=sentence,
         trigger=_trigger(p), names=frozenset(names), subject=subject,
         numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
-        modality=p.modality if p is not None else None, days=claim_days(it) if it.predicate is not None else [],
+        modality=p.modality if p is not None else None,
+        places=frozenset(places),
+        object_words=frozenset(w for w in concepts.words(p.object or "") if w not in PRONOUNS) if p is not None else frozenset(), days=claim_days(it) if it.predicate is not None else [],
         negated=quote_negated if quote else bool(p is not None and p.negated), source=source, quote=quote,
         lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
         words=len(WORD.findall(gist.lower())),

@@ -174,7 +174,7 @@ def _told_alike(al: Alignment):
     view_of = al.claims.get("view_of")
     if view_of is None:
         return None
-    from .align_claims import load_model, pair_features, value_blind
+    from .align_claims import load_model, other_circumstances, pair_features, value_blind
 
     model = load_model()
 
@@ -182,6 +182,8 @@ def _told_alike(al: Alignment):
         va, vb = view_of(a), view_of(b)
         if va.subject and vb.subject and va.subject != vb.subject:
             return False  # another person's act is another event
+        if other_circumstances(va, vb):
+            return False  # ... and so is an act done to another, or somewhere else
         return model.probability(value_blind(pair_features(va, vb))) >= CONFLICT_P
 
     return same

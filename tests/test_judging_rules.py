@@ -128,3 +128,12 @@ def test_tellings_dated_years_apart_are_two_events_not_a_conflict(story):
                   ("Fox", "The winner will be favored to win the special election for the Senate seat on June 25."),
                   published=when)
     assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+
+
+def test_one_person_doing_one_thing_to_others_elsewhere_is_two_events(story):
+    """"met union leaders in Ohio on Tuesday" / "met reporters in Washington on Monday": two meetings,
+    not two dates for one (another object, another place)."""
+    brief = story(("NYT", "Ryan met union leaders in Ohio on Tuesday to talk about jobs."),
+                  ("HuffPost", "Ryan met reporters in Washington on Monday to talk about the vote."),
+                  published=datetime(2016, 11, 30))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]

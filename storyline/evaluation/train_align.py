@@ -148,7 +148,8 @@ def ecb_pairs(al, sub) -> tuple[set, callable]:
 
 # features that say two claims differ: their weight may not push two claims together (a feature
 # fitted the wrong way round on a few hundred pairs is dropped, and the rest refitted)
-AT_MOST_ZERO = ("subject_clash", "source_clash", "num_clash", "neg_diff", "modality_diff", "short")
+AT_MOST_ZERO = ("subject_clash", "source_clash", "num_clash", "neg_diff", "modality_diff", "short", "object_clash",
+                "place_clash")
 
 
 def fit(X, y, c: float = 1.0):
