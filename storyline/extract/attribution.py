@@ -9,7 +9,7 @@ import re
 
 from ..model import Person
 from .speakers import SAY_VERBS, person_at, resolve_subject
-from . import doc_text
+from .doc import doc_text
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
 # and the quotation's first word, and the parse has no speech verb.

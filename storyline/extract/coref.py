@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from .description_antecedent import description_subject
 from ..model import Person
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN

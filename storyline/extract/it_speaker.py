@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person
 from .speakers import (DOC_NOUNS, HE_SHE, ORG_NOUNS, SAY_VERBS, _PERSON_ROLE_NOUNS, _PUBLISH_VERBS, _THEY,
                        _clause_subjects, _header, _nominal, _phrase, _sentences_before, last_org_before,

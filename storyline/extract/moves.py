@@ -396,3 +396,19 @@ def merge_moves(moves: list) -> list:
         future = any(m[2] for m in same)
         out.append((change, rep, future, main[3], main[4], main[5]))
     return out
+
+
+def find_moves(doc, article_id: str, people, organizations) -> dict[int, list[tuple[str, tuple]]]:
+    """{first token of a sentence: [(person, move) ...]} for every sentence with a move: the moves of
+    its verbs in order, then "X's successor, Y" and the move nouns ("announced her retirement")."""
+    from .move_nouns import noun_moves
+
+    idx = _Index(doc, people, organizations)
+    out: dict[int, list[tuple[str, tuple]]] = {}
+    for sent in doc.sents:
+        found = [pair for verb in sent if verb.pos_ in ("VERB", "AUX") or verb.lemma_.lower() in SUCCESSION
+                 for pair in verb_moves(doc, verb, idx, article_id)]
+        found += successor_moves(doc, sent, idx, article_id) + noun_moves(doc, sent, idx, article_id)
+        if found:
+            out[sent.start] = found
+    return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Quantity, Span
 from .dates import YEAR
 from .quant_units import TIME_NOUNS

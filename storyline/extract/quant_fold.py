@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Quantity, Span
 from .quant_context import DOWN_VERBS, MULT, frame_of
 from .quant_numbers import TENS_W, UNITS_W

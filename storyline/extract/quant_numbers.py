@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
 
 UNITS_W = MappingProxyType({

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person, Quote, Span
 from .speakers import match_person, person_at as _person_at
 

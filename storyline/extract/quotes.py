@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Organization, Person, Role, Sentence, Span
 from .role_checks import judged_noun, reported_past
 
@@ -378,12 +378,19 @@ def _tense_change(verb) -> str | None:
 
 
 def find_roles(
-    doc, article_id: str, sentences: list[Sentence], people: list[Person], organizations: list[Organization]
+    doc, article_id: str, sentences: list[Sentence], people: list[Person], organizations: list[Organization],
+    moves: dict | None = None,
 ) -> list[Role]:
-    """Every role and personnel move of the people of one parsed article, in text order."""
-    from .move_nouns import noun_moves
-    from .moves import SUCCESSION, merge_moves, successor_moves, verb_moves
+    """Every role and personnel move of the people of one parsed article, in text order.
 
+    ``moves``: the article's moves by sentence (``moves.find_moves``, the moves component); read
+    here when not given."""
+    from .moves import find_moves, merge_moves
+
+    if moves is None:
+        moves_by_sent = find_moves(doc, article_id, people, organizations)
+    else:
+        moves_by_sent = moves
     idx = _Index(doc, people, organizations)
     known: dict[str, tuple[str, str | None]] = {}
     roles: list[Role] = []
@@ -392,11 +399,7 @@ def find_roles(
         sspan = Span(article_id, sent.start_char, sent.end_char)
         titles = _sentence_titles(doc, sent, idx, article_id)
         moves: dict[str, list] = {}
-        for verb in sent:
-            if verb.pos_ in ("VERB", "AUX") or verb.lemma_.lower() in SUCCESSION:
-                for name, move in verb_moves(doc, verb, idx, article_id):
-                    moves.setdefault(name, []).append(move)
-        for name, move in successor_moves(doc, sent, idx, article_id) + noun_moves(doc, sent, idx, article_id):
+        for name, move in moves_by_sent.get(sent.start, ()):
             moves.setdefault(name, []).append(move)
         # a move takes the post it names, else the title written in the sentence, else the last one known
         order = sorted(

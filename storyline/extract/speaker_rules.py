@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person
 from .coref import SAY_VERBS, inside, person_at
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person
 from .coref import (HE_SHE, QUOTE_RE, SAY_VERBS, _THEY, according_source, doc_cache as _cache,  # noqa: F401
                     inside as _inside, last_person_before as _last_person_before, person_at, person_genders,
