@@ -118,7 +118,9 @@ def prepare(raw: Article, nlp, disable=()) -> tuple[Article, Findings, str | Non
     article = clean(raw)
     lang = foreign_language(article.text)
     if lang:
-        return article, Findings(article=article.id), Note(
+        from .extract.components import parse_disable, version
+
+        return article, Findings(article=article.id, version=version(parse_disable(disable))), Note(
             f"written in another language than English ({lang}): stored, no facts read from it")
     try:
         findings = extract(article, nlp, disable)

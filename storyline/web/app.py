@@ -82,7 +82,10 @@ def create_app(db_path: str | Path):
     db = Path(db_path)
     if not db.is_file():
         raise StoreError(f"{db}: no such store")
-    Store(db, readonly=True).close()  # fail now, clearly, if it cannot be opened
+    with Store(db, readonly=True) as st:  # fail now, clearly, if it cannot be opened
+        from ..reextract import stale_articles
+
+        stale = len(stale_articles(st))  # articles extracted with older rules: said on every page
 
     from importlib.metadata import PackageNotFoundError, version
 
@@ -94,6 +97,7 @@ def create_app(db_path: str | Path):
                   description="Stories, cross-checked briefs and cleaned articles from a storyline store "
                               "(read-only). Every page of the web UI has a twin here under /api.")
     templates = _templates()
+    templates.env.globals["stale_rules"] = stale
 
     @app.middleware("http")
     async def security_headers(request, call_next):
