@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 from ..model import Person
-from .speakers import SAY_VERBS, person_at, resolve_subject
+from .coref import SAY_VERBS, person_at
+from .speakers import resolve_subject
 from .doc import doc_text
+from .lexicon import words
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
 # and the quotation's first word, and the parse has no speech verb.
@@ -118,7 +120,7 @@ def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
 
 # Cues only in the clause right after the closing mark, before or after their subject ("“...,” Kelly
 # charged", "“...?” Beck questioned"; not "he was charged with “...”", "she questioned the “plan”").
-AFTER_MARK_ONLY = frozenset("charge question retaliate laugh sigh chuckle grumble".split())
+AFTER_MARK_ONLY = words("quotes", "after_mark_only")
 
 
 def after_mark(t) -> bool:

@@ -27,7 +27,7 @@ SAY_VERBS = frozenset(
     emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
 )
 HE_SHE = frozenset(("he", "she", "him", "her"))
-_THEY = frozenset(("they", "them"))
+THEY = frozenset(("they", "them"))
 _MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
 _FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 # A subject pronoun votes twice: "his" / "her" / "him" after a name are as often about someone else

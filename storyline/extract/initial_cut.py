@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+from .lexicon import words
+
+_FINITE = words("people", "finite")
 
 
 def cut_sentence_initials(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

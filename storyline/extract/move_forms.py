@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import words
+
 # a date word on a present-tense verb: "on June 1", "Friday", "next month", "in July", "at the end of May"
 _DATE_WORD = re.compile(
     r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$"
     r"|^(?:tomorrow|tonight|next|week|month|year|spring|summer|fall|autumn|winter|end|midnight|noon)$"
 )
-_PAST_WORD = frozenset("last yesterday ago earlier previously already recently".split())
+_PAST_WORD = words("moves", "past_word")
 # present-tense verbs a move noun comes into force with: "takes effect", "is effective", "begins"
-_EFFECT_VERBS = frozenset("take become be begin start come".split())
+_EFFECT_VERBS = words("moves", "effect_verbs")
 
 
 def out_of(verb, idx, posts) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from .move_forms import clause_ancestors, scheduled_present, whose_owner
 from .moves import DENY_HEADS, NOT_YET_HEADS, _hypothetical, _mention_start, _named, is_future
 from .roles import _Index, _post_noun, _span_of, _title_from_noun, namer_org
+from .lexicon import words
 
 LEAVE_NOUNS = {"retirement": "retire", "resignation": "resign", "departure": "depart", "exit": "exit",
                "ouster": "oust", "firing": "fire", "dismissal": "dismiss", "removal": "remove",
@@ -18,13 +19,11 @@ LEAVE_NOUNS = {"retirement": "retire", "resignation": "resign", "departure": "de
 ARRIVE_NOUNS = {"appointment": "appoint", "nomination": "nominate", "promotion": "promote",
                 "elevation": "elevate", "installation": "install"}
 # "X announced her retirement": the owner of the noun is the subject of these verbs
-_SELF_VERBS = frozenset("announce tender submit offer hand confirm give formalize formalise make".split())
+_SELF_VERBS = words("moves", "self_verbs")
 # the noun is only wanted, weighed or rumoured
-_NOT_DONE = NOT_YET_HEADS | DENY_HEADS | frozenset(
-    "seek consider weigh discuss rumor rumour speculate report mull contemplate oppose block veto".split())
-_NOT_DONE_NOUNS = frozenset("call calls demand demands report reports rumor rumors rumour rumours speculation "
-                            "possibility prospect threat talk talks question questions".split())
-_NOT_DONE_MODS = frozenset("possible potential rumored rumoured hypothetical planned-for would-be".split())
+_NOT_DONE = NOT_YET_HEADS | DENY_HEADS | words("moves", "not_done_verbs")
+_NOT_DONE_NOUNS = words("moves", "not_done_nouns")
+_NOT_DONE_MODS = words("moves", "not_done_mods")
 _PRONOUNS = {"his": "he", "her": "she"}
 
 

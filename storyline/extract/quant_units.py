@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
+from .lexicon import words
+
 CURRENCY = MappingProxyType({
     "$": "$", "us$": "$", "$us": "$", "usd": "$", "a$": "A$", "au$": "A$", "c$": "C$", "ca$": "C$",
     "hk$": "HK$", "nz$": "NZ$", "s$": "S$", "€": "€", "eur": "€", "£": "£", "gbp": "£",
@@ -78,11 +80,8 @@ UNIT_WORDS = (
     "millilitres", "milliliters", "centilitres", "barrels of oil", "barrel of oil",
 )
 # unit nouns the parse may find as what a number counts ("One US fluid ounce", "two nautical miles")
-MEASURE_WORDS = frozenset("""miles mile kilometres kilometers kilometre kilometer metres meters metre meter inches
-    inch yards yard kilograms kilogram grams gram pounds tons tonnes ton tonne acres acre hectares hectare litres
-    liters litre liter gallons gallon barrels barrel ounces ounce pints pint quarts quart kilos kilo knots knot
-    calories calorie carats carat bushels bushel point cups cup teaspoons teaspoon tablespoons tablespoon""".split())
-TIME_NOUNS = frozenset("day week month year hour minute second decade time".split())
+MEASURE_WORDS = words("quantities", "measure_words")
+TIME_NOUNS = words("quantities", "time_nouns")
 # Rates. Time denominators after a/an/per/each/every ("1,800 a day"), but not "a year earlier".
 _TIME_PER = r"(day|night|week|month|quarter|year|hour|minute|second|decade|century|season|game)"
 # Price denominators that may follow "a"/"an" ("$80 a barrel", "$1.20 a share", "$1,271 an ounce").
@@ -92,7 +91,7 @@ _PRICE_PER = (r"(barrel|share|ounce|gallon|litre|liter|pound|kilo|kilogram|gram|
               r"household|worker|employee|member|mile|kilometre|kilometer)")
 # "a year earlier", "a day later", "a year ago" are times, not rates ("1,800 a day before the change" is one)
 _NOT_RATE = r"(?![\w-]|\s+(?:ago|earlier|later|prior|previously|from\s+now|or\s+(?:so|two|more)))"
-_PER_NOUN_STOP = frozenset("the a an its their his her our this that these those cent centum".split())
+_PER_NOUN_STOP = words("quantities", "per_noun_stop")
 PER = (
     re.compile(r"^[\s-]*(?:a|an|per|each|every|a[\s-]+single)[\s-]+" + _TIME_PER + _NOT_RATE, re.I),
     re.compile(r"^[\s-]*(?:(?:a|per|each|every)[\s-]+)?(daily|weekly|monthly|annually|yearly|annual|nightly)"

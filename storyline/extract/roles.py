@@ -15,43 +15,31 @@ from types import MappingProxyType
 from .doc import doc_text
 from ..model import Organization, Person, Role, Sentence, Span
 from .role_checks import judged_noun, reported_past
+from .lexicon import words
 
-TITLES = frozenset(
-    """secretary director chief head spokesperson spokesman spokeswoman president senator sen. representative
-    rep. governor gov. mayor commissioner administrator official ambassador chairman chairwoman chair ceo
-    officer adviser advisor aide manager minister judge justice leader czar general sheriff counsel agent
-    inspector coordinator superintendent founder editor correspondent professor attorney lawyer deputy
-    assistant boss commander prosecutor treasurer speaker executive strategist spokesmen lawmaker
-    president-elect nominee designee commander-in-chief premier chancellor principal dean
-    undersecretary under-secretary comptroller controller marshal warden mp mps mla mep""".split()
-)
+TITLES = words("roles", "titles")
 # Words that make a longer title out of the title word after them ("Prime Minister", "Home Secretary",
 # "chief medical correspondent", "media relations officer"), not an organisation.
-TITLE_MODIFIERS = frozenset("prime home foreign press medical media relations finance financial operating legal "
-                             "information marketing technology technical creative scientific national managing"
-                             .split())
+TITLE_MODIFIERS = words("roles", "title_modifiers")
 # capitalised common nouns that make one title with the title word after them ("Police Chief", "Fire Commissioner")
-CAP_TITLE_NOUNS = frozenset("police fire army navy school schools transit parks prison prisons corrections".split())
+CAP_TITLE_NOUNS = words("roles", "cap_title_nouns")
 # "newly appointed Attorney General X", "the newly named chief executive": a post just taken
-_APPOINTED = frozenset("appointed named elected installed confirmed minted hired promoted".split())
+_APPOINTED = words("roles", "appointed")
 # Honorifics written between a title and the name ("Conservative MP Sir David Amess").
-_HONORIFICS = frozenset("sir dame lord lady dr dr. mr mr. mrs mrs. ms ms. prof prof. rev rev.".split())
-QUALIFIERS = frozenset("acting interim deputy vice assistant associate senior principal special top".split())
-IN_TITLE = frozenset("acting interim deputy vice assistant associate".split())
+_HONORIFICS = words("roles", "honorifics")
+QUALIFIERS = words("roles", "qualifiers")
+IN_TITLE = words("roles", "in_title")
 CHANGE_WORDS = MappingProxyType(
     {w: "former" for w in ("former", "ex", "onetime", "then")}
     | {w: "incoming" for w in ("incoming", "new", "newly")}
     | {w: "outgoing" for w in ("outgoing", "departing", "ousted", "fired")}
     | {"current": "current"}
 )
-HOLD_VERBS = frozenset("head lead run oversee direct chair manage command".split())
-FUTURE_AUX = frozenset(("will", "shall", "'ll", "would", "wo"))
+HOLD_VERBS = words("roles", "hold_verbs")
+FUTURE_AUX = words("roles", "future_aux")
 # "Secretary of State", "chief of staff": the "of" part belongs to the title
-DEPARTMENTS = frozenset(
-    "state defense defence staff commerce labor energy transportation agriculture education interior treasury "
-    "health justice war operations".split()
-)
-POST_NOUNS = frozenset("post posts position positions job jobs role roles office duties helm leadership".split())
+DEPARTMENTS = words("roles", "departments")
+POST_NOUNS = words("roles", "post_nouns")
 
 class _Index:
     """Token -> person / organisation lookups for one article."""
@@ -105,7 +93,7 @@ def _change_word(tok) -> bool:
 
 # capitalised words before a title that describe the person, not an organisation: "the first Black U.S.
 # secretary of state" (only before a country: "Black Lives Matter", "White House" are organisations)
-NOT_ORG_WORDS = frozenset("Black Hispanic Latino Latina Latinx Indigenous".split())
+NOT_ORG_WORDS = words("roles", "not_org_words")
 _NEW_POST = re.compile(r"\b(?:new|newly|incoming|next|designated|-designate)\b", re.I)  # a post being taken
 _COUNTRY = re.compile(r"(?:U\.S\.|US|U\.K\.|UK|American|British|Canadian|Australian|French|German)")
 
@@ -137,6 +125,32 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
         [c for c in noun.children if c.i < noun.i and c.dep_ in ("amod", "compound", "nmod", "poss", "advmod")],
         key=lambda t: t.i,
     )
+    change, title_toks, org_toks, said_toks = _modifier_parts(mods, idx)
+    title_toks.append(noun)
+    title_toks = _hyphen_prefix(title_toks)
+    tail = []
+    org = _org_of(org_toks, idx) if org_toks else None
+    for c in noun.children:
+        if c.dep_ == "prep" and c.text.lower() in ("of", "for", "at", "with", "in") and c.i > noun.i:
+            objs = [g for g in c.children if g.dep_ == "pobj"]
+            if not objs:
+                continue
+            sub = list(objs[0].subtree)
+            o = _org_of([objs[0]] + sub, idx)
+            named = objs[0].i in idx.org_at or any(g.dep_ == "poss" for g in objs[0].children)
+            if c.text.lower() == "of" and objs[0].lower_ in DEPARTMENTS and not named:  # not "of ICE's ... Operations"
+                title_toks.extend([c, objs[0]])
+                tail = sub
+            elif o and org is None:
+                org = o
+                tail = sub
+    title = _title_text(title_toks)
+    toks = {t.i: t for t in mods + org_toks + title_toks + tail + said_toks}
+    return title, org, change, sorted(toks.values(), key=lambda t: t.i)
+
+
+def _modifier_parts(mods: list, idx: _Index) -> tuple[str | None, list, list, list]:
+    """(change, title tokens, organisation tokens, other tokens the span keeps) of a title noun's modifiers."""
     change = None
     title_toks = []
     org_toks = []
@@ -159,27 +173,7 @@ def _title_from_noun(noun, idx: _Index) -> tuple[str, str | None, str | None, li
             title_toks.append(m)
         elif m.dep_ == "poss" or m.i in idx.org_at or m.pos_ == "PROPN" or (m.text.isupper() and len(m.text) > 1):
             org_toks.extend(m.subtree)
-    title_toks.append(noun)
-    title_toks = _hyphen_prefix(title_toks)
-    tail = []
-    org = _org_of(org_toks, idx) if org_toks else None
-    for c in noun.children:
-        if c.dep_ == "prep" and c.text.lower() in ("of", "for", "at", "with", "in") and c.i > noun.i:
-            objs = [g for g in c.children if g.dep_ == "pobj"]
-            if not objs:
-                continue
-            sub = list(objs[0].subtree)
-            o = _org_of([objs[0]] + sub, idx)
-            named = objs[0].i in idx.org_at or any(g.dep_ == "poss" for g in objs[0].children)
-            if c.text.lower() == "of" and objs[0].lower_ in DEPARTMENTS and not named:  # not "of ICE's ... Operations"
-                title_toks.extend([c, objs[0]])
-                tail = sub
-            elif o and org is None:
-                org = o
-                tail = sub
-    title = _title_text(title_toks)
-    toks = {t.i: t for t in mods + org_toks + title_toks + tail + said_toks}
-    return title, org, change, sorted(toks.values(), key=lambda t: t.i)
+    return change, title_toks, org_toks, said_toks
 
 
 def _newly_appointed(tok) -> bool:
@@ -227,33 +221,7 @@ def _chief_noun(tok) -> bool:
 
 def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list] | None:
     """A title written just before a name: "ICE acting Director", "deputy chief of staff"."""
-    j = first.i - 1
-    while j > first.sent.start and doc[j].lower_ in _HONORIFICS and j - 1 not in idx.person_at:
-        j -= 1  # "MP Sir David Amess", "correspondent Dr. Sanjay Gupta"
-    seq = []
-    while j >= first.sent.start:
-        t = doc[j]
-        low = t.text.lower().rstrip("-")
-        ok = (
-            _is_title(t)
-            or (low in TITLE_MODIFIERS and seq and (_is_title(seq[0]) or seq[0].lower_ in TITLE_MODIFIERS
-                                                    or (seq[0].pos_ == "NOUN" and seq[0].is_lower)))
-            or (low in CAP_TITLE_NOUNS and t.is_title and seq and _is_title(seq[0]))
-            or _newly_appointed(t)
-            or low in QUALIFIERS
-            or _change_word(t)
-            or low in ("of", "'s", "’s", "staff", "-")
-            or (t.i in idx.org_at)
-            or (t.ent_type_ in ("ORG", "GPE", "NORP") and t.i not in idx.person_at)
-            or (len(t.text) >= 2 and t.text.isupper() and t.is_alpha)
-            or (t.pos_ == "NOUN" and t.is_lower and seq and _is_title(doc[j + 1]) and t.head.i in {x.i for x in seq})
-        )
-        if not ok or t.i in idx.person_at:
-            break
-        seq.insert(0, t)
-        j -= 1
-    while seq and seq[0].text.lower() in ("of", "'s", "’s", "-"):
-        seq.pop(0)
+    seq = _title_run(doc, first, idx)
     if not seq:
         return None
     heads = [k for k, t in enumerate(seq) if _is_title(t)]
@@ -262,27 +230,7 @@ def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list
     of_tail = seq[heads[-1] + 2 :]  # "Secretary of State", "chief of staff", "Secretary of Homeland Security"
     if heads[-1] != len(seq) - 1 and (seq[heads[-1] + 1].text.lower() != "of" or not of_tail):
         return None
-    change = None
-    title_toks, org_toks = [], []
-    for k, t in enumerate(seq[: heads[-1] + 1]):
-        low = t.text.lower().rstrip("-")
-        if _change_word(t):
-            change = change or CHANGE_WORDS[low]
-        elif _newly_appointed(t):
-            change = change or "incoming"
-        elif _is_title(t) or low in IN_TITLE or (low in ("of", "staff") and title_toks):
-            title_toks.append(t)
-        elif low in QUALIFIERS and k + 1 < len(seq) and _is_title(seq[k + 1]):
-            title_toks.append(t)
-        elif low in TITLE_MODIFIERS and k + 1 < len(seq) and (
-                _is_title(seq[k + 1]) or seq[k + 1].lower_ in TITLE_MODIFIERS
-                or (seq[k + 1].pos_ == "NOUN" and seq[k + 1].is_lower)):
-            title_toks.append(t)
-        elif (t.pos_ == "NOUN" and t.is_lower or low in CAP_TITLE_NOUNS and t.is_title) and k + 1 < len(seq) \
-                and _is_title(seq[k + 1]):
-            title_toks.append(t)
-        elif low not in ("'s", "’s") and all(x.lower_ in IN_TITLE for x in title_toks):
-            org_toks.append(t)  # "Acting FBI Director": the organisation may follow a qualifier
+    change, title_toks, org_toks = _title_parts(seq, heads[-1] + 1)
     # "Homeland Security Secretary": title words are only those after the org
     title_toks = _hyphen_prefix(title_toks)
     title = _title_text(title_toks)
@@ -294,6 +242,75 @@ def _prename(doc, first, idx: _Index) -> tuple[str, str | None, str | None, list
         else:
             title = f"{title} of {' '.join(t.text for t in of_tail)}"
     return title, org, change, seq
+
+
+def _title_run(doc, first, idx: _Index) -> list:
+    """The tokens before a name that can belong to its title (past honorifics: "MP Sir David Amess"),
+    without a leading "of" / "'s" / "-"."""
+    j = first.i - 1
+    while j > first.sent.start and doc[j].lower_ in _HONORIFICS and j - 1 not in idx.person_at:
+        j -= 1  # "MP Sir David Amess", "correspondent Dr. Sanjay Gupta"
+    seq = []
+    while j >= first.sent.start:
+        t = doc[j]
+        if not _joins_title(doc, t, seq, idx) or t.i in idx.person_at:
+            break
+        seq.insert(0, t)
+        j -= 1
+    while seq and seq[0].text.lower() in ("of", "'s", "’s", "-"):
+        seq.pop(0)
+    return seq
+
+
+def _joins_title(doc, t, seq: list, idx: _Index) -> bool:
+    """Token ``t``, just before the run ``seq``, can be part of a title or its organisation."""
+    low = t.text.lower().rstrip("-")
+    return (
+        _is_title(t)
+        or (low in TITLE_MODIFIERS and seq and (_is_title(seq[0]) or seq[0].lower_ in TITLE_MODIFIERS
+                                                or (seq[0].pos_ == "NOUN" and seq[0].is_lower)))
+        or (low in CAP_TITLE_NOUNS and t.is_title and seq and _is_title(seq[0]))
+        or _newly_appointed(t)
+        or low in QUALIFIERS
+        or _change_word(t)
+        or low in ("of", "'s", "’s", "staff", "-")
+        or (t.i in idx.org_at)
+        or (t.ent_type_ in ("ORG", "GPE", "NORP") and t.i not in idx.person_at)
+        or (len(t.text) >= 2 and t.text.isupper() and t.is_alpha)
+        or (t.pos_ == "NOUN" and t.is_lower and seq and _is_title(doc[t.i + 1]) and t.head.i in {x.i for x in seq})
+    )
+
+
+def _title_parts(seq: list, end: int) -> tuple[str | None, list, list]:
+    """(change, title tokens, organisation tokens) of ``seq[:end]`` (up to the last title word)."""
+    change = None
+    title_toks, org_toks = [], []
+    for k, t in enumerate(seq[:end]):
+        low = t.text.lower().rstrip("-")
+        nxt = seq[k + 1] if k + 1 < len(seq) else None
+        if _change_word(t):
+            change = change or CHANGE_WORDS[low]
+        elif _newly_appointed(t):
+            change = change or "incoming"
+        elif _is_title(t) or low in IN_TITLE or (low in ("of", "staff") and title_toks):
+            title_toks.append(t)
+        elif nxt is not None and _modifies_title(t, low, nxt):
+            title_toks.append(t)
+        elif low not in ("'s", "’s") and all(x.lower_ in IN_TITLE for x in title_toks):
+            org_toks.append(t)  # "Acting FBI Director": the organisation may follow a qualifier
+    return change, title_toks, org_toks
+
+
+def _modifies_title(t, low: str, nxt) -> bool:
+    """A qualifier, modifier or noun making one title with the word after it ("deputy director",
+    "chief medical correspondent", "press secretary", "Police Chief")."""
+    if low in QUALIFIERS and _is_title(nxt):
+        return True
+    if low in TITLE_MODIFIERS and (_is_title(nxt) or nxt.lower_ in TITLE_MODIFIERS
+                                   or (nxt.pos_ == "NOUN" and nxt.is_lower)):
+        return True
+    return (t.pos_ == "NOUN" and t.is_lower or low in CAP_TITLE_NOUNS and t.is_title) and _is_title(nxt)
+
 
 def _objects(verb, deps=("dobj",)) -> list:
     for c in verb.children:
@@ -323,8 +340,7 @@ def _post_noun(verb, idx: _Index):
     return None
 
 # common nouns naming a part of an organisation: "heads the agency's enforcement division"
-UNIT_NOUNS = frozenset("division unit department bureau office branch arm team desk section wing group "
-                       "practice business operations".split())
+UNIT_NOUNS = words("roles", "unit_nouns")
 
 
 def _unit_post(obj, idx: _Index):
