@@ -5,16 +5,16 @@ A quantity's slot is what the number is *about*, not only the noun it counts:
 - the counted noun, folded to a stem ("arrests" / "arrest"), the rate (``per``), the frame (target /
   actual / past), the unit family and whether it is a change ("up 5%");
 - the predicate (``Quantity.verb``, folded through ``paraphrase.concept``: killed / dead / died are one,
-  "seriously injured" is not "injured"): "killed 12 people" and "injured 140 people" are two slots;
-- the time: a number dated by another time than the story's ("In 2004, ... killed 230,000 people",
+  "seriously injured" is not "injured"): "killed 9 people" and "injured 65 people" are two slots;
+- the time: a number dated by another time than the story's ("In 1998, ... killed 4,000 people",
   frame "past" from the extractor) belongs to that time's slot, labelled by the sentence's date
-  expression ("2004", "2012-04", "april last year"); a date that turns out to be the article's own time
+  expression ("1998", "2012-04", "april last year"); a date that turns out to be the article's own time
   (within ``STORY_WINDOW_DAYS`` of its publication, the same month or year when written so) is no time
   of its own;
-- whose things it counts (``Quantity.owner``, the person's canonical name): "Blackmore, who has had 26
-  wives" and "Oler, accused of having two wives" are two slots;
+- whose things it counts (``Quantity.owner``, the person's canonical name): "Hale, who has had 14
+  horses" and "Reyes, accused of having two passports" are two slots;
 - the place, when the sentence restricts the count to a part (conservative rule, sentence level): a
-  capitalised name followed by a part word ("in Bener Meriah district", "the town of Takengon") or "at a
+  capitalised name followed by a part word ("in North Kestria district", "the town of Ferrow") or "at a
   (health) clinic / hospital", unless the name is in the story's or an article's title (the story's own
   place).
 
@@ -55,7 +55,7 @@ _PART_AFTER = re.compile(rf"\b((?:{_NAME}\s+){{1,3}}){_PART_WORDS}\b")
 _PART_BEFORE = re.compile(rf"\bthe\s+{_PART_WORDS}\s+of\s+((?:{_NAME}\s*){{1,3}})")
 _PART_SITE = re.compile(r"\bat\s+(?:a|the|one)\s+(?:[a-z-]+\s+){0,2}(clinic|hospital|shelter|school|camp)\b")
 _PART_CAPITAL = re.compile(rf"\b((?:{_NAME}\s+){{0,2}}{_NAME}),\s+(?:the\s+)?(?:capital|main\s+town|seat)\s+of\b")
-_PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Sumatra alone"
+_PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Valdor alone"
 _PART_GENERIC = re.compile(r"\bin\s+the\s+(province|region|district|area|state|city|town|village|county)\b")
 _LEAD_WORDS = frozenset("in at on of the a an and near from to by for with neighbouring neighboring".split())
 _PAST_WORD = re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?|prior)\b", re.I)
@@ -224,10 +224,10 @@ def _label(when: str, d: date | None, published: datetime | None) -> str:
 def place_part(q, aid: str, ctx: QuantityContext) -> str | None:
     """The part of the story's place a count is restricted to ("bener meriah", "clinic"), or None.
 
-    Sentence level and conservative: a capitalised name followed by a part word ("Central Aceh district",
-    "the town of Takengon", "Takengon, the capital of"), a site ("at a health clinic"), "in the
+    Sentence level and conservative: a capitalised name followed by a part word ("North Kestria district",
+    "the town of Ferrow", "Ferrow, the capital of"), a site ("at a field hospital"), "in the
     province / region / district ..." (a count for one area of the story's place) or "in" a named place
-    (a GPE mention: "in Sumatra"), nearest to the number; a name that is in a title of the story is the
+    (a GPE mention: "in Valdor"), nearest to the number; a name that is in a title of the story is the
     story's own place, not a part.
     """
     s0, s1 = q.sentence.start, q.sentence.end
@@ -241,12 +241,12 @@ def place_part(q, aid: str, ctx: QuantityContext) -> str | None:
             name = " ".join(words).strip(" ,")
             if name and name not in ctx.titles:
                 found.append((m.start(), name.lower()))
-    for rx in (_PART_SITE, _PART_GENERIC):  # "at a health clinic", "in the province"
+    for rx in (_PART_SITE, _PART_GENERIC):  # "at a field hospital", "in the province"
         for m in rx.finditer(stext):
             found.append((m.start(), m.group(1)))
     for m in _PART_ALONE.finditer(stext):  # "alone" restricts even the story's own place
         found.append((m.start(), m.group(1).strip().lower()))
-    for m in ctx.places.get(aid, ()):  # "in Sumatra", "in Central Aceh": a named place not in a title
+    for m in ctx.places.get(aid, ()):  # "in Valdor", "in North Kestria": a named place not in a title
         if s0 <= m.span.start < s1 and m.text not in ctx.titles \
                 and re.search(r"\bin\s+(?:the\s+)?$", stext[:m.span.start - s0]):
             found.append((m.span.start - s0, m.text.lower()))
@@ -263,8 +263,8 @@ _RANGE_OPEN = re.compile(r"\b(?:between|from)\s+(?:\S+\s+)?\W?$", re.I)
 
 def series(quantities, text: str) -> dict[int, str]:
     """Numbers written next to each other in one sentence, by index in ``quantities``: the ends of a
-    range ("between 200 and 300", "5-10%") -> "low" / "high"; items of a list ("7.6 and 7.5 magnitude
-    quakes", "ages 12 and 15") -> "several". A range is a bound on one value; a list is several things."""
+    range ("between 200 and 300", "5-10%") -> "low" / "high"; items of a list ("6.9 and 6.4 magnitude
+    quakes", "ages 9 and 11") -> "several". A range is a bound on one value; a list is several things."""
     out: dict[int, str] = {}
     qs = list(quantities)
     for n in range(len(qs) - 1):

@@ -193,7 +193,7 @@ def role_line(role: dict) -> str:
 
 
 def merge_roles(rows: list[dict]) -> list[dict]:
-    """One row per post as a reader counts them: "leader", "sect leader" and "leader at FLDS"
+    """One row per post as a reader counts them: "leader", "group leader" and "leader at NRLC"
     of one person are one role when the titles differ by descriptive words only and the
     organisations are the same, nested or an acronym of each other (holding a post and holding
     it now count as one; a move does not). The most complete wording is shown; most cited first."""

@@ -125,8 +125,8 @@ class Quantity:
     (a forecast or announced figure: "will be 5.9%"), "actual", "past" or None;
     verb: for a count, the lemma of the verb or event noun it is about ("kill", "injure", "death",
     "seriously injure"), or None.
-    owner: for a count of someone's things or relations, the person as written ("Blackmore, who has
-    had 26 wives", "Blackmore's 19 wives" -> "Blackmore"), or None.
+    owner: for a count of someone's things or relations, the person as written ("Hale, who has
+    had 14 horses", "Hale's 12 boats" -> "Hale"), or None.
     """
 
     value: float

@@ -13,7 +13,7 @@ def org_words(text: str | None) -> list[str]:
 
 
 def is_acronym_of(short: str, long: str) -> bool:
-    """"FLDS" for "Fundamentalist Church of Jesus Christ of Latter-day Saints": its letters are,
+    """"NRLC" for "National Right to Life Committee": its letters are,
     in order, initials of the long name's words, the first one included."""
     if not re.fullmatch(r"[A-Z]{2,8}", short):
         return False
@@ -26,7 +26,7 @@ def is_acronym_of(short: str, long: str) -> bool:
 
 def orgs_fit(a: str | None, b: str | None) -> bool:
     """Two organisation names can name one body: one missing, one's words inside the other's ("Harbor
-    City" / "Harbor City Police Department"), or one an acronym of the other ("FLDS", "DHS")."""
+    City" / "Harbor City Police Department"), or one an acronym of the other ("NRLC", "DHS")."""
     if not a or not b:
         return True
     wa, wb = set(org_words(a)), set(org_words(b))

@@ -309,7 +309,7 @@ def score_pairs(mentions: list[GoldMention], linked, covered) -> PairCount:
 def score_storyline(sub: Subtopic, strict: bool = False, facts: list | None = None) -> PairCount:
     """Pairs put in one Fact; ``strict``: and their triggers fold to one word (``paraphrase.concept``).
 
-    A sentence often tells several events ("arrested ... on charges of polygamy"); the strict
+    A sentence often tells several events ("arrested ... on charges of fraud"); the strict
     view keeps, of the pairs a Fact links, those whose triggers name the same kind of event.
     """
     from storyline.paraphrase import concept

@@ -1,7 +1,7 @@
 """How well articles are grouped into stories, measured on ECB+.
 
 Gold story = ECB+ sub-topic (``36ecb`` and ``36ecbplus`` are two different events of the same
-kind, e.g. two different polygamist-leader court cases). The articles of a topic set (dev topics
+kind, e.g. two different fraud trials). The articles of a topic set (dev topics
 2 5 12 18 21 23 34 35, test topics 36-45) are clustered together as one pile, without dates, so
 the grouping has to tell same-kind events apart from the text alone. Scored with B-cubed
 precision / recall / F1 (per-item definition, averaged over articles).

@@ -60,7 +60,7 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
 
     Forms with the same first and last name but different middle initials are different people
     ("George H. W. Bush", "George W. Bush"); a form without initials joins the one it fits.
-    A bare surname that several people bear ("Jeffs": Warren, Rulon, Brent) joins the one the
+    A bare surname that several people bear ("Keller": Anna, Tom, Ruth) joins the one the
     text is about when ``weights`` (mentions per form) show it at least twice as often as each
     other bearer, and at least twice; else it stays apart.
 

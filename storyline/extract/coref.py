@@ -4,7 +4,7 @@ A small salience model over the sentences before the pronoun (the pronoun's own 
 subjects of main clauses and of speech verbs come first, then "according to X" sources, then
 other people mentioned; chains of the same pronoun are followed back to a name ("Fowler said
 ... he argued ... “...,” he said" -> Fowler); people the article genders the other way are
-skipped. Unnamed gendered subjects ("one of the wives of ...", "my mother") count as people.
+skipped. Unnamed gendered subjects ("one of the daughters of ...", "my mother") count as people.
 A pronoun in a clause that opens its sentence stands for the main subject after it ("After he
 blasted the film, Pastor Kevin Swanson ..."). Genders come from titles, the pronouns after a
 mention and common given names ("James", "Hillary"). Also here: parse-repair helpers for speech
@@ -169,7 +169,7 @@ def _stray_subject(sent, verb, quoted):
 
 
 def _gendered_phrase(doc, tok, people: list[Person], gender: str) -> str | None:
-    """ "One of the wives of Winston Blackmore" for a subject that is a woman (or man) the text does
+    """ "One of the daughters of Harold Hale" for a subject that is a woman (or man) the text does
     not name, so that a following "she said" is hers, not the last man's."""
     nouns = _FEMALE_NOUNS if gender == "f" else _MALE_NOUNS
     head = tok

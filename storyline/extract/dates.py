@@ -353,9 +353,9 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
         if re.fullmatch(r"(?:the\s+)?(?:\d+|\w+)\s+years?\s+old|\d+-year-old", raw, re.I):
             continue
         if re.fullmatch(r"\d{4}", raw) and not 1800 <= int(raw) <= 2100:
-            continue  # "at 0737 GMT": a clock time, not a year
+            continue  # "at 0915 GMT": a clock time, not a year
         if re.match(r"(?:his|her|their|its|our|my|your|some|many|most|all)\s", raw, re.I):
-            continue  # "his early months", "some people six months": not a point in time
+            continue  # "his early months", "most towns two years": not a point in time
         sent = next((x for x in sents if x.start_char <= s < x.end_char), None)
         if sent is None:
             continue

@@ -206,7 +206,7 @@ def _entities(doc) -> list[tuple[str, int, int]]:
             continue
         poss = re.search(r"['’]s ", text[start:end])
         if poss and kind in ("ORG", "PERSON"):
-            # "Fox News's Ed Henry": an organisation, then a person
+            # "Radio Ostia's Maria Lund": an organisation, then a person
             cut = start + poss.start()
             right = start + poss.end()
             rest = text[right:end]
@@ -366,8 +366,8 @@ _PLACE_AFTER = re.compile(r"\s+(?:district|province|regency|village|sub-?distric
 _PLACE_BEFORE = re.compile(r"(?<!bring )(?<!bringing )(?<!brought )(?<!brings )"
                            r"\b(?:in|near|across|outside|throughout)\s+$"
                            r"|\b(?:town|city|village|county|state|province|region|island|community|suburb|hamlet)"
-                           r"\s+of\s+$")  # "the small West Texas town of Eldorado"
-# "in Banda Aceh, ..." / "in Bireun on Tuesday": a place ends its phrase; "in Adelson money" does not
+                           r"\s+of\s+$")  # "the small West Texas town of Marlow"
+# "in Port Sandon, ..." / "in Kestria on Tuesday": a place ends its phrase; "in Adelson money" does not
 _PLACE_END = re.compile(r"\s*(?:[,.;:)!?]|$)|\s+(?:on|at|where|when|after|before|last|this|during|since|until|"
                         r"with|from|was|were|is|are|has|had|have)\b")
 _PERSON_AFTER = re.compile(r",?\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’]")
@@ -375,8 +375,8 @@ _HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss)\.?\s+$")
 
 
 def _placed_forms(text: str, ents: list[tuple[str, int, int]]) -> set[str]:
-    """Names the NER calls people that the text writes as places: "in Banda Aceh", "Bireun district",
-    and never as someone who speaks, owns ("Aceh's") or is addressed ("Mr. ...")."""
+    """Names the NER calls people that the text writes as places: "in Port Sandon", "Kestria district",
+    and never as someone who speaks, owns ("Kestria's") or is addressed ("Mr. ...")."""
     placed, personal = set(), set()
     for k, s, e in ents:
         if k != "PERSON":
@@ -475,7 +475,7 @@ def find_people(
     text = doc.text
     acronyms = find_acronyms(text)
     # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
-    # after the surname rules (which would spread "Banda Aceh" to every "Aceh"): people_filters
+    # after the surname rules (which would spread "Port Sandon" to every "Sandon"): people_filters
     # and outlets, parties, capitals standing for a government ("Breitbart London", "Sinn Féin", "Washington")
     ents = cut_sentence_initials(doc, _entities(doc))  # "on X. Loomer said": "X." ends a sentence
     ents = relabel_outlets_parties_capitals(text, relabel_non_persons(doc, text, ents))

@@ -4,9 +4,9 @@
   before a one-letter model code ("Mustang Mach E"), ending in Pro/Lite/Plus/Mini/Ultra ("MacBook Pro");
 * an event, band or company: "Davis Cup", "Dave Matthews Band", "Dick Clark Productions", "Ithaca Holdings";
 * a group: a place or body plus a party's plural ("Virginia Democrats", "House Republicans");
-* a place: "Eldorado, Texas", "Sioux Falls", "the provincial capital X", "parts of X", "431 kilometres off
+* a place: "Marlow, Texas", "Sioux Falls", "the provincial capital X", "parts of X", "210 kilometres off
   X", "X's main city", "X, located ..."; a one-word name only ever modifying a lower-case noun ("the
-  Eldorado compound", "this year's Oscar host"), unless the noun is one a person has ("the Trump campaign");
+  Marlow compound", "this year's Oscar host"), unless the noun is one a person has ("the Trump campaign");
 * a team: "The Steelers spent Monday ...";
 * a storm: "Hurricane Helene", "Tropical Storm Milton" (and the storm's name alone in the same article);
 * a religious figure: "Jesus Christ", "God"; "Adam", "Moses" inside a quotation;
@@ -44,7 +44,7 @@ COMPANY_HEADS = frozenset(
 PLACE_HEADS = frozenset("falls springs heights creek canyon valley".split())
 # Capitalised last words of a product's name ("MacBook Pro", "Switch Lite", "Galaxy S10 Plus").
 PRODUCT_LINE_WORDS = frozenset({"Pro", "Lite", "Plus", "Mini", "Ultra"})
-# US states and their AP abbreviations: "Eldorado, Texas," writes Eldorado as a town.
+# US states and their AP abbreviations: "Marlow, Texas," writes Marlow as a town.
 US_STATES = frozenset(
     """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
     illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
@@ -55,7 +55,7 @@ US_STATES = frozenset(
 _STATE_PAIR = re.compile(r"(?:new|north|south|west|rhode)\s+(?:hampshire|jersey|mexico|york|carolina|dakota|virginia"
                          r"|island)|n\.[hjmyc]\.|n\.d\.|s\.[cd]\.|w\.va\.|r\.i\.|d\.c\.", re.I)
 _AFTER_COMMA_STATE = re.compile(r",[ \t]+([A-Z][A-Za-z.]*(?:[ \t]+[A-Z][A-Za-z.]*)?)")
-# Lower-case nouns of a site or a settlement's people after a town used as a modifier: "the Eldorado compound".
+# Lower-case nouns of a site or a settlement's people after a town used as a modifier: "the Marlow compound".
 SITE_NOUNS = frozenset(
     """compound courthouse ranch hotel airport hospital area region residents township valley prison jail
     mosque temple church cathedral school campus plant mine station port harbor harbour highway stadium
@@ -73,14 +73,14 @@ _MODEL_NUMBER = re.compile(r"(?:[A-Z]+-?)?\d+[A-Z]?")  # "737", "11", "A320"
 _RANKING = re.compile(r"(?:\bNo\.?|\bnumber|#)\s*$", re.I)  # "World No. 1 Rafael Nadal"
 _PERSON_SIGNAL = re.compile(r"\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’](?!s\s+(?:[a-z]+\s+)?"
                             r"(?:city|capital|province|coast|border|north|south|east|west|island|region)\b)")
-# "the provincial capital Banda Aceh", "parts of Aceh", "the north coastal area of Papua": a place
-# "431 kilometres off Banda Aceh", "85 miles north-east of X": nobody is a distance away from a person
+# "the provincial capital Port Sandon", "parts of Kestria", "the north coastal area of Valdor": a place
+# "210 kilometres off Port Sandon", "85 miles north-east of X": nobody is a distance away from a person
 _PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outskirts|heart|suburbs)\s+of"
                            r"|(?:miles?|kilometres?|kilometers?|km)\s+(?:(?:north|south)?-?(?:east|west)?(?:ern)?"
                            r"\s+)?(?:of|from|off))\s+$")
-# "Papua's main city", "Aceh's capital": what a place owns
+# "Valdor's main city", "Kestria's capital": what a place owns
 _PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
-                         r"|,\s+(?:located|situated)\b")  # "Papua, located about 2,955 kilometres east of"
+                         r"|,\s+(?:located|situated)\b")  # "Valdor, located about 1,800 kilometres east of"
 HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
 # "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 # Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
@@ -160,7 +160,7 @@ def _personal(text: str, s: int, e: int) -> bool:
 
 
 def _site_modifier(text: str, s: int, e: int) -> bool:
-    """"the Eldorado compound", "the small Eldorado courthouse": a one-word name between an article
+    """"the Marlow compound", "the small Marlow courthouse": a one-word name between an article
     (and adjectives) and a lower-case site noun."""
     nxt = re.match(r"\s+([a-z]+)\b", text[e:e + 30])
     if not nxt or nxt.group(1) not in SITE_NOUNS:
@@ -203,7 +203,7 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
     """The entity list with PERSON mentions that the text writes as products, groups, places, teams or
     events given another kind. A one-word form written as a town (", Texas", "the X compound") or a team
     ("The Steelers spent") loses PERSON everywhere in the article unless some mention is personal (says,
-    owns, is titled) or it is a word of a person's full name in the article ("the Jeffs compound")."""
+    owns, is titled) or it is a word of a person's full name in the article ("the Keller compound")."""
     placed: set[str] = set()
     teams: set[str] = set()
     storms: set[str] = set()
@@ -227,7 +227,7 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
                 teams.add(form)
     placed |= {f for f, only in site_only.items() if only}
     # the words of a full name that is itself no place, group or product ("Gordon", "Steele" of "Gordon Sondland",
-    # "Christopher Steele"; not "Aceh" of a "Banda Aceh" written "431 kilometres off Banda Aceh")
+    # "Christopher Steele"; not "Sandon" of a "Port Sandon" written "210 kilometres off Port Sandon")
     named = {_fold(w) for k, s, e in ents if k == "PERSON" and " " in text[s:e] and text[s:e] not in placed
              and not group_name(text[s:e]) and not non_person_head(text[s:e]) for w in text[s:e].split()}
     keep = personal | {f for f in placed | teams if _fold(f) in named}

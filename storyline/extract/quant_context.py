@@ -264,7 +264,7 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
 
 # ---------------------------------------------------------------- what the number is about
 
-# verbs that carry no meaning of their own for a count: "totaled 293,000", "left 14 others trapped", "is 24"
+# verbs that carry no meaning of their own for a count: "totaled 293,000", "left 9 others stranded", "is 24"
 LIGHT_VERBS = frozenset("""be have leave get become remain include say report tell total reach make take give see put
     bring stand number hit measure register record count estimate show list find confirm add rise fall climb drop
     jump increase decrease decline grow top exceed surpass average keep push raise lift swell soar surge plunge
@@ -277,7 +277,7 @@ LEVEL_VERBS = frozenset("""be total reach hit number stand climb rise fall drop 
     exceed surpass swell soar surge plunge slip dip""".split())
 CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take cut reduce lower slash trim halve double triple "
                               "boost".split())
-# states of people a bare number counts ("24 dead", "over 200 injured", "140 were injured")
+# states of people a bare number counts ("31 dead", "over 80 injured", "65 were injured")
 STATE_WORDS = frozenset("""dead injured wounded missing homeless displaced trapped killed hurt stranded evacuated
     affected hospitalized hospitalised""".split())
 CASUALTY_VERBS = frozenset("""kill injure wound die hurt evacuate rescue displace trap strand hospitalize hospitalise
@@ -330,8 +330,8 @@ def tally_of_people(noun) -> bool:
 
 
 def _complement(verb, arg):
-    """The state a light verb puts its object in ("left 14 others trapped", "were left homeless"), or
-    the event noun it takes ("300 others were given outpatient treatment", "261 got minor injury")."""
+    """The state a light verb puts its object in ("left 9 others stranded", "were left homeless"), or
+    the event noun it takes ("40 others were given first aid", "70 got minor injury")."""
     for c in verb.children:
         if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
             return c
@@ -342,16 +342,16 @@ def _complement(verb, arg):
 
 
 def predicate(root, counted_tok, value: float) -> str | None:
-    """The lemma of the verb or event noun a count is about: "injured more than 200 people" -> injure,
-    "Twelve people were killed" -> kill, "24 dead" -> dead, "left 14 others trapped" -> trap, "the death
-    toll to 11" -> death, "around 30 people seriously injured" -> "seriously injure".
+    """The lemma of the verb or event noun a count is about: "injured more than 80 people" -> injure,
+    "Nine people were killed" -> kill, "31 dead" -> dead, "left 9 others stranded" -> strand, "the death
+    toll to 17" -> death, "some 20 people seriously injured" -> "seriously injure".
 
     None for light verbs without a complement ("totaled 293,000", "was 1,800"), for a number that
-    measures one thing ("a 6.1-magnitude quake", "$60 a barrel") and when the parse says nothing.
+    measures one thing ("a 5.8-magnitude quake", "$60 a barrel") and when the parse says nothing.
     """
     head = counted_tok if counted_tok is not None and counted_tok.is_ancestor(root) else root
     if head is not root and head.tag_ not in ("NNS", "NNPS") and value != 1 and head.lemma_.lower() not in TALLY_NOUNS:
-        return None  # "a 6.1-magnitude quake": a measure of one thing, not a count
+        return None  # "a 5.8-magnitude quake": a measure of one thing, not a count
     if root.dep_ in ("nummod", "npadvmod", "nsubj", "quantmod") and _state(root.head):
         return _with_degree(root.head)  # "24 dead"
     state = _state_child(head) or (_state_child(root) if head is not root else None)
@@ -361,7 +361,7 @@ def predicate(root, counted_tok, value: float) -> str | None:
     if event:
         return event
     tok = head
-    for _ in range(8):  # through a list ("damaged 42 buildings, 14 hotels, over 1,600 houses") and one noun
+    for _ in range(8):  # through a list ("damaged 12 schools, 3 clinics, over 900 houses") and one noun
         dep = tok.dep_
         if dep in ("conj", "appos") and tok.head.pos_ in ("NOUN", "PROPN", "NUM"):
             tok = tok.head
@@ -373,9 +373,9 @@ def predicate(root, counted_tok, value: float) -> str | None:
             if prep.dep_ == "agent" or prep.head.i == prep.i:
                 return None
             if prep.lower_ == "to" and prep.head.lower_ == "home":
-                return "live"  # "home to 167,000 people"
+                return "live"  # "home to 54,000 people"
             verb = prep.head
-            if verb.pos_ in ("NOUN", "PROPN"):  # "people in 13 countries": what the people are
+            if verb.pos_ in ("NOUN", "PROPN"):  # "people in 8 provinces": what the people are
                 tok = verb
                 continue
         elif dep in ("nsubj", "nsubjpass", "dobj", "attr", "oprd", "dative"):
@@ -423,8 +423,8 @@ def level_noun(root, span_tokens: set[int]):
 
 
 def casualty_count(root) -> bool:
-    """A bare number that counts people by what happened to them: "24 dead", "over 200 injured",
-    "140 were injured"."""
+    """A bare number that counts people by what happened to them: "31 dead", "over 80 injured",
+    "65 were injured"."""
     if _state(root.head) and root.dep_ in ("nummod", "npadvmod", "nsubj", "quantmod"):
         return True
     if _state_child(root) is not None and _state(_state_child(root)):
@@ -453,7 +453,7 @@ def other_time(when: str) -> bool:
 
 def _date_attachment(root):
     """The token a date expression (its root token) dates: the verb of its clause, or the noun it modifies.
-    A date on the clause's subject ("The 2004 tsunami ... was triggered by") dates the whole clause."""
+    A date on the clause's subject ("The 1998 flood ... was caused by") dates the whole clause."""
     if root.dep_ == "pobj":
         if root.head.lower_ in _NOT_BEFORE:
             return None  # "since March 2020": a span up to now
@@ -467,21 +467,21 @@ def _date_attachment(root):
 
 def _reaches(tok, top) -> bool:
     """Whether the path from ``tok`` up to its ancestor ``top`` stays in ``top``'s clause: not through a
-    background phrase on the way ("Blackmore, alleged to have 19 wives, is charged between 2005 and 2006")."""
+    background phrase on the way ("Hale, said to own 12 boats, is accused of fraud between 2005 and 2006")."""
     while tok.i != top.i:
         if tok.dep_ in ("appos", "parataxis"):
             return False
         if tok.dep_ == "acl" and tok.left_edge.i > 0 and tok.doc[tok.left_edge.i - 1].text == ",":
-            return False  # ", alleged to have 19 wives," (not "an earthquake measuring 7.2")
+            return False  # ", said to own 12 boats," (not "a storm packing 90 mph winds")
         tok = tok.head
     return True
 
 
 def dated_elsewhen(num, date_spans) -> bool:
     """Whether one of ``date_spans`` (spaCy spans naming another time, ``other_time``) dates the clause
-    or phrase the number ``num`` belongs to ("In 2004, a 9.1 quake triggered a tsunami that killed 230,000
-    people" dates both numbers; "the 6.1 quake ... a region devastated by the tsunami of 2004" does not),
-    or the number sits in a "since ..." phrase or clause ("since 7.6 and 7.5 magnitude quakes struck")."""
+    or phrase the number ``num`` belongs to ("In 1998, a category 4 storm caused a flood that killed 4,000
+    people" dates both numbers; "the 5.8 quake ... a valley ruined by the flood of 1998" does not),
+    or the number sits in a "since ..." phrase or clause ("since 6.9 and 6.4 magnitude quakes hit")."""
     for span in date_spans:
         if span.start <= num.i < span.end:
             continue
@@ -493,7 +493,7 @@ def dated_elsewhen(num, date_spans) -> bool:
     for _ in range(6):
         if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and any(
                 c.dep_ == "mark" and c.lower_ == "since" for c in tok.children)):
-            return True  # "since 7.6 and 7.5 magnitude quakes (struck)"
+            return True  # "since 6.9 and 6.4 magnitude quakes (hit)"
         if tok.head.i == tok.i or tok.dep_ in ("relcl", "ccomp", "advcl"):
             break
         tok = tok.head
@@ -501,8 +501,8 @@ def dated_elsewhen(num, date_spans) -> bool:
 
 
 def _person_name(tok) -> str | None:
-    """The name a proper-noun owner is written with, compounds included ("Winston Blackmore",
-    "Canada"), else None (the NER's types vary: "Blackmore's" is often a GPE)."""
+    """The name a proper-noun owner is written with, compounds included ("Harold Hale",
+    "Canada"), else None (the NER's types vary: "Hale's" is often a GPE)."""
     if tok.pos_ != "PROPN" or tok.ent_type_ not in ("PERSON", "GPE", "ORG", "NORP", "LOC", ""):
         return None
     parts = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i] + [tok]
@@ -510,13 +510,13 @@ def _person_name(tok) -> str | None:
 
 
 def owner_of(root, counted_tok) -> str | None:
-    """Whose things a count counts: "Blackmore's 19 wives", "Blackmore has 26 wives", "Blackmore, who
-    has had 26 wives (and 100 children)", "Oler, accused of having two wives" -> the owner's name as
+    """Whose things a count counts: "Hale's 12 boats", "Hale has 14 horses", "Hale, who
+    has had 14 horses (and 30 dogs)", "Reyes, accused of having two passports" -> the owner's name as
     written; else None."""
     noun = counted_tok if counted_tok is not None and counted_tok.is_ancestor(root) else None
     if noun is None:
         return None
-    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":  # "26 wives and more than 100 children"
+    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":  # "14 horses and more than 30 dogs"
         noun = noun.head
     poss = next((c for c in noun.children if c.dep_ == "poss"), None)
     if poss is not None:

@@ -257,7 +257,7 @@ def match_value(m: re.Match, stext: str) -> float | None:
             v = float(f"{v:.12g}")  # 4.1 * 1e9 is 4099999999.9999995
         elif not any(m.group(g) for g in ("unit", "curw", "cursuf", "pct")):
             shared = SHARED_SCALE.match(stext, m.end())
-            # "$10 to $15 billion", "1 to 2 thousand": the first end takes the scale when it is the
+            # "$20 to $25 billion", "1 to 2 thousand": the first end takes the scale when it is the
             # smaller number as written (not "$200 to $4 million", "$370,000 to $5.5 million")
             if shared and "," not in m.group("num") and v < float(shared.group(1)):
                 v = float(f"{v * SCALES[shared.group(2).lower()]:.12g}")

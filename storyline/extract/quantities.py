@@ -93,7 +93,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
                 continue
             q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here)
             counted = q.counted
-            if counted == "other":  # "left 14 others trapped": the noun counted just before, else people
+            if counted == "other":  # "left 9 others stranded": the noun counted just before, else people
                 counted = last_counted[1] if last_counted and si - last_counted[0] <= 1 else "people"
             # "The earlier quota was 1,800 a day": what is counted comes from the quantity just before
             elif (counted is None or counted in FRAME_NOUNS or weak) and q.unit is None and last_counted \
@@ -373,18 +373,18 @@ def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
     if counted_tok is None and unit is None and not m.group("unit"):
         counted_tok = level_noun(root, tokens)  # "applications ... totaled 293,000"
         if counted_tok is None and casualty_count(root):
-            implied = "people"  # "24 dead", "140 were injured"
+            implied = "people"  # "31 dead", "65 were injured"
         elif counted_tok is None:
             counted_tok = nearest_chunk_noun(doc, sent, tokens, span.start)
             weak = True
             if counted_tok is not None and counted_tok.tag_ == "NN" and value != 1:
-                counted_tok = None  # "an underage follower-then 14": one of it is not counted by 14
+                counted_tok = None  # "a young apprentice-then 15": one of it is not counted by 15
     counted = implied
     if counted_tok is not None and any(ch.isdigit() for ch in counted_tok.text):
         counted_tok = None  # "5-10W": the other end of a range, not what is counted
     if counted_tok is not None and counted_tok.tag_ == "NN" and counted_tok.i < span.start and value != 1 \
             and unit is None and root.head.i == counted_tok.i:
-        counted_tok = None  # "an underage follower-then 14", "a city of population 167,000": no count of it
+        counted_tok = None  # "a young apprentice-then 15", "a city of population 54,000": no count of it
     if counted_tok is not None:
         counted = counted_word(counted_tok, in_capitals(sent.text))  # "SHARES PLUNGE 20%" -> share
         if points and counted_tok.i > 0 and doc[counted_tok.i - 1].dep_ == "compound" \
