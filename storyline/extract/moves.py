@@ -31,29 +31,25 @@ from .roles import (
     _with_conj,
     namer_org,
 )
+from .lexicon import words
 
 # leaving a post: intransitive (subject leaves) and transitive (object is removed)
-LEAVE_INTRANS = frozenset("retire resign quit step".split())
-LEAVE_TRANS = frozenset(
-    "oust fire dismiss sack remove reassign demote push force pull relieve terminate ax axe".split()
-)
+LEAVE_INTRANS = words("moves", "leave_intrans")
+LEAVE_TRANS = words("moves", "leave_trans")
 # arriving: transitive (object is appointed) and intransitive (subject takes the post)
-ARRIVE_TRANS = frozenset("name appoint nominate tap pick select choose promote hire install elevate confirm".split())
-SUCCESSION = frozenset(("replace", "succeed"))
-FUTURE_HEADS = frozenset("expect set slate poise plan intend schedule due likely going prepare".split())
-MODALS = frozenset("should could might may must ought".split())
-PARTICLES = frozenset("down aside out over".split())
+ARRIVE_TRANS = words("moves", "arrive_trans")
+SUCCESSION = words("moves", "succession")
+FUTURE_HEADS = words("moves", "future_heads")
+MODALS = words("moves", "modals")
+PARTICLES = words("moves", "particles")
 # "took over the agency": a common noun that names an organisation is a post to take over
-ORG_NOUNS = frozenset(
-    "agency department company firm office bureau division unit ministry administration team board "
-    "committee organization organisation operation operations campaign newsroom paper network".split()
-)
-REQUEST_HEADS = frozenset("call urge ask demand want press pressure encourage tell beg need insist".split())
+ORG_NOUNS = words("common", "organisation_nouns") | words("moves", "organisation_units")
+REQUEST_HEADS = words("moves", "request_heads")
 # an attempt, a refusal or a threat is not a move: "failed to remove the judge", "refused to resign"
-ATTEMPT_HEADS = frozenset("fail try seek attempt refuse decline threaten resist reject".split())
+ATTEMPT_HEADS = words("moves", "attempt_heads")
 NOT_YET_HEADS = REQUEST_HEADS | ATTEMPT_HEADS
 # a move denied is no move: "denied he would resign", "ruled out stepping down"
-DENY_HEADS = frozenset("deny dispute".split())
+DENY_HEADS = words("moves", "deny_heads")
 
 
 def _subjects(verb) -> tuple[list, bool]:

@@ -22,6 +22,7 @@ import re
 
 from ..textsim import in_quotation
 from .dates import YEAR
+from .honorifics import HONORIFIC_BEFORE
 
 # Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
 GROUP_PLURALS = frozenset(
@@ -81,7 +82,6 @@ _PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outs
 # "Valdor's main city", "Kestria's capital": what a place owns
 _PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
                          r"|,\s+(?:located|situated)\b")  # "Valdor, located about 1,800 kilometres east of"
-HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
 # "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 # Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
 # figures of scripture with common given names only when named inside a quotation ("and Adam fell").

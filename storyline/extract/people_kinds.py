@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import re
 
-from .aliases import _fold as fold_name
+from .aliases import fold as fold_name
 from .outlets import OUTLETS
-from .people_filters import HONORIFIC_BEFORE
+from .honorifics import HONORIFIC_BEFORE
 from .lexicon import words
 
 
 def _fold(s: str) -> str:
-    """``aliases._fold`` (lower case, no accents) with one apostrophe and single spaces."""
+    """``aliases.fold`` (lower case, no accents) with one apostrophe and single spaces."""
     return re.sub(r"\s+", " ", fold_name(s.replace("’", "'")))
 
 

@@ -29,10 +29,10 @@ from .speech_verbs import speaker_of
 from .lexicon import words
 
 # Verbs that introduce reported speech ("X said that ..."): stricter than the cues around quotes.
-REPORT_VERBS = words("quotes", "report_verbs") | words("quotes", "finding_verbs")
 # Reporting verbs whose subject must be someone or a document: "a poll shows that ...", "the study
 # found", "Jane Doe suggested that ...", but not "the rulings suggest that ..." (an inference).
 _EVIDENCE_VERBS = words("quotes", "evidence_verbs")
+REPORT_VERBS = words("quotes", "report_verbs") | _EVIDENCE_VERBS
 # Cues around a quotation (wider than SAY_VERBS, which denials share): "Blige sings", "he joked".
 _QUOTE_CUES = SAY_VERBS | words("quotes", "quote_cues_beyond_say_verbs")
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its

@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from .doc import doc_text
 from ..model import Organization, Person, Role, Sentence, Span
+from .honorifics import FEMALE_COURTESY, HONORIFICS, MALE_COURTESY, dotted
 from .role_checks import judged_noun, reported_past
 from .lexicon import words
 
@@ -26,7 +27,7 @@ CAP_TITLE_NOUNS = words("roles", "cap_title_nouns")
 # "newly appointed Attorney General X", "the newly named chief executive": a post just taken
 _APPOINTED = words("roles", "appointed")
 # Honorifics written between a title and the name ("Conservative MP Sir David Amess").
-_HONORIFICS = words("roles", "honorifics")
+_HONORIFICS = dotted(HONORIFICS | MALE_COURTESY | FEMALE_COURTESY | words("roles", "clerical_titles"))
 QUALIFIERS = words("roles", "qualifiers")
 IN_TITLE = words("roles", "in_title")
 CHANGE_WORDS = MappingProxyType(

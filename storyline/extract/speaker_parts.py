@@ -11,10 +11,12 @@ import re
 from ..model import Person
 from .coref import person_at, sentences_before
 from .doc import doc_text
+from .honorifics import HONORIFICS, TITLE_ABBREVIATIONS, alternation
 from .lexicon import words
 
 
-ORG_NOUNS = words("speakers", "org_nouns")
+# Nouns that make a subject an organisation that speaks ("the agency said", "the police said").
+ORG_NOUNS = words("common", "organisation_nouns") | words("speakers", "speaking_bodies")
 # Things that "say" in news text: "a letter ... It says", "the report found".
 DOC_NOUNS = words("speakers", "doc_nouns")
 # Verbs of publishing whose "by X" agent owns the document ("figures released by the department").
@@ -25,11 +27,14 @@ PERSON_ROLE_NOUNS = words("speakers", "person_role_nouns")
 # A cue opening the sentence before its speaker, tagged as part of a name ("Said Ellis:", "Stated Stone:").
 FRONTED_CUES = words("speakers", "fronted_cues")
 
+# An honorific or title before a name as written ("Mr. Wu", "Sen. Warren", "President Obama"), lower case.
+_TITLED = re.compile(r"^(?:%s)\.?\s+" % alternation(HONORIFICS | TITLE_ABBREVIATIONS | {"president", "secretary"}).lower())
+
 
 def match_person(name: str, people: list[Person]) -> str | None:
     """Canonical name for a name as written: full name, alias or surname alone."""
     key = re.sub(r"\s+", " ", name).strip().lower()
-    key = re.sub(r"^(?:mr|mrs|ms|dr|sen|rep|gov|gen|president|secretary)\.?\s+", "", key)
+    key = _TITLED.sub("", key)
     if not key:
         return None
     for p in people:

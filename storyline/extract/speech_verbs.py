@@ -32,7 +32,7 @@ from .speaker_rules import (comma_subject, document_sender, modal_name_subject, 
 from .speakers import owned_speaker, resolve_subject
 
 # Rank and title abbreviations the parser takes as a subject of their own ("said Sgt. Maria Lopez").
-RANK_ABBREVIATIONS = words("speakers", "rank_abbreviations")
+RANK_ABBREVIATIONS = words("common", "rank_abbreviations")
 
 # Speech verbs written before their subject ("said Hester", "wrote Cameron Easley").
 _INVERTING = words("speakers", "inverting")
