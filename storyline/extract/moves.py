@@ -13,6 +13,7 @@ are not moves. Titles and posts are read by ``storyline.extract.roles``.
 
 from __future__ import annotations
 
+from . import doc_text
 from .move_forms import body_pobj, clause_ancestors, out_of, scheduled_present
 from .roles import (
     FUTURE_AUX,
@@ -107,9 +108,19 @@ def is_future(verb) -> bool:
         break
     return False
 
+def _question(sent) -> bool:
+    """``sent.text.rstrip("\"'”’ ").endswith("?")`` read from the end of the sentence, without building its
+    text (once per verb, that made a long sentence cost its length squared)."""
+    text = doc_text(sent.doc)
+    i = sent.end_char
+    while i > sent.start_char and text[i - 1] in "\"'”’ ":
+        i -= 1
+    return i > sent.start_char and text[i - 1] == "?"
+
+
 def _hypothetical(verb) -> bool:
     """A move that is only asked for, possible or conditional ("should resign", "if he becomes")."""
-    if verb.sent.text.rstrip("\"'”’ ").endswith("?"):
+    if _question(verb.sent):
         return True
     v = verb
     for _ in range(4):
