@@ -14,14 +14,16 @@ Per-document caches (genders, quoted spans, resolved pronouns) live in ``doc.use
 
 from __future__ import annotations
 
+import bisect
 import re
 
-from .doc import doc_text
-from .description_antecedent import description_subject
 from ..model import Person
+from .description_antecedent import description_subject
+from .doc import doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
 from .lexicon import words
+from .span_index import SpanIndex, inside
 
 SAY_VERBS = words("speakers", "say_verbs")
 HE_SHE = words("speakers", "he_she")
@@ -105,19 +107,17 @@ def doc_cache(doc, people: list[Person]) -> dict:
         text = doc_text(doc)
         cache = doc.user_data[key] = {
             "genders": person_genders(text, people), "pronouns": {},
-            "quoted": [(m.start(), m.end()) for m in QUOTE_RE.finditer(text)]}
+            "quoted": SpanIndex((m.start(), m.end()) for m in QUOTE_RE.finditer(text))}
     return cache
-
-
-def inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    return any(a <= pos < b for a, b in spans)
 
 
 def sentences_before(doc, pos: int, quoted=()):
     """The sentence holding ``pos`` and the ones before it, nearest first: at most _LOOKBACK of
     them, not counting sentences wholly inside quotation marks (given as ``quoted`` spans)."""
     out = []
-    for sent in reversed([s for s in doc.sents if s.start_char < pos]):
+    sents = doc_sents(doc)
+    k = bisect.bisect_left(sent_bounds(doc)[0], pos)  # the sentences that start before ``pos``: sents[:k]
+    for sent in reversed(sents[:k]):
         if quoted and sent.start_char < pos <= sent.end_char:
             out.append(sent)
         elif not quoted or any(not t.is_punct and not inside(t.idx, quoted) for t in sent):

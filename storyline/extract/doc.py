@@ -85,6 +85,7 @@ def _index_sentences(doc, text: str) -> None:
         return sents[bisect.bisect_right(firsts, i) - 1]
 
     doc.user_data["storyline.text"] = text
+    doc.user_data["storyline.sents"] = sents
     doc.user_token_hooks["sent"] = sent_of
     doc.user_span_hooks["sent"] = sent_of
 
@@ -95,3 +96,20 @@ def doc_text(doc) -> str:
     if text is None:
         text = doc.user_data["storyline.text"] = doc.text
     return text
+
+
+def doc_sents(doc) -> list:
+    """``list(doc.sents)`` made once per Doc (spaCy builds every sentence Span again on each call)."""
+    sents = doc.user_data.get("storyline.sents")
+    if sents is None:
+        sents = doc.user_data["storyline.sents"] = list(doc.sents)
+    return sents
+
+
+def sent_bounds(doc) -> tuple[list[int], list[int]]:
+    """The start and end characters of ``doc_sents(doc)``, made once per Doc, for binary search."""
+    sents = doc_sents(doc)
+    bounds = doc.user_data.get("storyline.sent_bounds")
+    if bounds is None or len(bounds[0]) != len(sents):
+        bounds = doc.user_data["storyline.sent_bounds"] = ([s.start_char for s in sents], [s.end_char for s in sents])
+    return bounds

@@ -13,7 +13,7 @@ are not moves. Titles and posts are read by ``storyline.extract.roles``.
 
 from __future__ import annotations
 
-from . import doc_text
+from .doc import doc_text
 from .move_forms import body_pobj, clause_ancestors, out_of, scheduled_present
 from .roles import (
     FUTURE_AUX,

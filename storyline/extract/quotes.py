@@ -8,10 +8,11 @@ names, pronouns and descriptions from context, groups, organisations and documen
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 
-from .doc import doc_text
+from .doc import doc_sents, doc_text, sent_bounds
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
@@ -25,6 +26,7 @@ from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, ou
 from .coref import QUOTE_RE as _QUOTE_RE, SAY_VERBS, person_at as _person_at, person_genders  # noqa: F401
 from .speaker_parts import DOC_NOUNS, FRONTED_CUES, ORG_NOUNS, match_person
 from .speakers import PERSON_DESCRIPTIONS, resolve_subject
+from .span_index import SpanIndex, inside
 from .speech_verbs import speaker_of
 from .lexicon import words
 
@@ -61,7 +63,22 @@ def _according(sent):
 
 
 def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    return any(a <= pos < b for a, b in spans)
+    return inside(pos, spans)
+
+
+def _split_pair_after(text: str, q: tuple, direct: list, mark_starts: list[int]) -> bool:
+    """``any(split_pair(text, q[:4], d[:4]) for d in direct)``, looking only at the quotations that
+    can be the second half: those opening after ``q`` closes, up to the first whose gap holds a line
+    break before its last character or more than 62 characters other than blanks (``split_pair``'s
+    gap pattern cannot match either, nor any longer gap)."""
+    me = q[1]
+    for k in range(bisect.bisect_right(mark_starts, me), len(direct)):
+        gap = text[me:direct[k][0]]
+        if "\n" in gap[:-1] or len(gap) - gap.count(" ") - gap.count("\t") - gap.count("\n") > 62:
+            break
+        if split_pair(text, q[:4], direct[k][:4]):
+            return True
+    return False
 
 
 _DATELINE = re.compile(r"[A-Z][A-Z.,' ]{2,40}(?:\([^)]{1,30}\))?\s*[—–-]{1,2}\s+")
@@ -132,11 +149,12 @@ def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
 def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Quote]:
     """Direct and reported quotes, each with its speaker when the text names one."""
     text = doc_text(doc)
-    sents = list(doc.sents)
-    direct = _direct_spans(text)
-    marks = [(a, b) for a, b, _, _, _ in direct]
+    sents = doc_sents(doc)
+    direct = _direct_spans(text)  # sorted by where the marks open
+    marks = SpanIndex((a, b) for a, b, _, _, _ in direct)
+    mark_starts = [d[0] for d in direct]
     # [speaker, mark start, mark end, content start, content end, sentence start, sentence end, has cue]
-    found: list[list] = [row for q in direct if (row := _direct_quote(doc, people, sents, direct, marks, q))]
+    found: list[list] = [row for q in direct if (row := _direct_quote(doc, people, sents, direct, mark_starts, marks, q))]
     _carry_speakers(text, found)
     for a, b in zip(found, found[1:]):  # “We will win,” she said, “no matter what it takes.”: one speaker
         if split_pair(text, tuple(a[1:5]), tuple(b[1:5])) and (a[0] is None) != (b[0] is None):
@@ -162,12 +180,17 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
     return [replace(q, speaker=speaker_case(q.speaker)) for q in out]
 
 
-def _direct_quote(doc, people: list[Person], sents, direct, marks, quote) -> list | None:
+def _direct_quote(doc, people: list[Person], sents, direct, mark_starts: list[int], marks, quote) -> list | None:
     """The row of ``find_quotes`` for one quotation (its speaker, marks, content, sentences, whether a
     cue attributes it), or None for one that is no quote (a short title or phrase nobody says)."""
     text = doc_text(doc)
     ms, me, cs, ce, long = quote
-    idx = [i for i, s in enumerate(sents) if s.start_char < me and ms < s.end_char]
+    sent_starts, sent_ends = sent_bounds(doc)
+    idx = []  # the sentences the quotation overlaps (sorted, disjoint: a binary search finds the first)
+    for i in range(bisect.bisect_right(sent_ends, ms), len(sents)):
+        if sent_starts[i] >= me:
+            break
+        idx.append(i)
     if not idx:
         return None
     first, last = sents[idx[0]], sents[idx[-1]]
@@ -185,7 +208,7 @@ def _direct_quote(doc, people: list[Person], sents, direct, marks, quote) -> lis
     if speaker is None:  # "“...” That was the message from Hank Moss, ..."
         src = message_source(doc, me)
         speaker = resolve_subject(doc, src, people) if src is not None else None
-    pair = any(split_pair(text, (ms, me, cs, ce), d[:4]) for d in direct)
+    pair = _split_pair_after(text, (ms, me, cs, ce), direct, mark_starts)
     if speaker is None and not long and not pair:
         return None  # a short title or phrase in quotes, with nobody saying it
     if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
