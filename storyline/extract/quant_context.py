@@ -111,23 +111,74 @@ def governing_noun(root, span_tokens: set[int], money: bool):
 
 def nearest_chunk_noun(doc, sent, span_tokens: set[int], first: int):
     """Root of the nearest noun chunk in the sentence, preferring one before the number."""
-    before, after = None, None
+    import bisect
+
     chunks = doc.user_data.get("storyline.noun_chunks")
     if chunks is None:  # Span.noun_chunks walks the whole document each time
         chunks = doc.user_data["storyline.noun_chunks"] = tuple(doc.noun_chunks)
-    for chunk in chunks:
-        if chunk.start < sent.start or chunk.end > sent.end:
-            continue
-        if any(t.i in span_tokens for t in chunk):
-            continue
+        doc.user_data["storyline.noun_chunk_ends"] = [c.end for c in chunks]
+    ends = doc.user_data.get("storyline.noun_chunk_ends")
+    if ends is None or len(ends) != len(chunks):
+        ends = doc.user_data["storyline.noun_chunk_ends"] = [c.end for c in chunks]
+
+    def usable(chunk):
+        if chunk.start < sent.start or chunk.end > sent.end or any(t.i in span_tokens for t in chunk):
+            return None
         r = chunk.root
         if r.pos_ == "PRON" or r.lemma_.lower() in TIME_NOUNS or r.like_num or r.ent_type_ in ("PERSON", "GPE"):
-            continue
-        if chunk.end <= first:
-            before = r
-        elif after is None:
-            after = r
-    return before or after
+            return None
+        return r
+
+    # The chunks do not overlap, so they are sorted by end too: the last usable one ending by ``first``
+    # (looking back from there), else the first usable one after it, within the sentence.
+    k = bisect.bisect_right(ends, first)
+    for j in range(k - 1, -1, -1):
+        if chunks[j].end <= sent.start:
+            break
+        r = usable(chunks[j])
+        if r is not None:
+            return r
+    for j in range(k, len(chunks)):
+        if chunks[j].start >= sent.end:
+            break
+        r = usable(chunks[j])
+        if r is not None:
+            return r
+    return None
+
+
+_SUBJ_DEPS = ("nsubj", "nsubjpass")
+_MOD_DEPS = ("amod", "compound", "poss", "det", "advmod", "npadvmod")
+_MOD_MOD_DEPS = ("amod", "compound", "det")
+
+
+def _kids(tok, deps: tuple) -> list:
+    """The children of ``tok`` whose dependency is one of ``deps``, in order, kept per Doc: a head with
+    thousands of children (a list of 50,000 numbers) is read once, not once for each number under it."""
+    cache = tok.doc.user_data.setdefault("storyline.kids", {})
+    key = (tok.i, deps)
+    out = cache.get(key)
+    if out is None:
+        out = cache[key] = [c for c in tok.children if c.dep_ in deps]
+    return out
+
+
+def _has_kid(tok, name: str, test) -> bool:
+    """``any(test(c) for c in tok.children)``, kept per Doc under ``name`` (see ``_kids``)."""
+    cache = tok.doc.user_data.setdefault("storyline.has_kid", {})
+    key = (tok.i, name)
+    out = cache.get(key)
+    if out is None:
+        out = cache[key] = any(test(c) for c in tok.children)
+    return out
+
+
+def _will(c) -> bool:
+    return c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall")
+
+
+def _since(c) -> bool:
+    return c.dep_ == "mark" and c.lower_ == "since"
 
 
 def frame_of(root, sent) -> str | None:
@@ -142,15 +193,14 @@ def frame_of(root, sent) -> str | None:
     extra = []
     for t in context:
         if t.lemma_ == "be" or t.pos_ == "AUX":
-            extra += [c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")]
+            extra += _kids(t, _SUBJ_DEPS)
         if t.pos_ in ("NOUN", "PROPN"):
             extra.append(t)
     mods = []
     for t in context + extra:
-        for c in t.children:
-            if c.dep_ in ("amod", "compound", "poss", "det", "advmod", "npadvmod"):
-                mods.append(c)
-                mods += [g for g in c.children if g.dep_ in ("amod", "compound", "det")]
+        for c in _kids(t, _MOD_DEPS):
+            mods.append(c)
+            mods += _kids(c, _MOD_MOD_DEPS)
     lemmas = [t.lemma_.lower() for t in context + extra + mods]
     words = {t.lower_ for t in context + extra + mods}
     head = root.head
@@ -161,11 +211,11 @@ def frame_of(root, sent) -> str | None:
         return "past"
     if TARGET_WORDS & set(lemmas):
         return "target"
-    if any(t.lemma_.lower() == "aim" for t in sent) and any(t.lemma_ == "aim" for t in context):
+    if any(t.lemma_ == "aim" for t in context):  # (``context`` lies in ``sent``: no need to look through it)
         return "target"
     verbs = [t for t in context if t.pos_ in ("VERB", "AUX")]
     for v in verbs:  # "we will get to 3,000 a day", "plans to hire 500"
-        if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall") for c in v.children):
+        if _has_kid(v, "will", _will):
             return "expected" if v.lemma_.lower() in FORECAST_VERBS else "target"
         if v.dep_ == "xcomp" and v.head.lemma_.lower() in INTEND_VERBS:
             return "target"
@@ -332,13 +382,17 @@ def tally_of_people(noun) -> bool:
 def _complement(verb, arg):
     """The state a light verb puts its object in ("left 9 others stranded", "were left homeless"), or
     the event noun it takes ("40 others were given first aid", "70 got minor injury")."""
-    for c in verb.children:
-        if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
+    for c in _kids(verb, _STATE_DEPS):
+        if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
             return c
-    for c in verb.children:
-        if c.dep_ in ("dobj", "attr") and c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
+    for c in _kids(verb, _OBJECT_DEPS):
+        if c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
             return c
     return None
+
+
+_STATE_DEPS = ("oprd", "acomp", "xcomp", "ccomp")
+_OBJECT_DEPS = ("dobj", "attr")
 
 
 def predicate(root, counted_tok, value: float) -> str | None:
@@ -477,22 +531,34 @@ def _reaches(tok, top) -> bool:
     return True
 
 
+def date_attachments(date_spans) -> dict[int, list]:
+    """{token index: the spans of ``date_spans`` that date that token (``_date_attachment``)}: made once
+    per sentence and given to ``dated_elsewhen`` for each of its numbers, so that a sentence of many
+    numbers and dates costs its numbers times their depth, not numbers times dates."""
+    out: dict[int, list] = {}
+    for span in date_spans:
+        attach = _date_attachment(span.root)
+        if attach is not None and attach.i not in range(span.start, span.end):
+            out.setdefault(attach.i, []).append(span)
+    return out
+
+
 def dated_elsewhen(num, date_spans) -> bool:
     """Whether one of ``date_spans`` (spaCy spans naming another time, ``other_time``) dates the clause
     or phrase the number ``num`` belongs to ("In 1998, a category 4 storm caused a flood that killed 4,000
     people" dates both numbers; "the 5.8 quake ... a valley ruined by the flood of 1998" does not),
-    or the number sits in a "since ..." phrase or clause ("since 6.9 and 6.4 magnitude quakes hit")."""
-    for span in date_spans:
-        if span.start <= num.i < span.end:
-            continue
-        attach = _date_attachment(span.root)
-        if attach is not None and attach.i not in range(span.start, span.end) \
-                and (attach.i == num.i or attach.is_ancestor(num)) and _reaches(num, attach):
-            return True
+    or the number sits in a "since ..." phrase or clause ("since 6.9 and 6.4 magnitude quakes hit").
+    ``date_spans`` may be given as ``date_attachments(date_spans)``."""
+    index = date_spans if isinstance(date_spans, dict) else date_attachments(date_spans)
+    if index:
+        for attach in (num, *num.ancestors):  # a date dates ``num`` when it attaches to it or above it
+            for span in index.get(attach.i, ()):
+                if not span.start <= num.i < span.end and _reaches(num, attach):
+                    return True
     tok = num
     for _ in range(6):
-        if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and any(
-                c.dep_ == "mark" and c.lower_ == "since" for c in tok.children)):
+        if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and _has_kid(
+                tok, "since", _since)):
             return True  # "since 6.9 and 6.4 magnitude quakes (hit)"
         if tok.head.i == tok.i or tok.dep_ in ("relcl", "ccomp", "advcl"):
             break

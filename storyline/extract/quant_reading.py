@@ -19,6 +19,7 @@ from .quant_headline import counted_word, headline_subject, in_capitals
 from .quant_numbers import SCALES
 from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_window import PHRASE, WINDOW, ahead as _window_ahead, before as _window_before
 
 _AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*"
                          r"|\blife\s+expectancy\s+(?:[\w-]+\s+){0,6}?(?:is|was|of|at|to|be|reached|hit)\s+"
@@ -31,10 +32,17 @@ _AGE_NOUNS = _AGE_SUBJECTS | words("quantities", "age_nouns_extra")
 _AGE_APPOSITION = re.compile(r"\b(?:" + "|".join(sorted(_AGE_NOUNS, key=len, reverse=True)) + r"),\s*$", re.I)
 
 
+_COMMA_OR_CLOSE = re.compile(r"\s*(?:,|\))")
+_COMMA_CLOSE_OR_END = re.compile(r"\s*(?:,|\)|$)")
+
+
 def age_apposition(stext: str, m: re.Match) -> bool:
     """ "the suspect, 27, fled", "The victim, 34, was": a bare number set off by commas after a person noun."""
-    return bool(m.group("num") and m.group("num").isdigit() and _AGE_APPOSITION.search(stext[:m.start()])
-                and re.match(r"\s*(?:,|\))", stext[m.end():]))
+    if not (m.group("num") and m.group("num").isdigit()):
+        return False
+    lead = _window_before(stext, m.start(), 40)[0]  # a person noun, a comma and blanks
+    return bool(lead.rstrip().endswith(",") and _AGE_APPOSITION.search(lead)  # (the pattern ends in ",\s*$")
+                and _COMMA_OR_CLOSE.match(stext, m.end()))
 
 
 def _age_of_subject(span) -> bool:
@@ -59,7 +67,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     """ "Maddon, 66, said", "aged 35", "He will be 35": a bare whole number that is someone's age."""
     if not m.group("num") or not m.group("num").isdigit() or not 1 <= value <= 115:
         return False
-    b = _AGE_BEFORE.search(stext[:m.start()])
+    b = _AGE_BEFORE.search(_window_before(stext, m.start())[0])
     if b is None:
         return _age_of_subject(span)
     if "," not in b.group(0):
@@ -67,7 +75,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if age_apposition(stext, m):
         return True
     prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
-    if prev is None or prev.pos_ != "PROPN" or re.match(r"\s*(?:,|\)|$)", stext[m.end():]) is None:
+    if prev is None or prev.pos_ != "PROPN" or _COMMA_CLOSE_OR_END.match(stext, m.end()) is None:
         return False
     if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
         return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc.ents)
@@ -104,8 +112,10 @@ class _Reading:
     root: object
     ms: int
     me: int
-    before: str
+    before: str  # the phrase window before the number (``quant_window``), starting at ``b0``
+    b0: int
     after: str
+    caps: list  # shared by the sentence's quantities: whether it is in capitals, once read
     bound: str | None = None
     level: bool = False  # a level, not the size of a change: crossed ("dropped below 300,000") or reached
     change: str | None = None
@@ -116,20 +126,27 @@ class _Reading:
 
 
 def read_quantity(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
-                  article_id: str, dates_here=()) -> tuple[Quantity, bool]:
+                  article_id: str, dates_here=(), caps: list[bool] | None = None) -> tuple[Quantity, bool]:
     """A Quantity for one regex match: counted, per, bound, change, frame, verb and the phrase span,
     and whether what it counts is only the nearest noun.
 
     ``dates_here``: the sentence's date expressions that may name another time (``other_time``); a
-    number they date gets the frame "past"."""
-    r = _start(doc, sent, span, m, value, stext, s0)
+    number they date gets the frame "past". ``caps``: a list shared by the sentence's quantities that
+    keeps whether the sentence is in capitals once it is read (empty until then)."""
+    r = _start(doc, sent, span, m, value, stext, s0, [] if caps is None else caps)
     for stage in (_sign, _bound, _change, _rate_after, _counted_in_parse, _rate_around, _counted_elsewhere,
                   _counted_noun, _fraction_of_unit):
         stage(r)
     return _quantity(r, article_id, dates_here), r.weak
 
 
-def _start(doc, sent, span, m: re.Match, value: float, stext: str, s0: int) -> _Reading:
+def _capitals(r: _Reading) -> bool:
+    if not r.caps:
+        r.caps.append(in_capitals(r.stext))
+    return r.caps[0]
+
+
+def _start(doc, sent, span, m: re.Match, value: float, stext: str, s0: int, caps: list) -> _Reading:
     unit = unit_of(m, value)
     if unit is None and _is_age(doc, span, m, stext, value):
         unit = "years old"
@@ -138,16 +155,17 @@ def _start(doc, sent, span, m: re.Match, value: float, stext: str, s0: int) -> _
     root = span.root
     if nums and root.i not in {t.i for t in nums} and root.pos_ not in ("NOUN", "PROPN"):
         root = nums[-1]
+    before, b0 = _window_before(stext, m.start(), PHRASE)  # the phrase window before the number, from b0
     return _Reading(doc, sent, span, m, stext, s0, value, unit, {t.i for t in span}, nums, root, m.start(), m.end(),
-                    stext[:m.start()], stext[m.end():])
+                    before, b0, _window_ahead(stext, m.end()), caps)
 
 
 def _sign(r: _Reading) -> None:
     sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", r.before, re.I)
     if sign and r.m.group("num"):
         r.value = -r.value
-        r.ms = sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
-        r.before = r.stext[:r.ms]
+        r.ms = r.b0 + sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
+        r.before, r.b0 = _window_before(r.stext, r.ms, PHRASE)
 
 
 def _bound(r: _Reading) -> None:
@@ -159,7 +177,7 @@ def _bound(r: _Reading) -> None:
         if b:
             r.bound = name
             r.level = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
-            r.ms = b.start()
+            r.ms = r.b0 + b.start()
             break
     if r.bound is None and vague:
         r.bound = "more than"
@@ -169,9 +187,10 @@ def _bound(r: _Reading) -> None:
 
 def _change(r: _Reading) -> None:
     """ "fell 36,000", "fell by 7%": the change (not "fell to 293,000": a level)."""
+    lead, c0 = _window_before(r.stext, r.ms, PHRASE)
     for rx, name in CHANGE_BEFORE:
-        c = rx.search(r.stext[:r.ms])
-        if c and (r.ms - c.end()) <= 1:
+        c = rx.search(lead)
+        if c and (r.ms - c0 - c.end()) <= 1:
             # "fell to 293,000", "doubled to 2 million", "tripled from 1,000": a level, not the change
             if re.search(r"\bto\s*$", c.group(0), re.I) or (name not in ("up", "down")
                                                            and re.search(r"\bfrom\s*$", c.group(0), re.I)):
@@ -179,7 +198,7 @@ def _change(r: _Reading) -> None:
                 break
             if not r.level:
                 r.change = name
-                r.ms = min(r.ms, c.start())
+                r.ms = min(r.ms, c0 + c.start())
             break
     if r.change is None and not r.level:
         for rx, name in CHANGE_AFTER:
@@ -220,7 +239,7 @@ def _rate_around(r: _Reading) -> None:
     """The rate after the counted noun ("arrests a day"), else before the number ("daily output of ...")."""
     if r.per is None and r.counted_tok is not None and r.counted_tok.idx >= r.s0 + r.m.end():
         noun_end = r.counted_tok.idx + len(r.counted_tok.text) - r.s0
-        hit = per_at(r.stext[noun_end:])
+        hit = per_at(_window_ahead(r.stext, noun_end))
         if hit:
             r.per, r.me = hit[0], max(r.me, noun_end + hit[1])
     if r.per is None and r.unit not in ("percent", "fraction", "percentage points", "basis points", "points"):
@@ -235,7 +254,7 @@ def _counted_elsewhere(r: _Reading) -> None:
     if r.counted_tok is None and _shares(r):
         r.counted_tok = (owner_of_sum(root, tokens) if r.unit in CURRENCY_UNITS else None) \
             or object_of_change(root, tokens) or governing_noun(root, tokens, money=r.unit in CURRENCY_UNITS) \
-            or headline_subject(root, r.sent)  # "BILLS TO RISE 10%"
+            or (headline_subject(root, r.sent) if _capitals(r) else None)  # "BILLS TO RISE 10%"
         if r.unit in CURRENCY_UNITS and payer(r.counted_tok):
             r.counted_tok = None  # the payer or earner is not what the sum is about
     r.counted_tok = not_the_change_word(r.counted_tok)
@@ -261,18 +280,19 @@ def _counted_noun(r: _Reading) -> None:
     tok, doc, stext, s0 = r.counted_tok, r.doc, r.stext, r.s0
     if tok is None:
         return
-    r.counted = counted_word(tok, in_capitals(r.sent.text))  # "SHARES PLUNGE 20%" -> share
+    r.counted = counted_word(tok, _capitals(r))  # "SHARES PLUNGE 20%" -> share
     if r.unit in _POINTS and tok.i > 0 and doc[tok.i - 1].dep_ == "compound" \
             and doc[tok.i - 1].head.i == tok.i and doc[tok.i - 1].pos_ == "NOUN":
         r.counted = f"{doc[tok.i - 1].lemma_.lower()} {r.counted}"  # "percentage points of market share"
     if tally_of_people(tok):
         r.counted = "people"  # "the death toll rose to 11" counts people
     # extend the phrase over a directly following counted noun ("3,000 arrests")
-    gap = stext[r.m.end():tok.idx - s0]
+    # (no gap pattern spans more than a window: a noun further on is not taken)
+    gap = stext[r.m.end():tok.idx - s0] if tok.idx - s0 - r.m.end() <= WINDOW else "\0"
     if tok.idx - s0 >= r.m.end() and (_COUNTED_GAP.fullmatch(gap) or _OF_GAP.fullmatch(gap)) \
             and (r.unit is None or _OF_GAP.fullmatch(gap)):
         r.me = max(r.me, tok.idx + len(tok.text) - s0)
-        hit = per_at(stext[r.me:])
+        hit = per_at(_window_ahead(stext, r.me))
         if hit and hit[0] == r.per:
             r.me += hit[1]
     if tok.text in MEASURE_WORDS and r.unit is None and _MEASURED.fullmatch(gap):
@@ -292,7 +312,7 @@ def _quantity(r: _Reading, article_id: str, dates_here) -> Quantity:
     sent, stext = r.sent, r.stext
     frame = frame_of(r.root, sent)
     num = r.nums[-1] if r.nums else r.root
-    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(stext[:r.ms]):
+    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(_window_before(stext, r.ms)[0]):
         frame = "past"
     verb = predicate(num, r.counted_tok, r.value) if r.unit is None else None  # what a count is about
     owner = owner_of(num, r.counted_tok) if r.unit is None else None  # whose things it counts

@@ -27,18 +27,22 @@ from dataclasses import replace
 
 from ..model import Quantity, Sentence
 from .dates import YEAR
-from .quant_context import FRAME_NOUNS, multipliers, other_time
+from .doc import doc_text
+from .quant_context import FRAME_NOUNS, date_attachments, multipliers, other_time
 from .quant_ellipsis import elided_units
 from .quant_fold import folds
 from .quant_headline import counted_word
 from .quant_numbers import MARKED, PHONE, QTY, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_reading import age_apposition, read_quantity
 from .quant_votes import find_tallies, tally_spans
+from .quant_window import before as _window_before
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
     """Every quantity in the article, in text order (see the module docstring)."""
-    text = doc.text
+    import bisect
+
+    text = doc_text(doc)
     phones = [(p.start(), p.end()) for p in PHONE.finditer(text)]
     date_chars = set()
     elsewhen = []  # date expressions that may name another time than the story's ("in 2004")
@@ -50,21 +54,28 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     for tok in doc:  # a year the entity recogniser missed
         if YEAR.fullmatch(tok.text) and tok.idx not in date_chars:
             elsewhen.append(doc[tok.i:tok.i + 1])
+    elsewhen.sort(key=lambda d: d.start)  # by token, so each sentence finds its own by binary search
+    date_starts = [d.start for d in elsewhen]
+    phone_starts = [a for a, _ in phones]
     out: list[Quantity] = []
     memory = _Memory()
     for si, sent in enumerate(doc.sents):
         s0, s1 = sent.start_char, sent.end_char
         stext = text[s0:s1]
-        dates_here = [d for d in elsewhen if sent.start <= d.start < sent.end]
+        dates_here = date_attachments(
+            elsewhen[bisect.bisect_left(date_starts, sent.start):bisect.bisect_left(date_starts, sent.end)])
         found: list[Quantity] = []
         tallies = find_tallies(text, s0, s1, article_id)  # "voted 52-47": votes for and against
-        taken = phones + tally_spans(tallies)
+        # the phone numbers that can overlap this sentence (they are sorted and disjoint), and its tallies
+        first_phone = max(0, bisect.bisect_right(phone_starts, s0) - 1)
+        taken = phones[first_phone:bisect.bisect_left(phone_starts, s1)] + tally_spans(tallies)
+        caps: list[bool] = []  # whether the sentence is in capitals, read once when a quantity needs it
         for m in QTY.finditer(stext):
             hit = _candidate(doc, sent, m, stext, taken, found, date_chars, memory)
             if hit is None:
                 continue
             span, value = hit
-            q, weak = read_quantity(doc, sent, span, m, value, stext, s0, article_id, dates_here)
+            q, weak = read_quantity(doc, sent, span, m, value, stext, s0, article_id, dates_here, caps)
             found.append(replace(q, counted=memory.counted(si, q, weak)))
         part = list(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found, doc))))
         out.extend(sorted(part + tallies + folds(doc, sent, article_id), key=lambda q: q.span.start))
@@ -154,19 +165,20 @@ def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]
     after it: "one in five adults smokes" counts adults)."""
     out = []
     for q in qs:
-        o = _OUT_OF.search(stext[:q.span.start - s0])
+        lead, l0 = _window_before(stext, q.span.start - s0)
+        o = _OUT_OF.search(lead)
         if o and q.unit is None and q.bound is None and q.value > 0:
             first = o.group(1).lower()
             a = float(first) if first.isdigit() else float(UNITS_W[first])
             if 0 < a < q.value:
-                start = s0 + o.start()
+                start = s0 + l0 + o.start()
                 if out and out[-1].span.start >= start:
                     out.pop()  # the first number, if it was kept on its own
                 noun = _verb_read_as_noun(doc, q)
                 if noun is not None:
                     end = noun.idx + len(noun.text)
                     q = replace(q, counted=counted_word(noun, False), span=replace(q.span, end=end))
-                text = stext[o.start():q.span.end - s0]
+                text = stext[l0 + o.start():q.span.end - s0]
                 q = replace(q, value=a / q.value, unit="fraction", text=text, span=replace(q.span, start=start))
         out.append(q)
     return out
@@ -187,14 +199,15 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
     for i in list(range(len(qs) - 1)) * 2:
         a, b = qs[i], qs[i + 1]
         gap = stext[a.span.end - s0:b.span.start - s0]
-        if b.span.start >= a.span.end and _FROM_LEAD.search(stext[:a.span.start - s0]) and _FROM_GAP.fullmatch(gap) \
+        if b.span.start >= a.span.end and _FROM_LEAD.search(_window_before(stext, a.span.start - s0)[0]) \
+                and _FROM_GAP.fullmatch(gap) \
                 and a.unit is not None and b.unit in (None, a.unit) and re.search(r"\d$", b.text):
             # "from 21 mpg combined to 23", "from $75 per barrel in June to $45.88": the later end's unit and rate
             qs[i + 1] = replace(b, unit=a.unit, per=b.per or a.per)
             continue
         if not _RANGE_JOIN.fullmatch(gap) or b.span.start < a.span.end:
             continue
-        lead = stext[:a.span.start - s0] + a.text[:re.search(r"\d|$", a.text).start()]  # up to the number
+        lead = _window_before(stext, a.span.start - s0)[0] + a.text[:re.search(r"\d|$", a.text).start()]  # up to the number
         opened = _RANGE_OPEN.search(lead) is not None
         by = re.search(r"\bby\s+$", lead) is not None  # "dropped by 1 to 1.5 degrees"
         if a.unit == "years old" and b.unit is None and re.fullmatch(r"\d+", b.text):

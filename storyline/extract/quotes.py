@@ -154,7 +154,8 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
     marks = SpanIndex((a, b) for a, b, _, _, _ in direct)
     mark_starts = [d[0] for d in direct]
     # [speaker, mark start, mark end, content start, content end, sentence start, sentence end, has cue]
-    found: list[list] = [row for q in direct if (row := _direct_quote(doc, people, sents, direct, mark_starts, marks, q))]
+    found: list[list] = [row for q in direct
+                         if (row := _direct_quote(doc, people, sents, direct, mark_starts, marks, q))]
     _carry_speakers(text, found)
     for a, b in zip(found, found[1:]):  # “We will win,” she said, “no matter what it takes.”: one speaker
         if split_pair(text, tuple(a[1:5]), tuple(b[1:5])) and (a[0] is None) != (b[0] is None):
