@@ -22,6 +22,7 @@ import re
 from datetime import date, datetime, timedelta
 from types import MappingProxyType
 
+from .doc import doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
 from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
@@ -320,27 +321,30 @@ def _candidates(doc) -> list[tuple[int, int]]:
     """Character ranges of date expressions: pattern matches (longest first), then DATE entities.
 
     A match never spans a line break (nor does a sentence): "May 21 \n May 21" is two dates."""
-    text = doc.text
+    text = doc_text(doc)
     found = sorted(((m.start(), m.end()) for rx in _PATTERNS for m in rx.finditer(text)
                     if "\n" not in m.group()),
                    key=lambda r: (-(r[1] - r[0]), r[0]))
     kept: list[tuple[int, int]] = []
-    for s, e in found:
-        if not any(s < ke and ks < e for ks, ke in kept):
+    taken = bytearray(len(text))  # the characters of the kept ranges (they never overlap): an overlap test
+    for s, e in found + [(ent.start_char, ent.end_char) for ent in doc.ents  # costs the range's length,
+                         if ent.label_ == "DATE" and "\n" not in ent.text]:  # not the number kept so far
+        # spaCy DATE entities come last: they fill in what the patterns miss ("Thanksgiving", "the third quarter")
+        if s < e and taken.find(1, s, e) < 0:
             kept.append((s, e))
-    # spaCy DATE entities fill in what the patterns miss ("Thanksgiving", "the third quarter")
-    for ent in doc.ents:
-        s, e = ent.start_char, ent.end_char
-        if ent.label_ == "DATE" and "\n" not in ent.text and not any(s < ke and ks < e for ks, ke in kept):
-            kept.append((s, e))
+            taken[s:e] = b"\x01" * (e - s)
     return sorted(kept)
 
 
 def find_dates(doc, article_id: str, sentences: list[Sentence], published: datetime | None) -> list[DateRef]:
     """Every date expression in the article, resolved when the text and article date allow."""
-    text = doc.text
+    import bisect
+
+    text = doc_text(doc)
     out: list[DateRef] = []
-    sents = list(doc.sents)
+    sents = doc_sents(doc)
+    starts, ends = sent_bounds(doc)
+    sent_texts: dict[int, str] = {}  # each sentence's text, made once
     for s, e in _candidates(doc):
         raw = text[s:e]
         lead = _LEAD.match(raw)
@@ -356,14 +360,17 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
             continue  # "at 0915 GMT": a clock time, not a year
         if re.match(r"(?:his|her|their|its|our|my|your|some|many|most|all)\s", raw, re.I):
             continue  # "his early months", "most towns two years": not a point in time
-        sent = next((x for x in sents if x.start_char <= s < x.end_char), None)
-        if sent is None:
+        k = bisect.bisect_right(starts, s) - 1  # the sentence holding s (they are sorted and disjoint)
+        if k < 0 or not s < ends[k]:
             continue
+        sent = sents[k]
         # a quarter of a game ("scored in the third quarter") names no date
         future = _future_at(doc, s, e, sent)
         if future is None and re.fullmatch(rf"(?:this\s+)?{_WD}", raw, re.I) and _scheduled(doc, s, e):
             future = True
-        day = None if game_quarter(raw, sent.text) else resolve(raw, published, future)
+        if k not in sent_texts:
+            sent_texts[k] = text[sent.start_char:sent.end_char]
+        day = None if game_quarter(raw, sent_texts[k]) else resolve(raw, published, future)
         out.append(DateRef(when=raw, date=day,
                            span=Span(article_id, s, e),
                            sentence=Span(article_id, sent.start_char, sent.end_char)))
