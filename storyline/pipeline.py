@@ -245,7 +245,7 @@ def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Fin
              copies: dict[str, str], settings: Settings) -> dict:
     """The brief of one story from its cleaned articles and their findings."""
     from .brief import build_brief
-    from .extract.denials import canonical_outlet
+    from .extract.outlets import canonical_outlet
     from .extract.people import merge_people
 
     findings = dict(findings)

@@ -19,7 +19,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.lists:
         for name in lexicon.files():
             data = lexicon.table(name)
-            print(f"{name}.toml ({len(data) - 1} lists): {' '.join(str(data['source']).split())}")
+            lists = [k for k, v in data.items() if k != "source" and not isinstance(v, dict)]
+            print(f"{name}.toml ({len(lists)} lists): {' '.join(str(data['source']).split())}")
     if args.list or not args.lists:
         print(components.listing())
         print(f"extraction version: {components.version()}")

@@ -1,8 +1,9 @@
 """Denials ("X denied that ...", "That isn't true, X said") and relays of other outlets'
 reporting ("Axios reported", "according to Reuters", "X told CNN").
 
-``canonical_outlet`` maps an outlet name as written ("NYT", "the New York Times") to one
-display name, so article sources and relays can be compared.
+Outlet names are ``extract.outlets``' (``canonical_outlet``: one display name for "NYT" and "the New
+York Times"); ``canonical_outlet`` and ``OUTLETS`` are still importable from here for ``dedupe`` and
+``judge``, which move to ``storyline.outlets``.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..model import Denial, Person, Relay, Sentence, Span
 from .doc import doc_text
 from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
-from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
+from .outlets import NAME_PATTERN, OUTLET_PATTERN, OUTLETS, canonical_outlet  # noqa: F401 (OUTLETS: dedupe)
 from .coref import SAY_VERBS
 from .speaker_parts import match_person
 from .speakers import resolve_subject
@@ -22,7 +23,7 @@ from .speech_verbs import speaker_of
 from .lexicon import words
 
 _RELAY_RES = (
-    re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
+    re.compile(rf"{OUTLET_PATTERN}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
                r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
                r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report|learned|confirmed)\b"),
     re.compile(rf"\b(?i:according\s+to|reported\s+by|first\s+reported\s+by|as\s+reported\s+by|told|"
@@ -30,10 +31,10 @@ _RELAY_RES = (
                rf"(?:a\s+|the\s+)?(?:report|reports|reporting|story|investigation|analysis|article)\s+(?:by|from|in)|"
                rf"cited\s+by|speaking\s+to|spoke\s+to|spoke\s+with|first\s+reported\s+in|reported\s+in|"
                rf"obtained\s+by|reviewed\s+by|seen\s+by|citing|per|confirmed\s+to|said\s+(?:on|to)|appearing\s+on|"
-               rf"(?:an\s+)?appearance\s+on)\s+{_OUTLET}"),
+               rf"(?:an\s+)?appearance\s+on)\s+{OUTLET_PATTERN}"),
     # an outlet that "said" what another outlet writes: "..., Reuters said.", "Reuters said on Tuesday that ..."
-    re.compile(rf"[,\u201d\"\u2019]\s+{_OUTLET}\s+(?:said|says)\b"),
-    re.compile(rf"{_OUTLET}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
+    re.compile(rf"[,\u201d\"\u2019]\s+{OUTLET_PATTERN}\s+(?:said|says)\b"),
+    re.compile(rf"{OUTLET_PATTERN}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
 )
 _MEDIA_WORDS = words("denials", "media_words")
 _DENY_VERBS = words("denials", "deny_verbs")
@@ -382,7 +383,7 @@ def _media_name(name: str) -> str | None:
     """The outlet an ORG name stands for, if it looks like a news outlet at all: a known
     outlet inside it ("CBS's Steven Portnoy"), a newspaper-like word ("The Tribune-Star"),
     or a broadcast call sign ("WABC")."""
-    known = re.search(rf"(?<![\w-])(?:{_NAME_RE})(?![\w-])", name)
+    known = re.search(rf"(?<![\w-])(?:{NAME_PATTERN})(?![\w-])", name)
     if known:
         return canonical_outlet(known.group(0))
     words = set(re.findall(r"[a-z]+", name.lower()))

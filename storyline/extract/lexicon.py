@@ -51,8 +51,8 @@ def phrases(name: str, key: str) -> tuple[str, ...]:
 
 
 def mapping(name: str, key: str) -> MappingProxyType:
-    """A table of ``data/<name>.toml`` (word -> value), read-only."""
-    return MappingProxyType(dict(_entry(name, key)))
+    """A table of ``data/<name>.toml`` (word -> value; an array value as a tuple), read-only, in file order."""
+    return MappingProxyType({k: tuple(v) if isinstance(v, list) else v for k, v in _entry(name, key).items()})
 
 
 @lru_cache(maxsize=1)

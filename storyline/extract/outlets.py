@@ -52,19 +52,20 @@ OUTLETS: tuple[tuple[str, ...], ...] = (
 )
 
 
-def _key(name: str) -> str:
+def outlet_key(name: str) -> str:
     k = re.sub(r"[\s.'’\-]+", " ", name.lower()).strip()
     return re.sub(r"^the\s+", "", k)
 
 
-_ALIAS = MappingProxyType({_key(n): names[0] for names in OUTLETS for n in names})
-_NAME_RE = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
-_OUTLET = rf"(?:[Tt]he\s+)?(?P<o>{_NAME_RE})(?![\w-])"
+# {normalised spelling: display name}; the names as one alternation, longest first; an outlet written in text.
+ALIASES = MappingProxyType({outlet_key(n): names[0] for names in OUTLETS for n in names})
+NAME_PATTERN = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
+OUTLET_PATTERN = rf"(?:[Tt]he\s+)?(?P<o>{NAME_PATTERN})(?![\w-])"
 
 
 def canonical_outlet(name: str) -> str:
     """One display name per outlet ("NYT", "the New York Times" -> "The New York Times")."""
-    return _ALIAS.get(_key(name), re.sub(r"\s+", " ", name).strip())
+    return ALIASES.get(outlet_key(name), re.sub(r"\s+", " ", name).strip())
 
 
 def outlet_subject(tok) -> str | None:
@@ -74,5 +75,5 @@ def outlet_subject(tok) -> str | None:
         return None
     words = [c for c in tok.lefts if c.dep_ in ("compound", "det", "flat")] + [tok]
     name = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
-    key = _key(name)
-    return _ALIAS[key] if key in _ALIAS else None
+    key = outlet_key(name)
+    return ALIASES[key] if key in ALIASES else None
