@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..model import Article, Findings
 from ..sentences import split_sentences
-from .doc import CHUNK_CHARS, doc_sents, doc_text, load_nlp, parse, sent_bounds  # noqa: F401  (the package's API)
+from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, sent_bounds  # noqa: F401
 
 
 def extract(article: Article, nlp, disable=()) -> Findings:

@@ -51,8 +51,11 @@ class Spec:
 def _people(doc) -> None:
     from .people import find_people
 
+    from .span_index import PeopleIndex
+
     people, organizations, mentions = find_people(doc, doc._.article_id, doc._.sentences)
-    doc._.people, doc._.organizations, doc._.mentions = people, organizations, mentions
+    # the same list, with its mentions indexed for ``coref.person_at``
+    doc._.people, doc._.organizations, doc._.mentions = PeopleIndex(people), organizations, mentions
 
 
 def _moves(doc) -> None:

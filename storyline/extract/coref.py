@@ -19,11 +19,11 @@ import re
 
 from ..model import Person
 from .description_antecedent import description_subject
-from .doc import doc_sents, doc_text, sent_bounds
+from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
 from .lexicon import words
-from .span_index import SpanIndex, inside
+from .span_index import PeopleIndex, SpanIndex, inside
 
 SAY_VERBS = words("speakers", "say_verbs")
 HE_SHE = words("speakers", "he_she")
@@ -47,7 +47,9 @@ _LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own include
 
 
 def person_at(people: list[Person], start: int, end: int) -> str | None:
-    """The person whose mention overlaps characters start:end."""
+    """The person whose mention overlaps characters start:end (by binary search for a ``PeopleIndex``)."""
+    if isinstance(people, PeopleIndex):
+        return people.person_at(start, end)
     for p in people:
         for m in p.mentions:
             if m.start < end and start < m.end:
@@ -465,7 +467,7 @@ def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset()
             if m.end <= pos and m.start > best_start and not inside(m.start, quoted):
                 best, best_start = p.name, m.start
     if best is None:
-        for ent in doc.ents:
+        for ent in doc_ents(doc):
             if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start \
                     and not any(n.split()[-1:] == ent.text.split()[-1:] for n in excluded):
                 best, best_start = ent.text, ent.start_char

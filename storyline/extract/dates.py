@@ -22,7 +22,7 @@ import re
 from datetime import date, datetime, timedelta
 from types import MappingProxyType
 
-from .doc import doc_sents, doc_text, sent_bounds
+from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
 from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
@@ -372,7 +372,7 @@ def _candidates(doc) -> list[tuple[int, int]]:
                    key=lambda r: (-(r[1] - r[0]), r[0]))
     kept: list[tuple[int, int]] = []
     taken = bytearray(len(text))  # the characters of the kept ranges (they never overlap): an overlap test
-    for s, e in found + [(ent.start_char, ent.end_char) for ent in doc.ents  # costs the range's length,
+    for s, e in found + [(ent.start_char, ent.end_char) for ent in doc_ents(doc)  # costs the range's length,
                          if ent.label_ == "DATE" and "\n" not in ent.text]:  # not the number kept so far
         # spaCy DATE entities come last: they fill in what the patterns miss ("Thanksgiving", "the third quarter")
         if s < e and taken.find(1, s, e) < 0:

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 from ..model import Denial, Person, Relay, Sentence, Span
-from .doc import doc_text
+from .doc import doc_ents, doc_text, ent_at
 from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
 from .outlets import NAME_PATTERN, OUTLET_PATTERN, OUTLETS, canonical_outlet  # noqa: F401 (OUTLETS: dedupe)
@@ -366,7 +366,7 @@ def find_relays(doc, article_id: str, sentences: list[Sentence]) -> list[Relay]:
             subj = next((c for c in t.children if c.dep_ == "nsubj"), None)
             if subj is None or subj.ent_type_ != "ORG":
                 continue
-            ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+            ent = ent_at(doc, subj.i)
             if ent is None or any(a < ent.end_char and ent.start_char < b for a, b in seen):
                 continue
             outlet = _media_name(ent.text)
@@ -395,4 +395,4 @@ def _media_name(name: str) -> str | None:
 def _outlet_is_name(doc, start: int, end: int) -> bool:
     """Reject outlet words that are part of a person's name ("Ted Fox", "Sarah Time")."""
     return not any(e.label_ == "PERSON" and e.start_char < end and start < e.end_char
-                   and (e.start_char < start or e.end_char > end) for e in doc.ents)
+                   and (e.start_char < start or e.end_char > end) for e in doc_ents(doc))

@@ -113,3 +113,24 @@ def sent_bounds(doc) -> tuple[list[int], list[int]]:
     if bounds is None or len(bounds[0]) != len(sents):
         bounds = doc.user_data["storyline.sent_bounds"] = ([s.start_char for s in sents], [s.end_char for s in sents])
     return bounds
+
+
+def doc_ents(doc) -> tuple:
+    """``doc.ents`` made once per Doc (spaCy builds every entity Span from the tokens on each call)."""
+    ents = doc.user_data.get("storyline.ents")
+    if ents is None:
+        ents = doc.user_data["storyline.ents"] = tuple(doc.ents)
+    return ents
+
+
+def ent_at(doc, i: int):
+    """The entity holding token ``i`` (``next((e for e in doc.ents if e.start <= i < e.end), None)``), by
+    binary search: the entities are sorted and never overlap."""
+    import bisect
+
+    ents = doc_ents(doc)
+    starts = doc.user_data.get("storyline.ent_starts")
+    if starts is None or len(starts) != len(ents):
+        starts = doc.user_data["storyline.ent_starts"] = [e.start for e in ents]
+    k = bisect.bisect_right(starts, i) - 1
+    return ents[k] if k >= 0 and i < ents[k].end else None

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from .doc import doc_text
 from ..model import Mention, Organization, Person, Sentence, Span
 from .acronyms import find_acronyms, spelled_acronyms
 from .acronyms import is_acronym as _is_acronym
@@ -37,7 +38,7 @@ def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
 
 def _add_surnames(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """Uses of a known person's surname that the NER did not tag at all."""
-    text = doc.text
+    text = doc_text(doc)
     names = [[w for w in text[s:e].split() if fold(w) not in SUFFIXES] for k, s, e in ents if k == "PERSON"]
     surnames = {ws[-1] for ws in names if len(ws) > 1}  # "Griffin" of "Robert Griffin III", not "III"
     surnames = {n for n in surnames if n[:1].isupper() and len(n) > 2 and fold(n) not in TITLE_WORDS}
@@ -236,7 +237,7 @@ def find_people(
     doc, article_id: str, sentences: list[Sentence]
 ) -> tuple[list[Person], list[Organization], list[Mention]]:
     """People, organisations and all named-entity mentions of one parsed article."""
-    text = doc.text
+    text = doc_text(doc)
     acronyms = find_acronyms(text)
     # products, groups, towns, teams the NER called people ("737 Max", "Virginia Democrats"), before and
     # after the surname rules (which would spread "Port Sandon" to every "Sandon"): people_filters

@@ -175,6 +175,18 @@ def _team_plural(doc, text: str, s: int, e: int) -> bool:
         nxt is not None and nxt.tag_.startswith("VB"))
 
 
+_STORM_WORD = re.compile(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s+")
+
+
+def _after_storm_word(text: str, form: str, storm_ends: list[int], seen: dict[str, bool]) -> bool:
+    """``re.search(r"(?:Hurricane|Storm|Typhoon|Cyclone)\\s+" + re.escape(form) + r"\\b", text)``, read only
+    where a storm word and its blanks end (``storm_ends``, found once per text); ``seen`` keeps each form's answer."""
+    if form not in seen:
+        rx = re.compile(re.escape(form) + r"\b")
+        seen[form] = any(rx.match(text, p) for p in storm_ends)
+    return seen[form]
+
+
 def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """The entity list with PERSON mentions that the text writes as products, groups, places, teams or
     events given another kind. A one-word form written as a town (", Texas", "the X compound") or a team
@@ -201,6 +213,8 @@ def _forms_written_as(doc, text: str, ents: list[tuple[str, int, int]]):
     storms: set[str] = set()
     personal: set[str] = set()
     site_only: dict[str, bool] = {}
+    storm_ends = [m.end() for m in _STORM_WORD.finditer(text)]  # where a name after a storm word would start
+    storm_forms: dict[str, bool] = {}
     for k, s, e in ents:
         if k != "PERSON":
             continue
@@ -209,8 +223,7 @@ def _forms_written_as(doc, text: str, ents: list[tuple[str, int, int]]):
             personal.add(form)
         if _state_after(text, e) or _PLACE_OWNS.match(text, e) or _PLACE_BEFORE.search(text[max(0, s - 30):s]):
             placed.add(form)
-        if _STORM_FORM.match(form) or re.search(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s+" + re.escape(form) + r"\b",
-                                                 text):
+        if _STORM_FORM.match(form) or _after_storm_word(text, form, storm_ends, storm_forms):
             storms.add(form)  # also where the NER tagged only the bare name ("said Helene was")
         if " " not in form:
             site_only[form] = site_only.get(form, True) and (_site_modifier(text, s, e)

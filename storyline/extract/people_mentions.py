@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
+from .doc import doc_ents, doc_text
 from .acronyms import is_acronym as _is_acronym
 from .aliases import SUFFIXES, fold
 from .given_names import GIVEN_NAMES
@@ -146,11 +147,11 @@ def plain_name(text: str) -> bool:
 
 def entities(doc) -> list[tuple[str, int, int]]:
     """(kind, start, end) of cleaned entity mentions, plus "Mr. X" names the NER missed."""
-    text = doc.text
+    text = doc_text(doc)
     out: list[tuple[str, int, int]] = []
     covered: set[int] = set()
     lower_words = {t.text for t in doc if t.is_lower and t.is_alpha}
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         found = _ner_mention(doc, ent, text, lower_words)
         if found:
             out += found
@@ -245,4 +246,7 @@ def _plural_noun_opener(doc, ent) -> bool:
     tok = ent[0]
     if not tok.is_sent_start or tok.tag_ != "NNS" or tok.lemma_.lower() == tok.lower_:
         return False
-    return not any(t.text == tok.text and not t.is_sent_start for t in doc)
+    inside = doc.user_data.get("storyline.words_inside_sentences")
+    if inside is None:  # the words written inside a sentence, read once per Doc, not once per entity
+        inside = doc.user_data["storyline.words_inside_sentences"] = {t.text for t in doc if not t.is_sent_start}
+    return tok.text not in inside

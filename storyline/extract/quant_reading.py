@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .doc import doc_ents
 from ..model import Quantity, Span
 from .lexicon import words
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, casualty_count, change_from_parse, counted_token,
@@ -78,7 +79,7 @@ def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
     if prev is None or prev.pos_ != "PROPN" or _COMMA_CLOSE_OR_END.match(stext, m.end()) is None:
         return False
     if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
-        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc.ents)
+        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc_ents(doc))
     return prev.ent_type_ != "DATE"
 
 

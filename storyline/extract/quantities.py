@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from ..model import Quantity, Sentence
 from .dates import YEAR
-from .doc import doc_text
+from .doc import doc_ents, doc_text
 from .quant_context import FRAME_NOUNS, date_attachments, multipliers, other_time
 from .quant_ellipsis import elided_units
 from .quant_fold import folds
@@ -46,7 +46,7 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     phones = [(p.start(), p.end()) for p in PHONE.finditer(text)]
     date_chars = set()
     elsewhen = []  # date expressions that may name another time than the story's ("in 2004")
-    for ent in doc.ents:
+    for ent in doc_ents(doc):
         if ent.label_ in ("DATE", "TIME"):
             date_chars.update(range(ent.start_char, ent.end_char))
             if ent.label_ == "DATE" and other_time(ent.text):

@@ -12,7 +12,7 @@ import bisect
 import re
 from dataclasses import replace
 
-from .doc import doc_sents, doc_text, sent_bounds
+from .doc import doc_sents, doc_text, ent_at, sent_bounds
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
@@ -336,7 +336,7 @@ def _colon_name(doc, people: list[Person], sent, ms: int) -> str | None:
     first = next((t for t in span if not t.is_punct), None) if span is not None else None
     if first is None or first.ent_type_ != "PERSON":
         return None
-    ent = next((e for e in doc.ents if e.start <= first.i < e.end), None)
+    ent = ent_at(doc, first.i)
     if ent is None:
         return None
     return _person_at(people, ent.start_char, ent.end_char) or match_person(ent.text, people) or ent.text

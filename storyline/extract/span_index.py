@@ -39,3 +39,22 @@ def inside(pos: int, spans) -> bool:
     if isinstance(spans, SpanIndex):
         return spans.covers(pos)
     return any(a <= pos < b for a, b in spans)
+
+
+class PeopleIndex(list):
+    """The article's people (a list, unchanged) with their mentions sorted by start, so that "whose
+    mention overlaps start:end" (``coref.person_at``) is a binary search, not a scan of every mention."""
+
+    def __init__(self, people=()):
+        super().__init__(people)
+        rows = sorted((m.start, m.end, k) for k, p in enumerate(self) for m in p.mentions)
+        self._starts = [r[0] for r in rows]
+        self._rows = rows
+        self._longest = max((e - s for s, e, _ in rows), default=0)
+
+    def person_at(self, start: int, end: int) -> str | None:
+        """The first person (in list order) with a mention overlapping characters start:end."""
+        lo = bisect.bisect_right(self._starts, start - self._longest)
+        hi = bisect.bisect_left(self._starts, end)
+        best = min((k for s, e, k in self._rows[lo:hi] if s < end and start < e), default=None)
+        return None if best is None else self[best].name

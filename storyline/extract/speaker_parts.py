@@ -10,7 +10,7 @@ import re
 
 from ..model import Person
 from .coref import person_at, sentences_before
-from .doc import doc_text
+from .doc import doc_ents, doc_text, ent_at
 from .honorifics import HONORIFICS, TITLE_ABBREVIATIONS, alternation
 from .lexicon import words
 
@@ -48,7 +48,7 @@ def match_person(name: str, people: list[Person]) -> str | None:
 
 def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
     """The last organisation named before ``pos`` (not a person), without a leading "the"."""
-    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= pos
+    orgs = [e for e in doc_ents(doc) if e.label_ == "ORG" and e.end_char <= pos
             and person_at(people, e.start_char, e.end_char) is None]
     return re.sub(r"^the\s+", "", orgs[-1].text, flags=re.I) if orgs else None
 
@@ -56,7 +56,7 @@ def last_org_before(doc, pos: int, people: list[Person]) -> str | None:
 def org_named(doc, subj, people: list[Person]) -> str | None:
     """ "the department" -> the last organisation named with that word ("Department of Homeland
     Security"), else the last organisation named in this sentence or the one before."""
-    orgs = [e for e in doc.ents if e.label_ == "ORG" and e.end_char <= subj.idx
+    orgs = [e for e in doc_ents(doc) if e.label_ == "ORG" and e.end_char <= subj.idx
             and person_at(people, e.start_char, e.end_char) is None]
     head = next((e for e in reversed(orgs) if subj.lemma_.lower() in e.text.lower().split()), None)
     if head is None and subj.lemma_.lower() in GENERIC_ORGS:  # "the company": not "the embassy" after the Navy
@@ -74,7 +74,7 @@ def header(tok) -> bool:
     doc = tok.doc
     nxt = doc[tok.i + 1] if tok.i + 1 < len(doc) else None
     prv = doc[tok.i - 1] if tok.i > tok.sent.start else None
-    org = next((e for e in doc.ents if e.start <= tok.i < e.end and e.label_ == "ORG"), None)
+    org = next((e for e in doc_ents(doc) if e.start <= tok.i < e.end and e.label_ == "ORG"), None)
     return any(t is not None and not (org is not None and org.start <= t.i < org.end)  # "CBS DFW reports"
                and (t.text in ("--", "—", "–", "-") or (t.is_alpha and t.text.isupper() and len(t.text) > 1))
                for t in (nxt, prv))
@@ -105,7 +105,7 @@ def phrase(tok) -> tuple[int, int]:
 def nominal(doc, subj, people: list[Person]) -> str:
     """A noun phrase subject as a speaker: its ORG entity, else the phrase as written."""
     if subj.ent_type_ == "ORG":
-        ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+        ent = ent_at(doc, subj.i)
         if ent is not None:
             return re.sub(r"^the\s+", "", ent.text, flags=re.I) if ent.text.lower().startswith("the ") \
                 and len(ent) > 2 else ent.text

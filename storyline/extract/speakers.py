@@ -35,7 +35,7 @@ import re
 from ..model import Person
 from .coref import (HE_SHE, SAY_VERBS, THEY, according_source, clause_subjects, doc_cache, inside, interview_turn,
                     person_at, resolve_he_she, sentences_before)
-from .doc import doc_text
+from .doc import doc_ents, doc_text, ent_at
 from .it_speaker import resolve_it
 from .lexicon import words
 from .speaker_parts import (DOC_NOUNS, FRONTED_CUES, ORG_NOUNS, PERSON_ROLE_NOUNS, PUBLISH_VERBS, match_person,
@@ -232,10 +232,10 @@ def _pronoun(doc, subj, people: list[Person]) -> str | None:
 
 def _named_person(doc, subj, people: list[Person]):
     """(name,) for a subject in (or titling) a PERSON entity, else None."""
-    ent = next((e for e in doc.ents if e.start <= subj.i < e.end), None)
+    ent = ent_at(doc, subj.i)
     if (ent is None or ent.label_ != "PERSON") and subj.lower_.rstrip(".") in _TITLES \
             and subj.i + 1 < len(doc) and doc[subj.i + 1].ent_type_ == "PERSON":
-        ent = next((e for e in doc.ents if e.start == subj.i + 1), None)
+        ent = next((e for e in doc_ents(doc) if e.start == subj.i + 1), None)
     if ent is None or ent.label_ != "PERSON":
         return None
     said = _FRONTED  # "Said Ellis:", "Stated Stone:" read as one name
