@@ -23,6 +23,7 @@ from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
 from .lexicon import words
+from .matchers import longest_from_each_start
 from .span_index import PeopleIndex, SpanIndex, inside
 
 SAY_VERBS = words("speakers", "say_verbs")
@@ -476,18 +477,24 @@ def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset()
 
 def according_source(sent):
     """The head noun of X in "according to X" ("according to show insiders" -> insiders, even
-    when the parser takes "show" for a verb)."""
-    toks = list(sent)
-    for k, tok in enumerate(toks[:-2]):
-        if tok.lower_ == "according" and toks[k + 1].lower_ == "to":
-            head = None
-            for t in toks[k + 2:k + 8]:
-                if t.pos_ in ("NOUN", "PROPN"):
-                    head = t
-                elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
-                    break
-            return head
-    return None
+    when the parser takes "show" for a verb): the first "according to" of the sentence (the Matcher
+    pattern ``according_to`` of data/speakers.toml) with a word after it."""
+    doc = sent.doc
+    starts = doc.user_data.get("storyline.according")
+    if starts is None:
+        starts = doc.user_data["storyline.according"] = [a for a, _ in longest_from_each_start(
+            doc, "speakers", "according_to")]
+    k = bisect.bisect_left(starts, sent.start)
+    if k == len(starts) or starts[k] > sent.end - 3:
+        return None
+    a = starts[k]
+    head = None
+    for t in doc[a + 2:min(a + 8, sent.end)]:
+        if t.pos_ in ("NOUN", "PROPN"):
+            head = t
+        elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
+            break
+    return head
 
 
 # A party-and-state tag after a name ("Elijah Cummings (D-Md.)", "Trey Gowdy (R-S.C.)"): a politician.
