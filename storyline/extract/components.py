@@ -213,12 +213,13 @@ def reason(exc: BaseException) -> str:
 
 
 def record_failure(name: str, proc, docs, exc: BaseException) -> None:
-    """The default error handler: note (component, reason) on each Doc and log it."""
+    """The default error handler: note (component, reason) on each Doc, and log it with its traceback
+    at level INFO (the caller reports ``Findings.failures``: ``pipeline.prepare`` as the article's problem)."""
     from ..model import Failure
 
     for doc in docs:
         doc._.failures.append(Failure(name, reason(exc)))
-        LOG.warning("%s: extraction component %s failed (%s)", doc._.article_id, name, reason(exc))
+        LOG.info("%s: extraction component %s failed (%s)", doc._.article_id, name, reason(exc), exc_info=exc)
 
 
 def register() -> None:
