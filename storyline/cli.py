@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -43,6 +44,16 @@ def _parse_settings(pairs: tuple[str, ...]) -> Settings:
     return Settings().with_(**changes)
 
 
+def quiet_option(fn):
+    return click.option("-q", "--quiet", is_flag=True,
+                        help="No progress bars on stderr (they are drawn only when stderr is a terminal).")(fn)
+
+
+def full_option(fn):
+    return click.option("--full", is_flag=True,
+                        help="List everything in the Markdown brief: every fact, people, quotes, numbers, timeline.")(fn)
+
+
 def settings_option(fn):
     return click.option(
         "--set", "settings", multiple=True, metavar="NAME=VALUE",
@@ -50,50 +61,66 @@ def settings_option(fn):
     )(fn)
 
 
+def _shown(text: str) -> str:
+    """A name or reason safe on one terminal line (newlines and escape codes written out)."""
+    from .readers.raw import shown
+
+    return shown(str(text))
+
+
 def _err(path: str, reason: str) -> None:
-    click.echo(f"{path}: {reason}", err=True)
+    click.echo(f"{_shown(path)}: {_shown(reason)}", err=True)
 
 
 def _skip(path: str, reason: str) -> None:
-    click.echo(f"{path}: skipped: {reason}", err=True)
+    click.echo(f"{_shown(path)}: skipped: {_shown(reason)}", err=True)
 
 
-class _Progress:
-    """A rich progress counter on stderr when it is a terminal; silent otherwise."""
+@contextmanager
+def _opened(db, readonly: bool = False):
+    """The store at ``db``; an SQLite error while using it (a damaged file, a full disk) becomes
+    one line ``storyline: DB: cannot read the store (reason)`` and status 2, not a traceback."""
+    import sqlite3
 
-    def __init__(self, enabled: bool):
-        self.enabled = enabled
-        self.progress = None
+    from .errors import StoreError
+    from .store import Store
 
-    def __enter__(self):
-        if self.enabled:
-            from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
-                                     TextColumn("{task.completed} articles"), TimeElapsedColumn(), transient=True)
-            self.progress.start()
-            self.task = self.progress.add_task("ingesting", total=None)
-        return self
-
-    def advance(self, _article=None):
-        if self.progress is not None:
-            self.progress.advance(self.task)
-
-    def __exit__(self, *exc):
-        if self.progress is not None:
-            self.progress.stop()
+    store = Store(db, readonly=readonly)
+    try:
+        yield store
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"{db}: cannot {'read' if readonly else 'use'} the store ({exc})") from exc
+    finally:
+        store.close()
 
 
-def _run_ingest(store, paths, settings, dask: str | None = None):
+def _missing_inputs(paths) -> list[tuple[str, str]]:
+    """(path, reason) of every named input that does not exist; all of them, or [] when one exists."""
+    from .readers import path_kind
+
+    missing = []
+    for p in paths:
+        kind = path_kind(Path(p))
+        if kind in ("dir", "file", "other"):
+            return []
+        missing.append((p, kind))
+    return missing
+
+
+def _run_ingest(store, paths, settings, dask: str | None = None, quiet: bool = False):
     if dask:
-        return _run_ingest_dask(store, paths, settings, dask)
+        return _run_ingest_dask(store, paths, settings, dask, quiet)
     from .pipeline import ingest
+    from .progress import Progress, count_articles
 
-    with _Progress(sys.stderr.isatty()) as progress:
-        return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.advance)
+    shown = sys.stderr.isatty() and not quiet
+    totals = dict(zip(("reading", "extracting"), count_articles(paths))) if shown else {}
+    with Progress(shown, totals) as progress:
+        return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.article,
+                      progress=progress.stage)
 
 
-def _run_ingest_dask(store, paths, settings, address: str):
+def _run_ingest_dask(store, paths, settings, address: str, quiet: bool = False):
     try:
         from .scale.dask import ingest_dask, rich_progress
     except ImportError as exc:
@@ -105,7 +132,7 @@ def _run_ingest_dask(store, paths, settings, address: str):
     from rich.console import Console
 
     console = Console(stderr=True)
-    bars = rich_progress(console) if sys.stderr.isatty() else nullcontext(None)
+    bars = rich_progress(console) if sys.stderr.isatty() and not quiet else nullcontext(None)
     with bars as progress:
         return ingest_dask(store, paths, settings, address=address, on_error=_err, on_skip=_skip,
                            progress=progress, on_dashboard=lambda link: click.echo(f"Dask dashboard: {link}", err=True))
@@ -115,7 +142,7 @@ class _EchoHandler(logging.Handler):
     """Warnings of the ``storyline`` logger (e.g. waiting for another ingest) as plain lines on stderr."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        click.echo(self.format(record), err=True)
+        click.echo(_shown(self.format(record)), err=True)
 
 
 def _show_warnings() -> None:
@@ -148,7 +175,8 @@ def cli():
 @click.option("--parquet", "parquet", metavar="DIR", type=click.Path(file_okay=False),
               help="Also export the new articles and the stories to Parquet files in DIR (extra `scale`).")
 @settings_option
-def ingest(db, paths, dask, parquet, settings):
+@quiet_option
+def ingest(db, paths, dask, parquet, settings, quiet):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
@@ -156,10 +184,16 @@ def ingest(db, paths, dask, parquet, settings):
 
     Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2 --parquet news.parquet/
     """
-    from .store import Store
 
-    with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings), dask)
+    chosen = _parse_settings(settings)
+    missing = _missing_inputs(paths)
+    if missing and not Path(db).exists():  # nothing to read: no empty store left behind
+        for path, reason in missing:
+            _err(path, reason)
+        click.echo(f"0 read, 0 added, 0 already stored, {len(missing)} failed, 0 skipped; no store created")
+        sys.exit(failure_status(len(missing)))
+    with _opened(db) as store:
+        report = _run_ingest(store, paths, chosen, dask, quiet)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
@@ -189,9 +223,8 @@ def export(db, out_dir):
 
     Example: storyline export news.db news.parquet/
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         _export(store, out_dir)
 
 
@@ -227,9 +260,8 @@ def stories(db, as_json):
 
     Example: storyline stories news.db
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         rows = store.stories()
     if as_json:
         for r in rows:
@@ -246,7 +278,7 @@ def stories(db, as_json):
     table = Table("story", "title", "articles", "outlets", "facts", "conflicts", "last published",
                   box=None, pad_edge=False)
     for r in rows:
-        table.add_row(r["id"], escape(r["title"]), str(r["articles"]), str(r["outlets"]),
+        table.add_row(r["id"], escape(_shown(r["title"])), str(r["articles"]), str(r["outlets"]),
                       str(r["facts"]), str(r["conflicts"]), (r["last_published"] or "")[:10])
     Console(width=None if sys.stdout.isatty() else 160).print(table)
 
@@ -257,32 +289,43 @@ def stories(db, as_json):
 @click.option("--json", "fmt", flag_value="json", help="The story as the JSON contract.")
 @click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
-def brief(db, story, fmt, html_file):
+@full_option
+def brief(db, story, fmt, html_file, full):
     """Print the cross-checked brief of STORY (an id from `storyline stories`).
 
     Example: storyline brief news.db s3 --json
     """
     from .pipeline import CONTRACT_VERSION
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         data = store.brief(story)
     if data is None:
         raise click.ClickException(f"no story {story!r} in {db}")
-    _emit({"version": CONTRACT_VERSION, "stories": [data]}, fmt, html_file)
+    _emit({"version": CONTRACT_VERSION, "stories": [data]}, fmt, html_file, full)
 
 
-def _emit(result: dict, fmt: str, html_file: str | None) -> None:
+def _emit(result: dict, fmt: str, html_file: str | None, full: bool = False) -> None:
     if fmt == "json":
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
-    else:
+    elif result["stories"]:  # no stories (nothing read): no empty brief
         from .render import render_markdown
 
-        click.echo(render_markdown(result["stories"]))
+        click.echo(_no_escape_codes(render_markdown(result["stories"], full=full)))
     if html_file:
         from .report import render_html
 
-        Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        try:
+            Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        except OSError as exc:
+            raise click.ClickException(f"{_shown(html_file)}: cannot write the report ({exc.strerror or exc})")
+
+
+def _no_escape_codes(text: str) -> str:
+    """Markdown for a terminal: control characters of article text (escape codes) written out,
+    lines and tabs kept."""
+    import re
+
+    return re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", lambda m: _shown(m.group()), text)
 
 
 @cli.command()
@@ -292,7 +335,9 @@ def _emit(result: dict, fmt: str, html_file: str | None) -> None:
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Keep the store in this file instead of a temporary one.")
 @settings_option
-def analyze(paths, fmt, html_file, db, settings):
+@full_option
+@quiet_option
+def analyze(paths, fmt, html_file, db, settings, full, quiet):
     """Read PATHS (files or folders), group them into stories and print every story's brief.
 
     Exit status: 0 all inputs read; 2 usage error; 3-102 when inputs failed (2 + number of
@@ -303,15 +348,57 @@ def analyze(paths, fmt, html_file, db, settings):
     import tempfile
 
     from .pipeline import briefs
-    from .store import Store
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
-        with Store(db or Path(tmp) / "analyze.db") as store:
-            report = _run_ingest(store, paths, _parse_settings(settings))
+        with _opened(db or Path(tmp) / "analyze.db") as store:
+            report = _run_ingest(store, paths, _parse_settings(settings), quiet=quiet)
             result = briefs(store)
-    _emit(result, fmt, html_file)
+    _emit(result, fmt, html_file, full)
     if report.failed:
         sys.exit(failure_status(len(report.failed)))
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("story")
+@click.argument("articles", nargs=-1, required=True)
+def split(db, story, articles):
+    """Take ARTICLES (ids, from `storyline brief DB STORY --json`) out of STORY into a story of
+    their own. The decision is kept in the store: later ingests regroup around it.
+
+    Example: storyline split news.db s4 ap-123 cnn-456
+    """
+    from .edits import EditError, split as split_story
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = split_story(store, story, articles)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{len(done['articles'])} articles split off {done['story']} into {done['new']}; "
+               f"{done['story']} keeps {len(done['rest'])}")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("first")
+@click.argument("second")
+def merge(db, first, second):
+    """Make stories FIRST and SECOND one story (the older id stays). The decision is kept in the
+    store: later ingests regroup around it.
+
+    Example: storyline merge news.db s4 s9
+    """
+    from .edits import EditError, merge as merge_stories
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = merge_stories(store, first, second)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{done['merged']} merged into {done['story']} ({done['articles']} articles)")
 
 
 @cli.command()
@@ -322,18 +409,23 @@ def search(db, query):
 
     Example: storyline search news.db "earthquake"
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
-        for row in store.search(query):
-            click.echo(f"{row['kind']}\t{row['ref']}\t{row['title']}\t{row['snippet']}")
+    with _opened(db, readonly=True) as store:
+        for row in store.search(query):  # article text may hold tabs, newlines and escape codes
+            click.echo("\t".join(_shown(row[k] or "") for k in ("kind", "ref", "title", "snippet")))
 
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
 @click.option("--port", default=8000, show_default=True, type=int)
-def serve(db, host, port):
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help="Also answer requests for this host name (loopback names and the bound address always are).")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes (each keeps its own page cache).")
+@click.option("--cache-mb", default=64, show_default=True, type=click.IntRange(0, 100_000),
+              help="Memory for cached pages per worker (0: no cache); a change of the store empties it.")
+def serve(db, host, port, allow_hosts, workers, cache_mb):
     """Open DB read-only as a web app (stories, briefs, articles) with a JSON API under /api.
 
     Example: storyline serve news.db --port 8000
@@ -344,7 +436,8 @@ def serve(db, host, port):
         from .errors import MissingExtra
 
         raise MissingExtra("web", exc.name or "fastapi") from exc
-    run_server(db, host=host, port=port)
+    run_server(db, host=host, port=port, allowed_hosts=allow_hosts, workers=workers,
+               cache_bytes=cache_mb * 1_000_000)
 
 
 @cli.command("settings")
@@ -422,11 +515,23 @@ def eval_brief(bench, split, limit, topics):
 
 
 def main() -> None:
+    """The console entry point: a library error is one line and status 2; an unexpected one is one
+    line and status 1 (``STORYLINE_TRACEBACK=1`` shows the traceback)."""
+    import os
+
     try:
         cli(standalone_mode=True)
     except StorylineError as exc:
-        click.echo(f"storyline: {exc}", err=True)
+        click.echo(f"storyline: {_shown(str(exc))}", err=True)
         sys.exit(2)
+    except Exception as exc:
+        if os.environ.get("STORYLINE_TRACEBACK"):
+            raise
+        from .readers.raw import short_reason
+
+        click.echo(f"storyline: internal error ({short_reason(exc)}); "
+                   "run again with STORYLINE_TRACEBACK=1 for details", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

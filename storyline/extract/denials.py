@@ -2,8 +2,7 @@
 reporting ("Axios reported", "according to Reuters", "X told CNN").
 
 Outlet names are ``extract.outlets``' (``canonical_outlet``: one display name for "NYT" and "the New
-York Times"); ``canonical_outlet`` and ``OUTLETS`` are still importable from here for ``dedupe`` and
-``judge``, which move to ``storyline.outlets``.
+York Times", from ``storyline.outlets``); this module only reads them.
 """
 
 from __future__ import annotations
@@ -15,7 +14,7 @@ from ..model import Denial, Person, Relay, Sentence, Span
 from .doc import doc_ents, doc_text, ent_at
 from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
-from .outlets import NAME_PATTERN, OUTLET_PATTERN, OUTLETS, canonical_outlet  # noqa: F401 (OUTLETS: dedupe)
+from .outlets import NAME_PATTERN, OUTLET_PATTERN, canonical_outlet
 from .coref import SAY_VERBS
 from .speaker_parts import match_person
 from .speakers import resolve_subject

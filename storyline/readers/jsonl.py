@@ -21,11 +21,11 @@ from .raw import (
     decode,
     file_stem,
     first_line,
-    hostname,
     normalize_newlines,
     open_bounded,
     parse_date,
     short_reason,
+    short_text,
     slug,
 )
 
@@ -62,7 +62,11 @@ def _field(obj: dict, *names: str) -> str | None:
 
 
 def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
-    """One raw Article from a decoded JSON object (raises ValueError/InputError with a reason)."""
+    """One raw Article from a decoded JSON object (raises ValueError/InputError with a reason).
+    The outlet is the ``source`` field, else the page's site name or the url's domain
+    (``storyline.outlets.outlet_name``)."""
+    from ..outlets import outlet_name
+
     if not isinstance(obj, dict):
         raise ValueError("not a JSON object")
     art_id = slug(_field(obj, "id") or "") or default_id
@@ -74,7 +78,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
     html = _field(obj, "html")
     if text is not None and text.strip():
         text = normalize_newlines(text).strip("\n").rstrip()
-        source = source or (hostname(url) or "")
+        source = outlet_name([source], [url] if url else []) or ""
         return Article(
             id=art_id,
             source=source or path.name,
@@ -90,8 +94,10 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
         if art is None:
             raise ValueError("no article text found in html")
         changes: dict = {}
-        if source:
-            changes.update(source=source, source_known=True)
+        named = outlet_name([source], [u for u in (url, art.url) if u]) if source else None
+        named = named or (art.source if art.source_known else outlet_name([], [url] if url else []))
+        if named:
+            changes.update(source=named, source_known=True)
         if title:
             changes["title"] = title
         if url:
@@ -106,23 +112,37 @@ def read_jsonl(path: Path, settings, report: Report) -> Iterator[Article]:
     """Yield one raw Article per good line of a JSONL file; report bad lines as ``path:line``."""
     per_line = settings.max_article_bytes
     stem = file_stem(path)
+    lines = 0
     with open_bounded(path, per_line * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes) as fh:
         for n, line in _lines(fh, per_line):
+            lines += 1
             where = f"{path}:{n}"
             if line is None:
                 report(where, f"line too large (limit {per_line} bytes)")
                 continue
+            if not line.endswith(b"\n"):
+                fh.read(1)  # a last line cut short by a truncated gzip: report the file, not the line
             if n == 1 and line.startswith(b"\xef\xbb\xbf"):
                 line = line[3:]
             if not line.strip():
+                lines -= 1
                 continue
             try:
                 obj = json.loads(decode(line, where))
-                yield parse_record(obj, default_id=f"{stem}-{n}", path=path)
+                article = parse_record(obj, default_id=f"{stem}-{n}", path=path)
             except json.JSONDecodeError as exc:
                 report(where, f"invalid JSON ({exc.msg} at column {exc.colno})")
-            except (ValueError, InputError) as exc:
-                report(where, exc.reason if isinstance(exc, InputError) else str(exc))
-            except RecursionError as exc:
+                continue
+            except InputError as exc:
+                report(where, exc.reason)
+                continue
+            except ValueError as exc:
+                report(where, short_text(exc, 120))
+                continue
+            except Exception as exc:  # untrusted input: one bad line never loses the lines after it
                 report(where, short_reason(exc))
+                continue
+            yield article
         fh.read(1)  # a gzip stream cut short reports it here
+    if not lines:
+        raise InputError(str(path), "no article lines (only blank lines)")

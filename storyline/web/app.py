@@ -1,7 +1,7 @@
 """The read-only web app: stories, story briefs and articles as pages, each with a JSON twin under /api.
 
 ``create_app(db_path)`` builds the FastAPI app; ``serve(db_path, host, port)`` runs it with uvicorn.
-Every asset (CSS, JS, the plotly chart library) is served by the app, and /docs is a page of its own
+Every asset (CSS, JS; the charts are SVG drawn on the server) is served by the app, and /docs is a page of its own
 rendered from the OpenAPI description
 itself, so it works with no internet. Article text is untrusted: templates autoescape, only
 http(s) URLs become links, and a strict Content-Security-Policy forbids inline scripts.
@@ -13,12 +13,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from ..errors import StoreError
 from ..store import Store
-from . import queries, views
+from . import charts, export, queries, views
 
 HERE = Path(__file__).resolve().parent
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -65,20 +65,14 @@ def _snippet_parts(snippet: str) -> list[tuple[str, bool]]:
     return parts
 
 
-def _vendor_file(name: str) -> Path | None:
-    """A JavaScript file shipped inside an installed package (plotly's plotly.min.js)."""
-    if name == "plotly.min.js":
-        try:
-            import plotly
-        except ImportError:
-            return None
-        path = Path(plotly.__file__).resolve().parent / "package_data" / "plotly.min.js"
-        return path if path.is_file() else None
-    return None
+def create_app(db_path: str | Path, allowed_hosts: tuple[str, ...] = (), cache_bytes: int = 64_000_000):
+    """The FastAPI app over the store at ``db_path``, opened read-only for every request.
 
+    Only requests whose ``Host`` is a loopback name (``middleware.LOOPBACK_HOSTS``) or one of
+    ``allowed_hosts`` are answered; GET pages are cached while the store is unchanged, up to
+    ``cache_bytes`` (0: no cache)."""
+    from .middleware import LOOPBACK_HOSTS, HeadAsGet, HostAllowList, ResponseCache, SecurityHeaders
 
-def create_app(db_path: str | Path):
-    """The FastAPI app over the store at ``db_path``, opened read-only for every request."""
     db = Path(db_path)
     if not db.is_file():
         raise StoreError(f"{db}: no such store")
@@ -98,13 +92,12 @@ def create_app(db_path: str | Path):
                               "(read-only). Every page of the web UI has a twin here under /api.")
     templates = _templates()
     templates.env.globals["stale_rules"] = stale
-
-    @app.middleware("http")
-    async def security_headers(request, call_next):
-        response = await call_next(request)
-        for k, v in SECURITY_HEADERS.items():
-            response.headers.setdefault(k, v)
-        return response
+    if cache_bytes:
+        app.add_middleware(ResponseCache, db=str(db.resolve()), max_bytes=cache_bytes)
+    app.add_middleware(HeadAsGet)
+    app.add_middleware(HostAllowList, allowed=tuple(LOOPBACK_HOSTS) + tuple(allowed_hosts),
+                       page=_plain_page("Bad request", "This server does not answer for that host name."))
+    app.add_middleware(SecurityHeaders, headers=SECURITY_HEADERS)  # added last: the outermost
 
     def store():
         st = Store(db, readonly=True)
@@ -142,7 +135,16 @@ def create_app(db_path: str | Path):
         rows, total = queries.story_rows(st, f, PAGE_SIZE, (page_no - 1) * PAGE_SIZE)
         return page(request, "stories.html", f=f, rows=rows, total=total, page_no=page_no,
                     pages=max(1, -(-total // PAGE_SIZE)), outlets=queries.outlets(st),
-                    api_url="/api/stories" + (f"?{request.url.query}" if request.url.query else ""))
+                    api_url="/api/stories" + (f"?{request.url.query}" if request.url.query else ""),
+                    csv_url="/stories.csv" + (f"?{request.url.query}" if request.url.query else ""))
+
+    @app.get("/stories.csv", tags=["stories"], summary="The stories page as CSV", response_class=Response)
+    def stories_csv(q: str = q_param, date_from: str = from_param, date_to: str = to_param,
+                    outlet: str = outlet_param, conflicts: bool = conflicts_param, st: Store = Depends(store)):
+        """Every story matching the filters (all pages): id, title, dates, counts, outlets, link."""
+        rows, _ = queries.story_rows(st, flt(q, date_from, date_to, outlet, conflicts), limit=10 ** 9)
+        return Response(export.stories_csv(rows), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": 'attachment; filename="stories.csv"'})
 
     @app.get("/api/stories", tags=["stories"], summary="Stories, newest first (the stories page)")
     def stories_api(q: str = q_param, date_from: str = from_param, date_to: str = to_param,
@@ -156,8 +158,9 @@ def create_app(db_path: str | Path):
 
     @app.get("/api/search", tags=["stories"], summary="Full-text search hits")
     def search_api(q: str = Query(..., min_length=1, max_length=200), st: Store = Depends(store)) -> dict:
-        """Raw FTS5 hits (articles and stories) with a snippet; matches are marked with [ ]."""
-        return {"query": q, "hits": st.search(q)}
+        """Raw FTS5 hits (articles and stories) with a snippet; matches are marked with [ ]. Each word
+        also matches the words it begins."""
+        return {"query": q, "hits": st.search(q, prefix=True)}
 
     # --- one story ------------------------------------------------------------------------
     def load_story(st: Store, sid: str) -> tuple[str | None, dict | None]:
@@ -179,16 +182,18 @@ def create_app(db_path: str | Path):
         evidence_link = {}
         for fct in brief["facts"]:
             for e in fct["evidence"]:
-                link = f"/article/{quote(e['article'], safe='')}#ev-{fct['id']}"
-                evidence_link.setdefault((fct["id"], e["article"]), link)
+                evidence_link.setdefault((fct["id"], e["article"]), views.evidence_url(e["article"], fct["id"]))
         dates = sorted(d for a in brief["articles"] if (d := (a.get("published") or "")[:10]))
         matrix = views.fact_matrix(brief)
+        outlet_map = views.outlet_of(brief)
         shown = [r for r in matrix["rows"] if not status or r["status"] == status]
         return page(request, "story.html", s=brief, matrix={**matrix, "rows": shown}, only=status,
                     n_facts=len(matrix["rows"]), cite=cite,
-                    evidence_link=evidence_link, outlet=views.outlet_of(brief), outlets=views.story_outlets(brief),
-                    quotes=views.quotes_by_speaker(brief), chart=views.chart_data(brief),
-                    timeline=views.timeline(brief),
+                    evidence_link=evidence_link, outlet=outlet_map, outlets=views.story_outlets(brief),
+                    by_outlet=lambda ids: views.by_outlet(ids, outlet_map),
+                    quotes=views.quotes_by_speaker(brief), coverage=charts.coverage_chart(brief),
+                    tl_chart=charts.timeline_chart(brief), timeline=views.timeline(brief),
+                    edits=views.story_edits(st.edits(), [a["id"] for a in brief["articles"]]),
                     first=dates[0] if dates else "", last=dates[-1] if dates else "",
                     n_single=sum(f["status"] == "single-source" for f in brief["facts"]))
 
@@ -201,7 +206,17 @@ def create_app(db_path: str | Path):
             return RedirectResponse(f"/api/story/{quote(live, safe='')}", status_code=307)
         if brief is None:
             raise HTTPException(404, f"no story {sid!r}")
-        return {**brief, "fact_matrix": views.fact_matrix(brief)}
+        edits = views.story_edits(st.edits(), [a["id"] for a in brief["articles"]])
+        return {**brief, "fact_matrix": views.fact_matrix(brief), "edits": edits}
+
+    @app.get("/story/{sid}/facts.csv", tags=["stories"], summary="A story's facts as CSV", response_class=Response)
+    def story_facts_csv(sid: str, st: Store = Depends(store)):
+        """One row per fact: id, status, kind, support, outlets, text, articles, evidence sentences."""
+        live, brief = load_story(st, sid)
+        if brief is None:
+            raise HTTPException(404, f"no story {sid!r}")
+        return Response(export.facts_csv(brief), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="{live}-facts.csv"'})
 
     # --- one article ----------------------------------------------------------------------
     def article_data(st: Store, aid: str) -> dict | None:
@@ -223,6 +238,7 @@ def create_app(db_path: str | Path):
 
     @app.get("/article/{aid:path}", response_class=HTMLResponse, include_in_schema=False)
     def article_page(request: Request, aid: str, hl: str = Query("", pattern=r"^(\d+-\d+)?$"),
+                     fact: str = Query("", pattern=r"^[\w-]{0,64}$", description="The fact to emphasise."),
                      st: Store = Depends(store)):
         data = article_data(st, aid)
         if data is None:
@@ -236,8 +252,10 @@ def create_app(db_path: str | Path):
         for e in data["evidence"]:
             if all(f["fact"] != e["fact"] for f in facts_here):
                 facts_here.append(e)
-        return page(request, "article.html", a=data, segments=views.highlight(data["text"], spans),
-                    facts_here=facts_here, url=views.safe_url(data["url"]))
+        status = {e["fact"]: e["status"] for e in data["evidence"]}
+        came_from = next((e for e in facts_here if e["fact"] == fact), None)
+        return page(request, "article.html", a=data, segments=views.highlight(data["text"], spans, status, fact),
+                    facts_here=facts_here, url=views.safe_url(data["url"]), came_from=came_from)
 
     @app.get("/api/article/{aid:path}", tags=["articles"], summary="A cleaned article with its evidence spans")
     def article_api(aid: str, st: Store = Depends(store)) -> dict:
@@ -249,14 +267,6 @@ def create_app(db_path: str | Path):
         return data
 
     # --- assets and docs ------------------------------------------------------------------
-    @app.get("/vendor/{name}", include_in_schema=False)
-    def vendor(name: str):
-        path = _vendor_file(name)
-        if path is None:
-            raise HTTPException(404, "not shipped")
-        media = "text/css" if name.endswith(".css") else "text/javascript"
-        return FileResponse(path, media_type=media, headers={"Cache-Control": "public, max-age=86400"})
-
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def docs(request: Request, st: Store = Depends(store)):
         rows, _ = queries.story_rows(st, queries.StoryFilter(), limit=1)
@@ -277,19 +287,104 @@ def create_app(db_path: str | Path):
 
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
-    @app.exception_handler(404)
-    async def missing(request: Request, exc):
-        if request.url.path.startswith(("/api/", "/static/", "/vendor/", "/openapi")):
-            return JSONResponse({"detail": getattr(exc, "detail", "Not Found")}, status_code=404)
-        return not_found(request, "There is no such page.")
-
+    _error_pages(app, page)
     return app
 
 
-def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere)."""
+_TITLES = {400: "Bad request", 404: "Not found", 405: "Not allowed", 422: "Not a valid address",
+           500: "Something went wrong", 503: "The store cannot be read"}
+
+
+def _plain_page(title: str, message: str) -> bytes:
+    """A minimal HTML error page that needs no template (for refusals before the app runs)."""
+    from html import escape
+
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title></head>"
+            f"<body><h1>{escape(title)}</h1><p>{escape(message)}</p><p><a href='/'>Back to the stories</a></p>"
+            "</body></html>").encode("utf-8")
+
+
+def _error_pages(app, page) -> None:
+    """Errors as friendly HTML pages (JSON under /api, /static, /vendor and /openapi), each with
+    the security headers, the 500 page included (it is sent from outside the other layers)."""
+    from fastapi.exception_handlers import request_validation_exception_handler
+    from fastapi.exceptions import RequestValidationError
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+
+    def is_api(request: Request) -> bool:
+        return request.url.path.startswith(("/api/", "/static/", "/vendor/", "/openapi"))
+
+    def html_error(request: Request, status: int, message: str, headers=None):
+        response = page(request, "error.html", status, title=_TITLES.get(status, "Error"), message=message)
+        response.headers.update(headers or {})
+        return response
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc):
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = "GET, HEAD"  # HEAD is answered too (middleware.HeadAsGet)
+        if is_api(request):
+            return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=headers)
+        message = {404: "There is no such page.", 405: "This page can only be read (GET or HEAD)."}.get(
+            exc.status_code, str(exc.detail))
+        return html_error(request, exc.status_code, message, headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc):
+        if is_api(request):
+            return await request_validation_exception_handler(request, exc)
+        where = ", ".join(".".join(str(x) for x in e.get("loc", ())[1:]) or "address" for e in exc.errors())
+        return html_error(request, 422, f"This page does not accept the value given for: {where}.")
+
+    @app.exception_handler(StoreError)
+    async def store_error(request: Request, exc):
+        if is_api(request):
+            return JSONResponse({"detail": "the store cannot be read"}, status_code=503)
+        return html_error(request, 503, "The store cannot be read right now; try again in a moment.")
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, exc):
+        if is_api(request):
+            return JSONResponse({"detail": "internal error"}, status_code=500, headers=SECURITY_HEADERS)
+        return HTMLResponse(_plain_page(_TITLES[500], "The page could not be made; the error is in the server's log."),
+                            status_code=500, headers=SECURITY_HEADERS)
+
+
+def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000, allowed_hosts: tuple[str, ...] = (),
+          workers: int = 1, cache_bytes: int = 64_000_000) -> None:
+    """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere).
+
+    The bound address is an allowed ``Host`` besides the loopback names and ``allowed_hosts``.
+    ``workers`` > 1 runs that many processes (each with its own cache) on one socket."""
+    import json
+    import os
+
     import uvicorn
 
-    app = create_app(db_path)
+    hosts = tuple(allowed_hosts) + ((host,) if host not in ("0.0.0.0", "::", "") else ())
+    app = create_app(db_path, hosts, cache_bytes)  # fails now, clearly, if the store cannot be opened
     print(f"storyline: serving {db_path} read-only on http://{host}:{port}/ (API docs at /docs)")
-    uvicorn.run(app, host=host, port=port, log_level="warning", proxy_headers=False, server_header=False)
+    if host in ("0.0.0.0", "::", ""):
+        print("storyline: answering for the host names 127.0.0.1, localhost, ::1"
+              + "".join(f", {h}" for h in allowed_hosts) + " (add the names clients use with --allow-host NAME)")
+    common = dict(host=host, port=port, log_level="warning", proxy_headers=False, server_header=False,
+                  http="storyline.web.nodelay:NoDelayH11")
+    if workers <= 1:
+        uvicorn.run(app, **common)
+        return
+    os.environ[_SERVE_ENV] = json.dumps({"db": str(Path(db_path).resolve()), "hosts": list(hosts),
+                                         "cache_bytes": cache_bytes})
+    uvicorn.run("storyline.web.app:app_from_env", factory=True, workers=workers, **common)
+
+
+_SERVE_ENV = "STORYLINE_SERVE"
+
+
+def app_from_env():
+    """The app of one worker process of ``serve(..., workers=N)`` (its settings come in the environment)."""
+    import json
+    import os
+
+    conf = json.loads(os.environ[_SERVE_ENV])
+    return create_app(conf["db"], tuple(conf["hosts"]), conf["cache_bytes"])
