@@ -19,11 +19,11 @@ from .report_clause import clause_start, relayed_source
 from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
 from .quote_labels import continue_turns as _continue_turns, labelled as _labelled
 from .tweet_embed import embedded_posts
-from .straight_quotes import straight_single_quotes
+from .quote_marks import direct_spans
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
                           sentence_lead, trailing_cue)
-from .coref import QUOTE_RE as _QUOTE_RE, SAY_VERBS, person_at as _person_at, person_genders  # noqa: F401
+from .coref import SAY_VERBS, person_at as _person_at, person_genders  # noqa: F401 (person_genders: re-exported)
 from .speaker_parts import DOC_NOUNS, FRONTED_CUES, ORG_NOUNS, match_person
 from .speakers import PERSON_DESCRIPTIONS, resolve_subject
 from .span_index import SpanIndex, inside
@@ -42,7 +42,6 @@ _QUOTE_CUES = SAY_VERBS | words("quotes", "quote_cues_beyond_say_verbs")
 # with a description after a comma ("-President Obama, tweeting after Clinton's speech.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
                         r"(?:,[^\n“”\"]{1,80}?)?\s*[.,]?\s*(?:\n|$)")  # "-Michelle Marks, Philadelphia."
-_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
 # Plural subjects that do not speak ("the numbers are “...”").
 _NOT_SPEAKERS = words("quotes", "not_speakers")
@@ -95,62 +94,11 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _single_quotes(text: str):
-    """British ‘single’ quotes as (mark start, mark end, content start, content end). A ’ inside
-    a word is an apostrophe ("won’t"); of the others the first after , . ! ? closes the quote
-    ("the players’ demands" does not), else the first one."""
-    for m in _SINGLE_OPEN.finditer(text):
-        line_end = text.find("\n", m.end())
-        line_end = len(text) if line_end < 0 else line_end
-        if "‘" in text[m.end():line_end]:
-            line_end = text.index("‘", m.end())
-        closers = [i for i in range(m.end(), line_end) if text[i] == "’"
-                   and not text[i + 1:i + 2].isalpha()]
-        if not closers:
-            continue
-        close = next((i for i in closers if text[i - 1] in ",.!?…"), closers[0])
-        yield m.start(), close + 1, m.end(), close
-
-
-_OPEN_PARAGRAPH = re.compile(r'^[ \t]*"([^"\n]+)$(?=\n(?:[ \t]*\n)*[ \t]*")', re.M)
-
-
-def _open_paragraphs(text: str):
-    """A quotation running over paragraphs with straight marks: each paragraph opens with " and
-    only the last one closes, so a paragraph that opens and never closes, followed by one that
-    opens again, is quoted to its end."""
-    for m in _OPEN_PARAGRAPH.finditer(text):
-        yield m.start(), m.end(), m.start(1), m.end(1)
-
-
-def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
-    """(mark start, mark end, content start, content end, long) for each quotation."""
-    out = []
-    matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
-               for g in (next(i for i in range(1, _QUOTE_RE.groups + 1) if m.group(i) is not None),)]
-    matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    matches += [q for q in straight_single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    matches += [q for q in _open_paragraphs(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    for ms, me, cs, ce in sorted(matches):
-        content = text[cs:ce]
-        while cs < ce and text[cs].isspace():
-            cs += 1
-        while ce > cs and text[ce - 1].isspace():
-            ce -= 1
-        words = content.split()
-        if not words:
-            continue
-        if len(words) < 4 and not re.search(r"[,.!?…]$", content.strip()):
-            continue  # scare quotes, titles
-        out.append((ms, me, cs, ce, len(words) >= 4))
-    return out
-
-
 def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Quote]:
     """Direct and reported quotes, each with its speaker when the text names one."""
     text = doc_text(doc)
     sents = doc_sents(doc)
-    direct = _direct_spans(text)  # sorted by where the marks open
+    direct = direct_spans(text)  # sorted by where the marks open
     marks = SpanIndex((a, b) for a, b, _, _, _ in direct)
     mark_starts = [d[0] for d in direct]
     # [speaker, mark start, mark end, content start, content end, sentence start, sentence end, has cue]
