@@ -35,7 +35,7 @@ def _day(d) -> str | None:
 
 def bundle_of(story, articles: dict, findings: dict, copies: dict[str, str]) -> tuple[StoryBundle, dict[str, str]]:
     """The story's bundle (articles, findings, copies, relayed outlets) and its people map."""
-    from .extract.denials import canonical_outlet
+    from .extract.outlets import canonical_outlet
     from .extract.people import merge_people
     from .model import Findings
 

@@ -212,8 +212,17 @@ class Predicate:
 
 
 @dataclass(frozen=True)
+class Failure:
+    """An extraction component that raised on an article: its findings are missing, the others kept."""
+
+    component: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Findings:
-    """Everything extracted from one article."""
+    """Everything extracted from one article; ``version`` names the extraction rules that made it
+    (``storyline.extract.components.version``; "" for findings stored before versions existed)."""
 
     article: str
     sentences: tuple[Sentence, ...] = ()
@@ -228,6 +237,8 @@ class Findings:
     relays: tuple[Relay, ...] = ()
     predicates: tuple[Predicate, ...] = ()
     title_events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of event words in the title
+    version: str = ""
+    failures: tuple[Failure, ...] = ()
 
 
 @dataclass(frozen=True)
