@@ -38,6 +38,11 @@ def _verbs(key: str) -> frozenset[str]:
     return frozenset(mapping("clauses", "verbs")[key].split())
 
 
+@lru_cache(maxsize=1)
+def _catenative():
+    return mapping("clauses", "catenative")
+
+
 def _is_head(t) -> bool:
     """A clause of its own: the root; a conjoined verb; the content of a speech or denial verb ("said
     that ..."); an adverbial, relative or prepositional clause of at least ``MIN_CLAUSE_WORDS`` words.
@@ -193,7 +198,7 @@ def _sentence_predicates(sent, text: str, article_id: str) -> list[Predicate]:
 def _trigger(h):
     """(the clause's event word, the modality its governing verb gives it, the object of its verb)."""
     lemma = h.lemma_.lower()
-    catenative = mapping("clauses", "catenative")
+    catenative = _catenative()
     trigger_tok, modality = h, None
     xcomp = _first(h.children, ("xcomp",))
     if xcomp is not None and lemma in catenative:
