@@ -124,6 +124,15 @@ def days_agree(a: list[tuple], b: list[tuple]) -> bool:
     return not a or not b or dates_meet(a, b)
 
 
+def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
+    """A clause supports a figure's fact only by giving the figure: "The earlier quota was 1,000 a
+    day" does, "Miller raised it" does not."""
+    if (a.kind == "quantity") == (b.kind == "quantity"):
+        return True
+    clause, figure = (vb, va) if a.kind == "quantity" else (va, vb)
+    return bool(clause.numbers & figure.numbers)
+
+
 def _who_clusters(claims: list, view_of) -> list[list] | None:
     """The claims of one fact split by who acts, when they tell one act (one event word, another person
     named by all) of different people ("Linda Sanchez defeated Barbara Lee" / "Loretta Sanchez won,
@@ -266,7 +275,9 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
     sims = Similarities(views)
     scores = score_pairs(views, model, sims=sims)
     groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds,
-                     can_link=lambda i, j: compatible(views[i], views[j]), seeds_join=seeds_join)
+                     can_link=lambda i, j: compatible(views[i], views[j]) and _figure_told(nodes[i], views[i],
+                                                                                           nodes[j], views[j]),
+                     seeds_join=seeds_join)
     if record is not None:
         cache: dict[int, ClaimView] = {id(it): v for it, v in zip(nodes, views)}
 

@@ -151,9 +151,11 @@ def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, sa
     values cannot be the same, so "more than 200" disagrees with neither 214 nor 241). ``same(a, b)``,
     when given, must hold of some pair of their claims: the two clauses tell one thing, values aside."""
     out = []
-    for i, a in enumerate(clusters):
+    kind = clusters[0][0].kind if clusters and clusters[0] else None
+    typed = [[x for x in c if x.kind == kind] or c for c in clusters]  # the figures (titles, dates) themselves
+    for i, a in enumerate(typed):
         arts_a, outs_a = {x.article for x in a}, _outlets(a)
-        for j, b in enumerate(clusters):
+        for j, b in enumerate(typed):
             if i == j or (quantity and quantities_agree(a[0].value, b[0].value)):
                 continue
             if same is not None and not any(same(x, y) for x in a for y in b if x.article != y.article):
