@@ -1,13 +1,15 @@
 """Align per-article findings across a story's articles into slots of candidate facts.
 
-Every finding of every article becomes an ``Item`` (one assertion in one sentence of one
-article). Items that say the same thing land in the same *slot* (same personnel move, same
-quantity slot, same quote, same role, same dated event, same general statement); inside a
-slot, items whose values agree form one *cluster*, which ``judge`` turns into one Fact.
+Every finding of every article, and every clause of its sentences (``Findings.predicates``), becomes
+a claim (``Item``: one assertion in one sentence of one article). Typed claims land in slots by
+their key (same personnel move, same quantity slot, same quote of one speaker, same role);
+inside a slot, claims whose values agree form one *cluster*, which ``judge`` turns into one Fact.
+Clause claims are then aligned by meaning (``align_clauses``, ``align_claims``: a learned pair
+scorer and clustering), joining each other and the typed clusters that tell the same thing.
 Several clusters in one slot are different values for the same thing (a possible conflict).
 
-Each item records the independent outlets it counts for (see ``judge.article_outlets``): its
-article's outlet, or the outlets its sentence relays ("Axios reported").
+Each claim records the independent outlets it counts for (see ``judge.article_outlets``): its
+article's outlet, or the outlets its sentence relays ("Axios reported"). See docs/claims.md.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
     QuantityContext,
@@ -31,11 +32,9 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
-from .align_events import dated_days, dates_meet
-from .extract.dates import day_of
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .org_names import orgs_fit
-from .paraphrase import ConceptTfIdf, Gist, gist
+from .paraphrase import ConceptTfIdf
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
     TfIdf,
     cosine,
@@ -359,7 +358,6 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
     tfidf = TfIdf(texts)
     concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
-    covered: set[tuple[str, int]] = set()
     canonical: dict[str | None, str | None] = {}
     names_index = NameIndex(pmap)
 
@@ -372,8 +370,6 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
 
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
         sent = _sentence_of(sentences[aid], span)
-        if kind != "statement":
-            covered.add((aid, sent.start))  # a sentence with a finding is no general statement
         outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
         return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
                     (rank[aid], sent.start), finding)
@@ -406,8 +402,6 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
                                f"{speaker or q.speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
-            # a quote over several sentences covers them all: its middle is no general statement
-            covered.update((aid, s.start) for s in sentences[aid] if s.start < q.span.end and q.span.start < s.end)
         for d in f.denials:
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
@@ -499,21 +493,3 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
 def _titles_nest(clusters: list[list[Item]]) -> bool:
     titles = [set(c[0].value[0].split()) for c in clusters if c[0].value[0]]
     return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
-
-
-def _event_slots(groups: list[list[tuple[Item, Gist]]]) -> list[Slot]:
-    """Dated events: two tellings disagree when no date of one can name a day of the other
-    ("March 2020" fits March 14, 2020; "last week" fits a day within six days)."""
-
-    def agree(a: Item, b: Item) -> bool:
-        da, db = dated_days(a), dated_days(b)
-        return not da or not db or dates_meet(da, db)
-
-    slots = []
-    for n, g in enumerate(groups):
-        items = [it for it, _ in g]
-        short = items[0].label if len(items[0].label) <= 80 else items[0].label[:77] + "..."
-        slot = Slot("event", ("event", n), f"date of: {short}", "attribute")
-        slot.clusters = _cluster(items, agree)
-        slots.append(slot)
-    return slots

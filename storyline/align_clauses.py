@@ -15,13 +15,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
-from .align_events import dated_days, dates_meet
+from .align_events import dates_meet
 from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
-    from .align import Item, Slot
+    from .align import Item
 
 PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
 MIN_CLAIM_WORDS = 3
@@ -318,7 +318,6 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         dated = [it for it in claims if claim_days(it)]
         who = _who_clusters(claims, view_of_node)
         if who is not None:  # one act, two people named for it: a conflict over who
-            trigger = views[node_index[id(claims[0])]].trigger
             slot = Slot("statement", ("who", len(slots)), f"who: {claims[0].label[:77]}", "attribute")
             slot.clusters = who
         elif dated:

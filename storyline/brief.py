@@ -6,7 +6,6 @@ cleaned text; every evidence entry has ``article.text[start:end] == sentence``.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from datetime import date, datetime
 

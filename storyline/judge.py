@@ -134,7 +134,7 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
         view_of = al.claims.get("view_of") if al is not None else None
         return (view_of(it).subject if view_of else None) or it.text
     if slot.kind == "event" and slot.key[0] == "event":
-        from .extract.dates import date_label, day_of, relative_period
+        from .extract.dates import date_label
 
         from .align_clauses import claim_days
 

@@ -21,7 +21,7 @@ import re
 
 from typing import TYPE_CHECKING
 
-from .align_clauses import DENY_CUES, same_sentence_asserted
+from .align_clauses import same_sentence_asserted
 
 if TYPE_CHECKING:
     from .align import Alignment, Item

@@ -23,7 +23,7 @@ from .judge import KIND_RANK, Judged
 from .model import Sentence
 from .textsim import STOPWORDS, WORD, content_words, is_quote_fragment, looks_like_furniture, stem
 
-SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (align.STATEMENT_SIM)
+SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (the threshold sentences of one statement once shared)
 MIN_WORDS, MAX_WORDS = 6, 70
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CASED = re.compile(r"[A-Za-z0-9]+")
