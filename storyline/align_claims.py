@@ -119,7 +119,7 @@ CONTENT_SIM = 0.2
 def compatible(a: ClaimView, b: ClaimView) -> bool:
     """Whether two claims can be one fact at all: not other figures ("12 killed" / "20 killed": one
     event, but two facts, whose figures the quantity slots compare), not another frame (a quota is no
-    average), not a claim and its negation, and, for a whole sentence standing for its clauses (findings
+    average), not acts of two different people, not a claim and its negation, and, for a whole sentence standing for its clauses (findings
     without clauses), sharing
     an event concept or similar in what they say beyond the names they share ("Lyons ordered a review
     of the raid" / "Lyons defended the raid"): a clause's event word is a feature of the scorer."""
@@ -127,6 +127,8 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
         return False
     if a.frame and b.frame and a.frame != b.frame:
         return False
+    if a.subject and b.subject and a.subject != b.subject:
+        return False  # another person's act is another fact (two outlets naming two people: judge.who_conflicts)
     if a.trigger and b.trigger:  # clauses: what happens is known, the scorer weighs it with the rest
         return a.negated == b.negated  # a claim and its negation are two facts (one may dispute the other)
     events_a = {w for w in a.gvec if w.startswith("*")}  # whole sentences: names would carry them

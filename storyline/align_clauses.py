@@ -133,6 +133,15 @@ def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
     return bool(clause.numbers & figure.numbers)
 
 
+def _who_about(claims: list, view_of) -> str:
+    """What a conflict over who is about: "who defeat Barbara Lee" (the act and the person all name)."""
+    views = [view_of(it) for it in claims]
+    people = {v.subject for v in views}
+    others = sorted(set.intersection(*[set(v.names) - people for v in views]))
+    act = claims[0].predicate.trigger if claims[0].predicate is not None else views[0].trigger
+    return f"who {act} {others[0]}" if others else f"who {act}"
+
+
 def _who_clusters(claims: list, view_of) -> list[list] | None:
     """The claims of one fact split by who acts, when they tell one act (one event word, another person
     named by all) of different people ("Linda Sanchez defeated Barbara Lee" / "Loretta Sanchez won,
@@ -182,11 +191,14 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     subject = None
     if p is not None and p.subject:
         c = canon(p.subject)
+        words = {w.lower() for w in p.subject.replace(",", " ").split()}
         if c in people:  # a person of the story, by their one name
             subject = c
         elif _proper(p.subject):  # a name the people finder missed: by its last word
             subject = next((n for n in people if n.split()[-1].lower() == p.subject.split()[-1].lower()),
                            p.subject.split()[-1])
+        else:  # "Mr. Hoyer and Mr. Clyburn": the first person of the story it names
+            subject = next((n for n in people if n.split()[-1].lower() in words), None)
     source = None
     if quote:
         source = it.key[1]
@@ -318,7 +330,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         dated = [it for it in claims if claim_days(it)]
         who = _who_clusters(claims, view_of_node)
         if who is not None:  # one act, two people named for it: a conflict over who
-            slot = Slot("statement", ("who", len(slots)), f"who: {claims[0].label[:77]}", "attribute")
+            slot = Slot("statement", ("who", len(slots)), _who_about(claims, view_of_node), "attribute")
             slot.clusters = who
         elif dated:
             short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."

@@ -238,10 +238,19 @@ def judge(al: Alignment) -> Judged:
             continue
         clusters = [slot.clusters[i] for i in which]
         claims = tuple(_claim(al, _value_text(slot, c, al), c) for c in clusters)
-        raw_conflicts.append((Conflict(slot.about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
+        about = slot.about
+        if slot.key[0] == "event":  # what the conflicting tellings tell, not what else joined them
+            first = min((it for c in clusters for it in c if it.predicate is not None), key=lambda it: it.order,
+                        default=None)
+            if first is not None:
+                gist = first.predicate.gist
+                about = f"date of: {gist if len(gist) <= 80 else gist[:77] + '...'}"
+        raw_conflicts.append((Conflict(about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
         conflicting.update(index[id(c)] for c in clusters)
 
     for m, n, what in who_conflicts(al, provisional):  # two outlets name different people for one act
+        if m in conflicting and n in conflicting:
+            continue  # already split and judged within one fact (``align_clauses._who_clusters``)
         who = {k: next((al.claims["views"][al.claims["claims"].index(it)].subject for it in provisional[k][1]
                         if it in al.claims["claims"] and al.claims["views"][al.claims["claims"].index(it)].subject),
                        "someone") for k in (m, n)}

@@ -186,11 +186,12 @@ def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
     claims = al.claims.get("claims") or []
     scores = al.claims.get("scores") or {}
     at = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
+    people = set(al.people_map.values())
     out, seen = [], set()
     for i, j in sorted(scores):
         a, b = views[i], views[j]
-        if not (a.subject and b.subject and a.subject != b.subject) or a.article == b.article:
-            continue
+        if not (a.subject in people and b.subject in people and a.subject != b.subject) or a.article == b.article:
+            continue  # two people of the story (not a dateline, not a name the people finder missed)
         if not a.trigger or a.trigger != b.trigger or a.trigger in LIGHT_TRIGGERS:
             continue
         if a.subject.split()[-1].lower() == b.subject.split()[-1].lower() and claims[i].predicate is None:
