@@ -41,8 +41,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
 
-DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
-TEST_TOPICS = frozenset(range(36, 46))
 _PARTICLES = frozenset("de da del della der di du la le van von bin al el ibn st. st y".split())
 _PRONOUNS = frozenset("i he she we they him her you it who us them me his hers their".split())
 _TITLES = frozenset(
@@ -198,7 +196,9 @@ def load_ecb_gold(bench_dir: Path, split: str, topics: frozenset[int] | None = N
     """Gold documents of the ECB+ dev or test topics (or of ``topics``), in file order."""
     from storyline.evaluation.ecbplus import _NAME, _natural
 
-    topics = topics or (DEV_TOPICS if split == "dev" else TEST_TOPICS)
+    from storyline.evaluation.splits import ecb_topics
+
+    topics = topics or ecb_topics("dev" if split == "dev" else "test")
     checked = _checked(Path(bench_dir))
     out = []
     with zipfile.ZipFile(Path(bench_dir) / "ecbplus" / "ECB+.zip") as zf:
