@@ -120,6 +120,12 @@ def ecb_topics(part: str) -> frozenset[int]:
     return frozenset(named[part])
 
 
+def ecb_topics_never_read() -> frozenset[int]:
+    """The reported ECB+ topics no rule was read from: the test topics minus those whose briefs were
+    read before issue 16 (the old demo's 36 and 37)."""
+    return ecb_topics("reported") - frozenset(benchmark("ecbplus").get("read_before_issue_16", ()))
+
+
 def newsquant_part(items: Sequence, part: str) -> list:
     """The NewsQuant sentences (or anything in the same file order) of ``part``: develop = even
     positions, reported = odd positions."""
