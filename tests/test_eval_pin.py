@@ -1,6 +1,7 @@
 """Re-pinning floors (storyline.evaluation.floors, `storyline eval pin`): never lower, always with the corpus."""
 
 import json
+import re
 
 import pytest
 from click.testing import CliRunner
@@ -82,3 +83,7 @@ def test_eval_pin_command_refuses_to_lower_a_real_gate(bench_dir, tmp_path):
     run = CliRunner().invoke(cli, ["eval", "pin", "snippets", "--floors", str(tmp_path), "--bench", str(bench_dir)])
     assert run.exit_code == 1 and "would lower floors: kept" in run.output
     assert json.loads((tmp_path / "snippets.json").read_text())["floors"]["kept"] == 1.5
+    # `storyline eval all` fails on the same floor, naming the figure
+    run = CliRunner().invoke(cli, ["eval", "all", "--gate", "snippets", "--floors", str(tmp_path), "--bench", str(bench_dir)])
+    assert run.exit_code == 1 and re.search(r"snippets: kept [01]\.\d{4} is below its floor 1\.5", run.output)
+    assert re.search(r"\| paragraphs of already-extracted text kept whole \| \*\*[\d.]+ %\*\* \| 150\.0 % \|", run.output)

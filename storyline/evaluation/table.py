@@ -87,5 +87,11 @@ def read_rows(doc: Path) -> list[list[str]]:
     if BEGIN not in text or END not in text:
         return []
     block = text.split(BEGIN, 1)[1].split(END, 1)[0]
-    lines = [ln for ln in block.splitlines() if ln.startswith("| ") and not ln.startswith("| stage |")]
+    if HEADER not in block:
+        return []
+    lines = []
+    for ln in block.split(HEADER, 1)[1].strip("\n").splitlines():
+        if not ln.startswith("| "):
+            break  # the figures table ends here (the splits table follows)
+        lines.append(ln)
     return [[c.strip() for c in ln.strip().strip("|").split(" | ")] for ln in lines]
