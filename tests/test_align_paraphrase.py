@@ -1,22 +1,18 @@
 """Paraphrase alignment: the same event worded differently is one Fact; different slots stay apart.
 
-Hand-written stories with hand-built Findings (the builders of test_align.py).
+Hand-written stories with hand-built Findings (tests/helpers/stories.py).
 """
 
 from __future__ import annotations
 
-import sys
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from storyline.align import align
 from storyline.judge import judge
 from storyline.paraphrase import ConceptTfIdf, compatible, concept, concept_words, frame_of, gist, same_gist
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_align import A, bundle  # noqa: E402
+from tests.helpers.stories import A, bundle
 
 
 def facts_citing(facts, *phrases):

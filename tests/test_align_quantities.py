@@ -10,8 +10,8 @@ from storyline.align import align, quantities_agree
 from storyline.align_quantities import predicate_key, series
 from storyline.judge import judge
 from storyline.model import Sentence
-from test_align import A as _A
-from test_align import bundle, quota_story
+from tests.helpers.stories import A as _A
+from tests.helpers.stories import bundle, quota_story
 
 
 def A(aid: str, source: str, text: str, published=None) -> _A:

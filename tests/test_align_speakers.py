@@ -2,7 +2,7 @@
 
 from storyline.align import align
 from storyline.align_speakers import short_speakers
-from test_align import A, bundle
+from tests.helpers.stories import A, bundle
 
 
 def test_a_short_speaker_joins_the_one_longer_name_ending_with_it():

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import json
-import sys
-from datetime import date, datetime, timezone
+from datetime import date
 from pathlib import Path
 
 import jsonschema
@@ -13,52 +12,13 @@ from hypothesis import given
 from hypothesis import settings as hsettings
 from hypothesis import strategies as st
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_align import A, bundle, copy, denial_story, moves_story, quota_story, titles_story  # noqa: E402
-
-from storyline.brief import build_brief  # noqa: E402
-from storyline.faithful import check_brief  # noqa: E402
-from storyline.model import Removed  # noqa: E402
-from storyline.render import esc, render_markdown  # noqa: E402
-from storyline.settings import Settings  # noqa: E402
+from storyline.brief import build_brief
+from storyline.faithful import check_brief
+from storyline.render import esc, render_markdown
+from storyline.settings import Settings
+from tests.helpers.stories import STORIES, A, bundle, denial_story, make, moves_story, quota_story, summit_story
 
 SCHEMA = json.loads((Path(__file__).resolve().parents[1] / "storyline" / "schema" / "brief.schema.json").read_text())
-MAPS = {"ICE officials removed": {"Genalo": "Kenneth Genalo"}}
-
-
-def summit_story():
-    """Three outlets on one summit; a wire copy; furniture and a quote fragment in the text."""
-    g1 = A("g1", "Reuters", "Leaders of the G7 agreed on Sunday to cap the price of Russian oil at $60 a barrel. "
-           "The cap takes effect on December 5, officials said. "
-           "CLICK HERE TO GET THE APP. "
-           "Diplomats had argued for weeks over the level of the cap. "
-           "and that was the end of it.",
-           published=datetime(2022, 12, 3, 9, 0, tzinfo=timezone.utc))
-    g1.qty("$60 a barrel", 60, "price", "barrel", "target", unit="$")
-    g1.date("Sunday", date(2022, 12, 4)).date("December 5", date(2022, 12, 5))
-    g2 = copy(g1, "g2", "Yahoo News")
-    g3 = A("g3", "BBC", "G7 leaders agreed to cap the price of Russian oil at $60 a barrel. "
-           "The price cap will take effect on December 5. "
-           "Ukraine's president said the cap was too weak.")
-    g3.qty("$60 a barrel", 60, "prices", "barrel", "target", unit="$")
-    g3.date("December 5", date(2022, 12, 5))
-    g3.quote("Volodymyr Zelensky", "the cap was too weak", direct=False)
-    g4 = A("g4", "The Guardian", "The Group of Seven agreed a price cap on Russian oil of $60 a barrel, "
-           "according to a statement. The cap starts on December 5.")
-    g4.qty("$60 a barrel", 60, "price cap", "barrel", "target", unit="$")
-    g4.date("December 5", date(2022, 12, 5))
-    b = bundle(g1, g2, g3, g4, copy_of={"g2": "g1"}, title="G7 caps Russian oil price")
-    b.articles["g1"] = b.articles["g1"].__class__(**{**b.articles["g1"].__dict__,
-                                                     "removed": (Removed("Share on Facebook", "share links"),)})
-    return b
-
-
-STORIES = (quota_story, moves_story, titles_story, denial_story, summit_story)
-
-
-def make(story_fn, **settings):
-    b = story_fn()
-    return b, build_brief(b, Settings().with_(**settings), MAPS.get(b.story.title))
 
 
 @pytest.mark.parametrize("story_fn", STORIES)

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from test_web_api import HOSTILE_ID, build_hand_store, build_real_store
+from tests.helpers import REPO
+from tests.helpers.web import HOSTILE_ID, build_hand_store, build_real_store
 
-REPO = Path(__file__).resolve().parents[1]
 SHOTS = REPO / "artifacts" / "screenshots"
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

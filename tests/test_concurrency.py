@@ -12,7 +12,8 @@ import time
 from pathlib import Path
 
 import pytest
-from test_crash import REPO, _env, _grouped, _stored, check_store, ingest_cmd, write_articles
+from tests.helpers import REPO
+from tests.helpers.ingest import check_store, grouped, ingest_cmd, ingest_env, stored, write_articles
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +33,7 @@ def test_two_ingests_at_once_both_finish_and_counts_are_right(corpus, tmp_path):
     a = folder_of(corpus[:60], tmp_path / "a")
     b = folder_of(corpus[30:], tmp_path / "b")
     db = tmp_path / "news.db"
-    procs = [subprocess.Popen(ingest_cmd(db, d), cwd=REPO, env=_env(), stdout=subprocess.PIPE,
+    procs = [subprocess.Popen(ingest_cmd(db, d), cwd=REPO, env=ingest_env(), stdout=subprocess.PIPE,
                               stderr=subprocess.PIPE, text=True) for d in (a, b)]
     outs = [p.communicate(timeout=900) for p in procs]
     for p, (out, err) in zip(procs, outs):
@@ -54,14 +55,14 @@ def test_a_second_regroup_waits_with_a_clear_message(corpus, tmp_path):
     folder = folder_of(corpus[:12], tmp_path / "in")
     with Store(db) as holder:
         with holder.regroup_lock():  # another ingest is regrouping
-            proc = subprocess.Popen(ingest_cmd(db, folder), cwd=REPO, env=_env(), stdout=subprocess.PIPE,
+            proc = subprocess.Popen(ingest_cmd(db, folder), cwd=REPO, env=ingest_env(), stdout=subprocess.PIPE,
                                     stderr=subprocess.PIPE, text=True)
             deadline = time.monotonic() + 120
-            while _stored(db) < 12 and proc.poll() is None and time.monotonic() < deadline:
+            while stored(db) < 12 and proc.poll() is None and time.monotonic() < deadline:
                 time.sleep(0.1)
             time.sleep(1.0)
             assert proc.poll() is None, "the second ingest did not wait for the regroup lock"
-            assert _grouped(db) == (0, 0)
+            assert grouped(db) == (0, 0)
         out, err = proc.communicate(timeout=600)
     assert proc.returncode == 0, err
     assert f"{db}: another ingest is updating the stories; waiting for it to finish" in err
@@ -77,9 +78,9 @@ def test_web_app_reads_while_an_ingest_writes(corpus, tmp_path):
     db = tmp_path / "news.db"
     first = folder_of(corpus[:15], tmp_path / "first")
     rest = folder_of(corpus[15:], tmp_path / "rest")
-    assert subprocess.run(ingest_cmd(db, first), cwd=REPO, env=_env(), capture_output=True).returncode == 0
+    assert subprocess.run(ingest_cmd(db, first), cwd=REPO, env=ingest_env(), capture_output=True).returncode == 0
     client = TestClient(create_app(db))
-    proc = subprocess.Popen(ingest_cmd(db, rest), cwd=REPO, env=_env(), stdout=subprocess.PIPE,
+    proc = subprocess.Popen(ingest_cmd(db, rest), cwd=REPO, env=ingest_env(), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     statuses: dict[int, int] = {}
     reads = 0

@@ -8,7 +8,6 @@ unrelated earthquake) whose every expected finding is known; and real articles f
 
 import json
 import re
-import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -17,10 +16,10 @@ import pytest
 
 import storyline
 from storyline.faithful import check_brief
+from tests.helpers import load_script
 
 DATA = Path(__file__).parent / "data"
 SCHEMA = json.loads((Path(storyline.__file__).parent / "schema" / "brief.schema.json").read_text())
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 
 def run(paths, tmp_path):
@@ -155,7 +154,8 @@ def test_reingest_adds_nothing(tmp_path):
 
 @pytest.fixture(scope="module")
 def real(bench_dir, tmp_path_factory):
-    from sample_data import neus_articles, write_ecbplus
+    sample_data = load_script("sample_data")
+    neus_articles, write_ecbplus = sample_data.neus_articles, sample_data.write_ecbplus
 
     folder = tmp_path_factory.mktemp("real")
     rows = neus_articles(bench_dir, 6)

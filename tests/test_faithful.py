@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import copy as copylib
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_align import denial_story, moves_story, quota_story, titles_story  # noqa: E402
-from test_brief import STORIES, make, summit_story  # noqa: E402
-
-from storyline.faithful import check_brief  # noqa: E402
+from storyline.faithful import check_brief
+from tests.helpers.stories import STORIES, denial_story, make, moves_story, quota_story, summit_story, titles_story
 
 
 def texts(b):

@@ -1,13 +1,9 @@
 """Moves written as nouns (storyline.extract.move_nouns) and the organisations of moves and roles,
 hand-written sentences."""
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_roles import one, roles_of  # noqa: E402
+from tests.helpers.roles import one, roles_of
 
 
 # (sentence, person, change, verb lemma, title, org, future)

@@ -19,6 +19,7 @@ from storyline.clean import clean
 from storyline.model import Article
 from storyline.readers import read_paths
 from storyline.serial import to_data
+from tests.helpers import neus_articles
 
 REPO = Path(__file__).resolve().parents[1]
 NO_FIXTURE_CHECK = [HealthCheck.function_scoped_fixture, HealthCheck.too_slow, HealthCheck.data_too_large]
@@ -193,11 +194,6 @@ def test_rss_round_trip(tmp_path_factory, items, published):
 
 def test_analyze_is_deterministic(bench_dir, tmp_path):
     """Same input, same JSON: in one process twice, and across processes with other hash seeds."""
-    sys.path.insert(0, str(REPO / "scripts"))
-    try:
-        from sample_data import neus_articles
-    finally:
-        sys.path.pop(0)
     rows = neus_articles(bench_dir, 8)
     folder = tmp_path / "in"
     folder.mkdir()

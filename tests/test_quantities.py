@@ -2,26 +2,7 @@
 
 import pytest
 
-from storyline.extract import parse
-from storyline.extract.quantities import find_quantities
-from storyline.sentences import split_sentences
-
-
-def quantities(nlp, text):
-    sents = split_sentences(text)
-    found = find_quantities(parse(nlp, text, sents), "a1", sents)
-    for q in found:
-        assert text[q.span.start:q.span.end] == q.text
-        assert q.span.article == "a1"
-        assert text[q.sentence.start:q.sentence.end] in text
-        assert q.sentence.start <= q.span.start < q.span.end <= q.sentence.end
-    return found
-
-
-def one(nlp, text, value, unit=None):
-    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value) and (unit is None or q.unit == unit)]
-    assert len(hits) == 1, (text, hits)
-    return hits[0]
+from tests.helpers.quantities import one, quantities
 
 
 def test_actual_rate_and_target(nlp):
@@ -163,7 +144,7 @@ def test_signs_scales_fractions_currencies(nlp, text, value, unit, phrase):
 
 @pytest.mark.parametrize("text", [
     "The iPhone 11 and the S&P 500 were in the news.",
-    "Bristol beat Charlton 2-1 after a tense second half.",  # a vote tally is a quantity: test_quantities_votes
+    "Bristol beat Charlton 2-1 after a tense second half.",  # a vote tally is a quantity: test_quantities_votes.py
     "Ports will run 24/7.",
     "Boeing 787 jets were grounded.",
     "The 2018 sales were strong.",
@@ -364,3 +345,11 @@ def test_a_step_of_a_sequence_is_not_a_count(nlp, text):
 
 def test_counts_of_sequence_nouns_stay(nlp):
     assert [q.value for q in quantities(nlp, "The team played three rounds and 18 holes.")] == [3, 18]
+
+
+@pytest.mark.parametrize("text", [
+    "Readers can reach the desk on 020 3946 1187 or by email.",
+    "The embassy's number is +44 20 7946 0321.",
+])
+def test_phone_numbers_dialled_with_a_leading_zero_or_country_code(nlp, text):
+    assert quantities(nlp, text) == []

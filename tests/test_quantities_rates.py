@@ -4,31 +4,9 @@ and the NewsQuant mapping of them (storyline.evaluation.newsquant). Hand-written
 import pytest
 
 from storyline.evaluation import newsquant as nq
-from storyline.extract import parse
 from storyline.extract.quant_units import per_at
-from storyline.extract.quantities import find_quantities
 from storyline.model import Quantity, Span
-from storyline.sentences import split_sentences
-
-
-def run(nlp, text):
-    sents = split_sentences(text)
-    doc = parse(nlp, text, sents)
-    found = find_quantities(doc, "r1", sents)
-    for q in found:
-        assert text[q.span.start:q.span.end] == q.text
-        assert q.sentence.start <= q.span.start < q.span.end <= q.sentence.end
-    return doc, found
-
-
-def quantities(nlp, text):
-    return run(nlp, text)[1]
-
-
-def one(nlp, text, value):
-    hits = [q for q in quantities(nlp, text) if q.value == pytest.approx(value)]
-    assert len(hits) == 1, (text, hits)
-    return hits[0]
+from tests.helpers.quantities import one, parse_quantities, quantities
 
 
 # --- rates with a denominator that is not a time unit -------------------------------------------
@@ -214,7 +192,7 @@ def test_newsquant_unit_of_rates_and_fractions(nlp):
     assert nq.newsquant_unit(_q("63 cents per share", 0, 63, "cents", "share")) == "cent per share"
     assert nq.newsquant_unit(_q("66", 0, 66, "years old")) == "year of age"
     text = "A third of the adult population lives here."
-    doc, [q] = run(nlp, text)
+    doc, [q] = parse_quantities(nlp, text)
     assert nq.newsquant_unit(q, doc) == "% adult population"
 
 
@@ -240,3 +218,8 @@ def test_score_halves():
     assert h["even"]["gold"] == 2 and h["odd"]["gold"] == 1
     assert h["even"]["value"][2] == 1.0 and h["even"]["value+unit"][2] == 0.5
     assert h["odd"]["value"][2] == 0.0
+
+
+def test_a_rate_after_the_stuff_a_unit_measures(nlp):
+    q = one(nlp, "Each villager uses 90 litres of water per capita.", 90)
+    assert (q.unit, q.per) == ("litres", "capita")

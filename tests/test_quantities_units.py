@@ -1,31 +1,9 @@
-"""find_quantities on units, number forms and left-out units that news text uses (issue 4, second round),
-and how storyline.evaluation.newsquant names them. Every sentence here is hand-written."""
+"""find_quantities on units, number forms and left-out units that news text uses, and how storyline.evaluation.newsquant names them. Every sentence here is hand-written."""
 
 import pytest
 
 from storyline.evaluation import newsquant as nq
-from storyline.extract import parse
-from storyline.extract.quantities import find_quantities
-from storyline.sentences import split_sentences
-
-
-def run(nlp, text):
-    sents = split_sentences(text)
-    doc = parse(nlp, text, sents)
-    found = find_quantities(doc, "u1", sents)
-    for q in found:
-        assert text[q.span.start:q.span.end] == q.text
-    return doc, found
-
-
-def by_value(nlp, text):
-    return {round(q.value, 6): q for q in run(nlp, text)[1]}
-
-
-def one(nlp, text, value):
-    hits = [q for q in run(nlp, text)[1] if q.value == pytest.approx(value)]
-    assert len(hits) == 1, (text, hits)
-    return hits[0]
+from tests.helpers.quantities import by_value, one, parse_quantities
 
 
 # --- number forms ---------------------------------------------------------------------------------
@@ -92,14 +70,14 @@ def test_quarter_point(nlp):
     ("The field held about 3 million barrels of oil.", 3e6, "barrels of oil", "barrel of oil"),
 ])
 def test_units(nlp, text, value, unit, name):
-    doc, found = run(nlp, text)
+    doc, found = parse_quantities(nlp, text)
     [q] = [q for q in found if q.value == pytest.approx(value)]
     assert q.unit == unit
     assert nq.newsquant_unit(q, doc) == name
 
 
 def test_letter_after_a_number_that_is_not_a_temperature(nlp):
-    found = run(nlp, "She owns 3 F-150 trucks and gave the plan 5 C's out of 10.")[1]
+    found = parse_quantities(nlp, "She owns 3 F-150 trucks and gave the plan 5 C's out of 10.")[1]
     assert all(q.unit not in ("°C", "°F") for q in found)
 
 
@@ -126,7 +104,7 @@ def test_now_before_an_age(nlp):
 
 
 def test_torque_symbol_named_as_cqe_does(nlp):
-    doc, found = run(nlp, "The diesel delivers 380 lb-ft of torque.")
+    doc, found = parse_quantities(nlp, "The diesel delivers 380 lb-ft of torque.")
     [q] = found
     assert nq.newsquant_unit(q, doc) == "foot pound-force"
 
@@ -187,7 +165,7 @@ def test_part_of_a_sum(nlp):
 
 
 def test_suspended_hyphen(nlp):
-    doc, found = run(nlp, "The developer offers two-, three- and four-bedroom flats.")
+    doc, found = parse_quantities(nlp, "The developer offers two-, three- and four-bedroom flats.")
     q = {q.value: q for q in found}
     assert q[2].counted == q[3].counted == q[4].counted == "bedroom"
     assert q[2].text == "two-" and q[3].text == "three-"
@@ -198,7 +176,7 @@ def test_suspended_hyphen(nlp):
 
 def test_from_to_with_words_between(nlp):
     text = "Fuel economy improved from 31 mpg in the old model to 36 in the new one."
-    doc, found = run(nlp, text)
+    doc, found = parse_quantities(nlp, text)
     q = {q.value: q for q in found}
     assert q[36].unit == "mpg"
     merged = [(v, nq.newsquant_unit(u, doc)) for v, u in nq.merge_ranges(text, found)]
@@ -207,7 +185,7 @@ def test_from_to_with_words_between(nlp):
 
 def test_from_to_range_keeps_the_rate(nlp):
     text = "Wheat has fallen from $9 a bushel in spring to $7.20 this week."
-    doc, found = run(nlp, text)
+    doc, found = parse_quantities(nlp, text)
     q = {q.value: q for q in found}
     assert q[7.2].per == "bushel"
     merged = [(v, nq.newsquant_unit(u, doc)) for v, u in nq.merge_ranges(text, found)]
@@ -216,21 +194,21 @@ def test_from_to_range_keeps_the_rate(nlp):
 
 def test_from_up_to_is_a_range_in_newsquant(nlp):
     text = "The update raises the range from up to 300 miles to 330 miles."
-    _, found = run(nlp, text)
+    _, found = parse_quantities(nlp, text)
     assert [v for v, _ in nq.merge_ranges(text, found)] == [315]
 
 
 # --- names and counted phrases ----------------------------------------------------------------------
 
 def test_model_number_after_a_count(nlp):
-    found = run(nlp, "The carrier parked three new 777 Freighter jets at the airport.")[1]
+    found = parse_quantities(nlp, "The carrier parked three new 777 Freighter jets at the airport.")[1]
     assert [q.value for q in found] == [3]
-    doc, _ = run(nlp, "The carrier parked three new 777 Freighter jets at the airport.")
+    doc, _ = parse_quantities(nlp, "The carrier parked three new 777 Freighter jets at the airport.")
     assert nq.newsquant_unit(found[0], doc) == "new 777 freighter jet"
 
 
 def test_model_name_of_two_capitalised_words(nlp):
-    found = run(nlp, "Reviews compare the Pixel 8 Pro and the 15 Pro Max: both are fast.")[1]
+    found = parse_quantities(nlp, "Reviews compare the Pixel 8 Pro and the 15 Pro Max: both are fast.")[1]
     assert 15 not in [q.value for q in found]
 
 
@@ -240,7 +218,7 @@ def test_model_name_of_two_capitalised_words(nlp):
     ("The chain sold 2.5 million frozen and chilled meals.", 2.5e6, "frozen chilled meal"),
 ])
 def test_counted_phrase_names(nlp, text, value, name):
-    doc, found = run(nlp, text)
+    doc, found = parse_quantities(nlp, text)
     [q] = [q for q in found if q.value == pytest.approx(value)]
     assert nq.newsquant_unit(q, doc) == name
 
@@ -265,7 +243,7 @@ def test_symbol_units_are_case_sensitive(nlp):
 def test_fraction_of_a_unit_written_as_one_word(nlp):
     found = by_value(nlp, "The cabin stands on a quarter-acre plot, a half-mile from the lake.")
     assert found[0.25].unit == "acre" and found[0.5].unit == "mile"
-    assert not any(q.unit == "year" for q in run(nlp, "The bank reported first half year results.")[1])
+    assert not any(q.unit == "year" for q in parse_quantities(nlp, "The bank reported first half year results.")[1])
 
 
 def test_a_percentage_after_daily_or_weekly_is_not_a_rate(nlp):
@@ -284,3 +262,12 @@ def test_scale_and_unit_shared_through_a_nested_range(nlp):
 def test_life_expectancy_and_age_of(nlp):
     assert one(nlp, "Life expectancy for women in the region is around 81.", 81).unit == "years old"
     assert one(nlp, "Only players over the age of 21 may apply.", 21).unit == "years old"
+
+
+@pytest.mark.parametrize("text,value", [
+    ("The cyclist, 58, was treated for minor injuries.", 58),
+    ("Police said the gunman, 27, had fled on foot.", 27),  # the NER calls "27" a date
+    ("A pensioner, 91, was rescued from the flooded cottage.", 91),
+])
+def test_an_age_set_off_by_commas_after_a_person_noun(nlp, text, value):
+    assert one(nlp, text, value).unit == "years old"

@@ -1,12 +1,8 @@
 """Vote tallies: the votes for and against, one slot each across outlets, a conflict when they differ."""
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_quantities import quantities  # noqa: E402  (parse + span checks)
+from tests.helpers.quantities import quantities
 
 
 @pytest.mark.parametrize("text,yes,no", [
@@ -33,11 +29,10 @@ def test_scores_and_ranges_are_not_tallies(nlp, text):
 
 
 def test_two_outlets_giving_different_tallies_conflict():
-    from test_align import A, bundle  # noqa: E402
-
     from storyline.align import align
     from storyline.judge import judge
     from storyline.model import Quantity, Span
+    from tests.helpers.stories import A, bundle
 
     def tally(a, phrase, yes, no):
         s = a.sent(phrase)

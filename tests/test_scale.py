@@ -21,6 +21,7 @@ from storyline.pipeline import briefs, ingest  # noqa: E402
 from storyline.scale import find_copies_dask, ingest_dask  # noqa: E402
 from storyline.settings import Settings  # noqa: E402
 from storyline.store import Store  # noqa: E402
+from tests.helpers import neus_articles  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 ICE = REPO / "tests" / "data" / "ice"
@@ -37,16 +38,6 @@ def client():
     cluster.close()
 
 
-def neus_rows(bench: Path, stories: int) -> list[dict]:
-    """Real articles of the NeuS crawl, 3 outlets per story (scripts/sample_data.py)."""
-    import sys
-
-    sys.path.insert(0, str(REPO / "scripts"))
-    from sample_data import neus_articles
-
-    return neus_articles(bench, stories)
-
-
 def write_jsonl(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
 
@@ -55,7 +46,7 @@ def write_jsonl(path: Path, rows: list[dict]) -> None:
 def mixed_input(tmp_path_factory, bench_dir) -> list[Path]:
     """ICE texts + NeuS JSONL shards (with a wire copy, an exact reprint and a repeated id) + real HTML pages."""
     tmp = tmp_path_factory.mktemp("mixed")
-    rows = neus_rows(bench_dir, 4)
+    rows = neus_articles(bench_dir, 4)
     reprint = dict(rows[0], id="reprint", source="Daily Echo",
                    text="By Echo staff\n\n" + rows[0]["text"] + "\n\nFollow us for more.")
     same_id = dict(rows[4], source="Other Outlet", text=rows[4]["text"] + "\n\nCorrection appended.")
@@ -173,7 +164,7 @@ def planted(rows: list[dict]) -> list[Article]:
 
 
 def test_band_key_shuffle_finds_the_same_copies(bench_dir, client):
-    articles = planted(neus_rows(bench_dir, 15))
+    articles = planted(neus_articles(bench_dir, 15))
     settings = Settings()
     expected = find_copies(articles, settings)
     assert len(expected) >= 15 and "short2" in expected and expected.get("o13") == "w13"

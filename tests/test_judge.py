@@ -1,0 +1,305 @@
+"""Judging aligned facts over hand-written stories with hand-built Findings: support counted by
+independent outlets (wire copies, relays, aliases count once), each fact's status, value and attribute
+conflicts (titles, dates), denials that contest a fact, fact ids and evidence offsets."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from storyline.judge import article_outlets, outlet_key
+from storyline.model import Story
+from tests.helpers.stories import A, bundle, denial_story, judged_facts, moves_story, quota_story, titles_story
+
+
+# --- outlets and support -----------------------------------------------------------------------------
+
+def test_outlet_key_normalises_case_www_and_the():
+    assert outlet_key("The Guardian") == outlet_key("guardian") == outlet_key("www.theguardian.com".replace(
+        "theguardian", "guardian"))
+    assert outlet_key("www.Reuters.com") == "reuters"
+    assert outlet_key("The New York Times") == "new york times"
+
+
+def test_copies_count_for_their_original_outlet():
+    b = moves_story()
+    outs = article_outlets(b)
+    assert outs["b2"] == outs["b3"] == outs["b1"] == "reuters"
+
+
+def test_three_wire_copies_count_once():
+    facts, _, _ = judged_facts(moves_story(), {"Genalo": "Kenneth Genalo"})
+    hammer = next(f for f in facts if f.key[:2] == ("move", "Robert Hammer"))
+    assert hammer.articles == ("b1", "b2", "b3")
+    assert hammer.support == 1
+    assert hammer.status == "single-source"
+
+
+def test_relay_of_present_outlet_counts_once():
+    facts, _, j = judged_facts(moves_story(), {"Genalo": "Kenneth Genalo"})
+    genalo = next(f for f in facts if f.key[:2] == ("move", "Kenneth Genalo"))
+    assert set(genalo.articles) == {"b1", "b2", "b3", "b4", "b5"}
+    assert set(genalo.outlets) == {"reuters", "axios"}
+    assert genalo.support == 2
+    assert genalo.status == "corroborated"
+    relayed = [(it.article, it.relayed) for it in j.items[genalo.id] if it.relayed]
+    assert relayed == [("b5", ("axios",))]
+
+
+def test_relay_of_absent_outlet_counts_for_that_outlet_only():
+    b = moves_story()
+    for aid in ("b4",):
+        del b.articles[aid], b.findings[aid]
+    b.story = Story("s1", "t", ("b1", "b2", "b3", "b5"))
+    facts, _, _ = judged_facts(b, {"Genalo": "Kenneth Genalo"})
+    genalo = next(f for f in facts if f.key[:2] == ("move", "Kenneth Genalo"))
+    assert set(genalo.outlets) == {"reuters", "axios"}  # NBC counts for Axios, not for itself
+    assert genalo.support == 2
+
+
+def test_outlet_aliases_and_labels_count_once():
+    assert outlet_key("AP") == outlet_key("Associated Press") == outlet_key("The Associated Press")
+    assert outlet_key("CNN (Online News)") == outlet_key("CNN")
+    x1 = A("x1", "AP", "The quota was raised to 3,000 arrests a day, officials said.")
+    x1.qty("3,000 arrests a day", 3000, "arrests", "day", "target")
+    x2 = A("x2", "Associated Press", "Officials said the quota is now 3,000 arrests a day.")
+    x2.qty("3,000 arrests a day", 3000, "arrests", "day", "target")
+    facts, _, _ = judged_facts(bundle(x1, x2))
+    q = next(f for f in facts if f.kind == "quantity")
+    assert q.articles == ("x1", "x2") and q.support == 1 and q.status == "single-source"
+
+
+def test_unrelated_statement_stays_single_source():
+    facts, _, _ = judged_facts(denial_story())
+    lawmakers = next(f for f in facts if "Lawmakers" in f.text)
+    assert lawmakers.kind == "statement" and lawmakers.status == "single-source" and lawmakers.support == 1
+
+
+def test_fact_ids_are_deterministic_and_ordered():
+    f1, _, _ = judged_facts(quota_story())
+    f2, _, _ = judged_facts(quota_story())
+    assert [(f.id, f.text, f.key) for f in f1] == [(f.id, f.text, f.key) for f in f2]
+    assert [f.id for f in f1] == [f"f{i + 1}" for i in range(len(f1))]
+    supports = [f.support for f in f1]
+    assert supports == sorted(supports, reverse=True)
+
+
+def test_evidence_offsets_point_at_sentences():
+    for b in (quota_story(), moves_story(), titles_story(), denial_story()):
+        facts, _, _ = judged_facts(b)
+        for f in facts:
+            for e in f.evidence:
+                assert b.articles[e.article].text[e.start:e.end] == e.sentence
+
+
+# --- value and attribute conflicts -------------------------------------------------------------------
+
+def test_value_conflict_between_quota_figures():
+    facts, conflicts, _ = judged_facts(quota_story())
+    assert len(conflicts) == 1
+    c = conflicts[0]
+    assert c.kind == "value"
+    assert sorted(cl.value for cl in c.claims) == ["1,000", "1,800"]
+    by_value = {cl.value: cl for cl in c.claims}
+    assert by_value["1,000"].articles == ("a1",)
+    assert "a2" in by_value["1,800"].articles
+    quota = [f for f in facts if f.kind == "quantity" and f.key[3] == "target"]
+    assert {f.status for f in quota} == {"conflicting"}
+    assert sorted(f.support for f in quota) == [1, 2]
+
+
+def test_attribute_conflicts_title_and_date():
+    facts, conflicts, _ = judged_facts(titles_story())
+    kinds = sorted(c.kind for c in conflicts)
+    assert kinds == ["attribute", "attribute"]
+    title = next(c for c in conflicts if "Lyons" in c.about)
+    values = sorted(cl.value.lower() for cl in title.claims)
+    assert any(v.startswith("acting director") for v in values)
+    assert any(v.startswith("director") for v in values)
+    when = next(c for c in conflicts if c.about.startswith("date of"))
+    assert sorted(cl.value for cl in when.claims) == ["2025-03-03", "2025-03-05"]
+    assert {cl.articles for cl in when.claims} == {("c1",), ("c2",)}
+    roles = [f for f in facts if f.kind == "role"]
+    assert roles and {f.status for f in roles} == {"conflicting"}
+
+
+def test_same_title_no_conflict():
+    b = titles_story()
+    # make both say "acting director" and the same date
+    c2 = A("c2", "Fox News", "Acting ICE Director Todd Lyons met state officials. "
+           "The meeting with governors took place on March 3 in Washington.")
+    c2.person("Todd Lyons").role("Todd Lyons", "acting director", "ICE", None, "Todd Lyons")
+    c2.date("March 3", date(2025, 3, 3))
+    b.articles["c2"], b.findings["c2"] = c2.article, c2.findings()
+    facts, conflicts, _ = judged_facts(b)
+    assert conflicts == []
+    role = next(f for f in facts if f.kind == "role")
+    assert role.status == "corroborated" and role.support == 2
+
+
+def test_titles_without_org_conflict_only_when_one_qualifies_the_other():
+    p1 = A("p1", "CNN", "Colin Powell, a four-star general, died on Monday at 84.")
+    p1.person("Colin Powell").role("Colin Powell", "general", None, None, "Colin Powell")
+    p2 = A("p2", "Fox News", "Colin Powell, a former chairman of the Joint Chiefs, died on Monday.")
+    p2.person("Colin Powell").role("Colin Powell", "chairman of the Joint Chiefs", None, None, "Colin Powell")
+    _, conflicts, _ = judged_facts(bundle(p1, p2))
+    assert conflicts == []  # one person, two posts in a life: not a contradiction
+    p2 = A("p2", "Fox News", "Acting Director Todd Lyons spoke on Monday about the arrests.")
+    p2.person("Todd Lyons").role("Todd Lyons", "acting director", None, None, "Todd Lyons")
+    p1 = A("p1", "CNN", "Director Todd Lyons spoke on Monday about the arrests.")
+    p1.person("Todd Lyons").role("Todd Lyons", "director", None, None, "Todd Lyons")
+    _, conflicts, _ = judged_facts(bundle(p1, p2))
+    assert [c.kind for c in conflicts] == ["attribute"]
+
+
+def test_generic_title_agrees_with_specific_one():
+    g1 = A("g1", "CNN", "Kenneth Genalo, the head of removal operations, was removed.")
+    g1.role("Kenneth Genalo", "head", "ICE", "outgoing", "Kenneth Genalo")
+    g2 = A("g2", "NPR", "Kenneth Genalo, executive associate director, was pushed out.")
+    g2.role("Kenneth Genalo", "executive associate director", "ICE", "outgoing", "Kenneth Genalo")
+    facts, conflicts, _ = judged_facts(bundle(g1, g2))
+    assert conflicts == []
+    move = next(f for f in facts if f.key[0] == "move")
+    assert move.support == 2 and move.status == "corroborated"
+
+
+def test_a_qualified_generic_title_agrees_with_the_qualified_title():
+    from storyline.align import norm_title, titles_agree
+
+    assert norm_title("acting head") == "acting" and norm_title("head") == ""
+    assert titles_agree("acting", "acting administrator") and titles_agree("", "administrator")
+    assert not titles_agree("acting", "administrator")  # "acting head" vs "administrator": acting or not
+    assert not titles_agree("acting director", "director")
+    a1 = A("a1", "Capitol Ledger", "Roe replaces acting administrator Cameron Hamilton, who was removed in May.")
+    a1.person("Cameron Hamilton").role("Cameron Hamilton", "acting administrator", None, "outgoing",
+                                       "acting administrator Cameron Hamilton")
+    a2 = A("a2", "Plains Courier", "She succeeds Cameron Hamilton, the agency's former acting head, who was fired.")
+    a2.person("Cameron Hamilton").role("Cameron Hamilton", "acting head", None, "outgoing",
+                                       "Cameron Hamilton, the agency's former acting head")
+    facts, conflicts, _ = judged_facts(bundle(a1, a2, title="FEMA"))
+    assert conflicts == []
+    move = next(f for f in facts if f.kind == "event" and "Cameron Hamilton" in f.text)
+    assert move.support == 2
+
+
+def test_a_move_at_a_nested_organisation_name_is_no_conflict():
+    # "police chief (Harbor City)" and "head (Harbor City Police Department)": one post of one body
+    a1 = A("a1", "Harbor Daily", "Dana Ruiz, who led the Harbor City Police Department, resigned.")
+    a1.person("Dana Ruiz").role("Dana Ruiz", "head", "Harbor City Police Department", "outgoing", "Dana Ruiz")
+    a2 = A("a2", "Channel 7 News", "Harbor City's police chief, Dana Ruiz, stepped down.")
+    a2.person("Dana Ruiz").role("Dana Ruiz", "police chief", "Harbor City", "outgoing",
+                                "Harbor City's police chief, Dana Ruiz")
+    facts, conflicts, _ = judged_facts(bundle(a1, a2, title="Chief"))
+    assert [c for c in conflicts if c.kind == "attribute"] == []
+    a3 = A("a3", "Metro", "Dana Ruiz stepped down as chief of the Bay County Sheriff's Office.")
+    a3.person("Dana Ruiz").role("Dana Ruiz", "chief", "Bay County Sheriff's Office", "outgoing", "Dana Ruiz")
+    _, conflicts, _ = judged_facts(bundle(a1, a3, title="Chief"))
+    assert [c.kind for c in conflicts] == ["attribute"]  # another body is another post
+
+
+def test_dates_written_less_precisely_do_not_conflict():
+    """"since March 2020" fits "since March 14, 2020"; "May 21" and "May 23" still conflict."""
+    n1 = A("n1", "AP", "Jobless claims fell to 293,000, the lowest level since the week of March 14, 2020.")
+    n1.date("March 14, 2020", date(2020, 3, 14))
+    n2 = A("n2", "Fox Business", "Jobless claims fell to 293,000 last week, the lowest level since March 2020.")
+    n2.date("March 2020", date(2020, 3, 1)).date("last week", date(2021, 10, 7))
+    facts, conflicts, _ = judged_facts(bundle(n1, n2, title="Claims"))
+    assert [c for c in conflicts if c.about.startswith("date of")] == []
+    events = [f for f in facts if f.kind == "event" and f.support == 2]
+    assert events and events[0].status == "corroborated"
+
+    m1 = A("m1", "AP", "The claims report came out on May 21 in Washington.")
+    m1.date("May 21", date(2021, 5, 21))
+    m2 = A("m2", "Fox Business", "The claims report came out on May 23 in Washington.")
+    m2.date("May 23", date(2021, 5, 23))
+    m3 = A("m3", "NBC", "The claims report came out in May in Washington.")
+    m3.date("in May", date(2021, 5, 1))
+    _f, conflicts, _ = judged_facts(bundle(m1, m2, m3, title="Report"))
+    when = [c for c in conflicts if c.about.startswith("date of")]
+    assert len(when) == 1
+    values = [cl.value for cl in when[0].claims]
+    assert "2021-05-21" in " ".join(values) and "2021-05-23" in " ".join(values)
+
+
+def test_a_relative_year_does_not_make_two_dates_for_one_event():
+    a1 = A("a1", "AP", "Retirees will see a $92 increase in their average monthly benefit next year.")
+    a1.date("next year", date(2022, 1, 1))
+    a2 = A("a2", "CNN", "Retirees will see a $92 increase in their average monthly benefit, officials said Wednesday.")
+    a2.date("Wednesday", date(2021, 10, 13))
+    _, conflicts, _ = judged_facts(bundle(a1, a2, title="COLA"))
+    assert not [c for c in conflicts if c.kind == "attribute"]
+    b1 = A("b1", "AP", "The increase will add $92 to the average monthly benefit on January 3.")
+    b1.date("January 3", date(2022, 1, 3))
+    b2 = A("b2", "CNN", "The increase will add $92 to the average monthly benefit on January 10.")
+    b2.date("January 10", date(2022, 1, 10))
+    _, conflicts, _ = judged_facts(bundle(b1, b2, title="COLA"))
+    assert [c for c in conflicts if c.kind == "attribute"]  # two days for one event still conflict
+
+
+def test_a_date_conflict_is_labelled_by_the_dates_of_the_event_not_a_relative_period():
+    a1 = A("a1", "AP", "Chief Dana Ruiz resigned on Monday after an audit of overtime paid last year.")
+    a1.date("on Monday", date(2025, 9, 15)).date("last year", date(2024, 1, 1))
+    a2 = A("a2", "Channel 7", "Chief Dana Ruiz resigned on Tuesday after an audit of overtime paid last year.")
+    a2.date("on Tuesday", date(2025, 9, 16)).date("last year", date(2024, 1, 1))
+    _, conflicts, _ = judged_facts(bundle(a1, a2, title="Chief"))
+    when = next(c for c in conflicts if c.about.startswith("date of"))
+    assert sorted(cl.value for cl in when.claims) == ["2025-09-15", "2025-09-16"]
+
+
+# --- denials -----------------------------------------------------------------------------------------
+
+def test_denial_makes_the_fact_contested():
+    facts, conflicts, _ = judged_facts(denial_story())
+    denied = [c for c in conflicts if c.kind == "denial"]
+    assert len(denied) == 1
+    c = denied[0]
+    assert [cl.value for cl in c.claims] == ["asserted", "denied by Tricia McLaughlin"]
+    assert c.claims[0].articles == ("d1",)
+    assert c.claims[1].articles == ("d3",)
+    target = next(f for f in facts if f.id == c.facts[0])
+    assert target.status == "contested"
+    assert target.support == 2 and set(target.articles) == {"d1", "d2"}
+    denial_fact = next(f for f in facts if f.id == c.facts[1])
+    assert denial_fact.kind == "denial" and denial_fact.status == "single-source"
+
+
+def test_denial_needs_the_claims_words_not_one_shared_word():
+    d1 = A("d1", "CNN", "Two officials said the budget would grow next year.")
+    d2 = A("d2", "NPR", "A spokeswoman denied that the officials were fired.")
+    d2.denial("Tricia McLaughlin", "the officials were fired", "denied")
+    facts, conflicts, _ = judged_facts(bundle(d1, d2))
+    assert conflicts == [] and not any(f.status == "contested" for f in facts)
+
+
+def test_denial_of_firing_contests_report_of_ouster():
+    o1 = A("o1", "Capitol Wire", "Two senior officials at the agency were ousted on Thursday, Axios reported.")
+    o1.relay("Axios", "Axios reported")
+    o2 = A("o2", "Border Herald", "A spokeswoman denied that the officials were fired.")
+    o2.denial("Tricia McLaughlin", "the officials were fired", "denied")
+    facts, conflicts, _ = judged_facts(bundle(o1, o2))
+    (c,) = conflicts
+    assert c.kind == "denial" and c.claims[0].articles == ("o1",) and c.claims[1].articles == ("o2",)
+    ousted = next(f for f in facts if f.id == c.facts[0])
+    assert ousted.status == "contested" and ousted.outlets == ("axios",)
+
+
+def test_denying_that_a_quota_exists_contests_every_quota_figure_but_not_the_average():
+    a1 = A("a1", "Reuters", "The White House set a quota of 1,000 arrests a day for the agency, officials said.")
+    a1.qty("1,000 arrests a day", 1000, "arrests", "day", "target")
+    a2 = A("a2", "AP", "The White House had set a quota of 1,800 arrests a day, according to two officials. "
+           "The agency averaged 1,000 arrests a day in June.")
+    a2.qty("1,800 arrests a day", 1800, "arrests", "day", "target")
+    a2.qty("1,000 arrests a day in June", 1000, "arrests", "day", "actual")
+    a3 = A("a3", "Fox News", "Noem denied that the agency had a quota.")
+    a3.denial("Kristi Noem", "the agency had a quota", "denied")
+    facts, conflicts, _ = judged_facts(bundle(a1, a2, a3, title="Arrest quota"))
+    denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
+    quotas = {f.id for f in facts if f.kind == "quantity" and "quota" in f.text}
+    average = {f.id for f in facts if f.kind == "quantity" and "averaged" in f.text}
+    assert len(quotas) == 2 and quotas <= denied  # 1,000 and 1,800: both contested
+    assert average and not average & denied  # an actual count is not a quota
+    figure = A("a3", "Fox News", "Noem denied that the agency had a quota of 1,800 arrests a day.")
+    figure.denial("Kristi Noem", "the agency had a quota of 1,800 arrests a day", "denied")
+    facts, conflicts, _ = judged_facts(bundle(a1, a2, figure, title="Arrest quota"))
+    denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
+    (thousand,) = [f for f in facts if f.kind == "quantity" and "quota of 1,000" in f.text]
+    assert thousand.id not in denied  # a denial with a figure of its own contests that figure only
