@@ -43,6 +43,16 @@ def _parse_settings(pairs: tuple[str, ...]) -> Settings:
     return Settings().with_(**changes)
 
 
+def quiet_option(fn):
+    return click.option("-q", "--quiet", is_flag=True,
+                        help="No progress bars on stderr (they are drawn only when stderr is a terminal).")(fn)
+
+
+def full_option(fn):
+    return click.option("--full", is_flag=True,
+                        help="List everything in the Markdown brief: every fact, people, quotes, numbers, timeline.")(fn)
+
+
 def settings_option(fn):
     return click.option(
         "--set", "settings", multiple=True, metavar="NAME=VALUE",
@@ -58,42 +68,20 @@ def _skip(path: str, reason: str) -> None:
     click.echo(f"{path}: skipped: {reason}", err=True)
 
 
-class _Progress:
-    """A rich progress counter on stderr when it is a terminal; silent otherwise."""
-
-    def __init__(self, enabled: bool):
-        self.enabled = enabled
-        self.progress = None
-
-    def __enter__(self):
-        if self.enabled:
-            from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-            self.progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(),
-                                     TextColumn("{task.completed} articles"), TimeElapsedColumn(), transient=True)
-            self.progress.start()
-            self.task = self.progress.add_task("ingesting", total=None)
-        return self
-
-    def advance(self, _article=None):
-        if self.progress is not None:
-            self.progress.advance(self.task)
-
-    def __exit__(self, *exc):
-        if self.progress is not None:
-            self.progress.stop()
-
-
-def _run_ingest(store, paths, settings, dask: str | None = None):
+def _run_ingest(store, paths, settings, dask: str | None = None, quiet: bool = False):
     if dask:
-        return _run_ingest_dask(store, paths, settings, dask)
+        return _run_ingest_dask(store, paths, settings, dask, quiet)
     from .pipeline import ingest
+    from .progress import Progress, count_articles
 
-    with _Progress(sys.stderr.isatty()) as progress:
-        return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.advance)
+    shown = sys.stderr.isatty() and not quiet
+    totals = dict(zip(("reading", "extracting"), count_articles(paths))) if shown else {}
+    with Progress(shown, totals) as progress:
+        return ingest(store, paths, settings, on_error=_err, on_skip=_skip, on_article=progress.article,
+                      progress=progress.stage)
 
 
-def _run_ingest_dask(store, paths, settings, address: str):
+def _run_ingest_dask(store, paths, settings, address: str, quiet: bool = False):
     try:
         from .scale.dask import ingest_dask, rich_progress
     except ImportError as exc:
@@ -105,7 +93,7 @@ def _run_ingest_dask(store, paths, settings, address: str):
     from rich.console import Console
 
     console = Console(stderr=True)
-    bars = rich_progress(console) if sys.stderr.isatty() else nullcontext(None)
+    bars = rich_progress(console) if sys.stderr.isatty() and not quiet else nullcontext(None)
     with bars as progress:
         return ingest_dask(store, paths, settings, address=address, on_error=_err, on_skip=_skip,
                            progress=progress, on_dashboard=lambda link: click.echo(f"Dask dashboard: {link}", err=True))
@@ -148,7 +136,8 @@ def cli():
 @click.option("--parquet", "parquet", metavar="DIR", type=click.Path(file_okay=False),
               help="Also export the new articles and the stories to Parquet files in DIR (extra `scale`).")
 @settings_option
-def ingest(db, paths, dask, parquet, settings):
+@quiet_option
+def ingest(db, paths, dask, parquet, settings, quiet):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
@@ -159,7 +148,7 @@ def ingest(db, paths, dask, parquet, settings):
     from .store import Store
 
     with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings), dask)
+        report = _run_ingest(store, paths, _parse_settings(settings), dask, quiet)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
@@ -233,7 +222,8 @@ def stories(db, as_json):
 @click.option("--json", "fmt", flag_value="json", help="The story as the JSON contract.")
 @click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
-def brief(db, story, fmt, html_file):
+@full_option
+def brief(db, story, fmt, html_file, full):
     """Print the cross-checked brief of STORY (an id from `storyline stories`).
 
     Example: storyline brief news.db s3 --json
@@ -245,16 +235,16 @@ def brief(db, story, fmt, html_file):
         data = store.brief(story)
     if data is None:
         raise click.ClickException(f"no story {story!r} in {db}")
-    _emit({"version": CONTRACT_VERSION, "stories": [data]}, fmt, html_file)
+    _emit({"version": CONTRACT_VERSION, "stories": [data]}, fmt, html_file, full)
 
 
-def _emit(result: dict, fmt: str, html_file: str | None) -> None:
+def _emit(result: dict, fmt: str, html_file: str | None, full: bool = False) -> None:
     if fmt == "json":
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
     else:
         from .render import render_markdown
 
-        click.echo(render_markdown(result["stories"]))
+        click.echo(render_markdown(result["stories"], full=full))
     if html_file:
         from .report import render_html
 
@@ -268,7 +258,9 @@ def _emit(result: dict, fmt: str, html_file: str | None) -> None:
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Keep the store in this file instead of a temporary one.")
 @settings_option
-def analyze(paths, fmt, html_file, db, settings):
+@full_option
+@quiet_option
+def analyze(paths, fmt, html_file, db, settings, full, quiet):
     """Read PATHS (files or folders), group them into stories and print every story's brief.
 
     Exit status: 0 all inputs read; 2 usage error; 3-102 when inputs failed (2 + number of
@@ -283,11 +275,54 @@ def analyze(paths, fmt, html_file, db, settings):
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
         with Store(db or Path(tmp) / "analyze.db") as store:
-            report = _run_ingest(store, paths, _parse_settings(settings))
+            report = _run_ingest(store, paths, _parse_settings(settings), quiet=quiet)
             result = briefs(store)
-    _emit(result, fmt, html_file)
+    _emit(result, fmt, html_file, full)
     if report.failed:
         sys.exit(failure_status(len(report.failed)))
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("story")
+@click.argument("articles", nargs=-1, required=True)
+def split(db, story, articles):
+    """Take ARTICLES (ids, from `storyline brief DB STORY --json`) out of STORY into a story of
+    their own. The decision is kept in the store: later ingests regroup around it.
+
+    Example: storyline split news.db s4 ap-123 cnn-456
+    """
+    from .edits import EditError, split as split_story
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = split_story(store, story, articles)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{len(done['articles'])} articles split off {done['story']} into {done['new']}; "
+               f"{done['story']} keeps {len(done['rest'])}")
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.argument("first")
+@click.argument("second")
+def merge(db, first, second):
+    """Make stories FIRST and SECOND one story (the older id stays). The decision is kept in the
+    store: later ingests regroup around it.
+
+    Example: storyline merge news.db s4 s9
+    """
+    from .edits import EditError, merge as merge_stories
+    from .store import Store
+
+    with Store(db) as store:
+        try:
+            done = merge_stories(store, first, second)
+        except EditError as exc:
+            raise click.ClickException(str(exc)) from None
+    click.echo(f"{done['merged']} merged into {done['story']} ({done['articles']} articles)")
 
 
 @cli.command()

@@ -300,7 +300,7 @@ def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) 
 
 def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None = None,
           threshold: float | None = None, name_weight: float = NAME_SIM_WEIGHT,
-          pair_source=None, block_size: int = BLOCK) -> dict[str, str]:
+          pair_source=None, block_size: int = BLOCK, edits=()) -> dict[str, str]:
     """{article id: story id} for a batch of articles, independent of their input order.
 
     Wire copies (``copy_of``: {copy id: original id}) join their original's story and take no
@@ -314,6 +314,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     ``pair_source(arts, window_days, floor, name_weight, block_size)`` replaces ``pair_blocks``
     (same arguments, same yield): ``storyline.scale.grouping`` computes the blocks' pairs per
     time partition on a Dask cluster; the clustering over them stays here.
+    ``edits`` (``Store.edits()``) are an editor's decisions, applied last (``storyline.edits``).
     """
     copy_of = copy_of or {}
     thr = settings.group_threshold if threshold is None else threshold
@@ -339,6 +340,10 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
         out[a.id] = story_of_label[lab]
     for a in arts:
         out.setdefault(a.id, out[roots[a.id]])
+    if edits:  # an editor's split and merge decisions, applied again at every regrouping
+        from .edits import apply_edits
+
+        out = apply_edits(out, edits, roots)
     return out
 
 

@@ -25,11 +25,6 @@ NUM_PERM = 128
 SHINGLE = 5
 MIN_WORDS = 30
 _WORD = re.compile(r"\w+")
-# canonical names (storyline.extract.denials.canonical_outlet) of wire services
-WIRE_SERVICES = frozenset({
-    "The Associated Press", "Reuters", "Agence France-Presse", "Bloomberg", "United Press International",
-    "dpa", "EFE", "ANSA", "Kyodo", "PA Media", "Xinhua", "Canadian Press",
-})
 CREDIT_CHARS = 400  # a byline or dateline credit sits this close to the start or the end of the text
 
 
@@ -126,21 +121,18 @@ class CopyIndex:
 
 
 def is_wire(article: Article) -> bool:
-    """Whether the article's outlet is a wire service."""
-    from storyline.extract.denials import canonical_outlet
+    """Whether the article's outlet is a wire service (``storyline.outlets``: data/outlets.csv)."""
+    from storyline.outlets import is_wire as wire
 
-    return canonical_outlet(article.source or "") in WIRE_SERVICES
+    return wire(article.source or "")
 
 
 def _outlet_names(source: str) -> list[str]:
     """Every spelling of an outlet (its known aliases and the given name)."""
-    from storyline.extract.denials import OUTLETS, canonical_outlet
+    from storyline.outlets import known
 
-    canon = canonical_outlet(source)
-    names = {source.strip(), canon}
-    for group in OUTLETS:
-        if group[0] == canon:
-            names.update(group)
+    found = known(source)
+    names = {source.strip(), *(found.names if found else ())}
     return sorted((n for n in names if n), key=len, reverse=True)
 
 

@@ -20,7 +20,6 @@ from .align_quantities import K_FRAME, quantities_agree, shown_value
 from .model import Claim, Conflict, Evidence, Fact, StoryBundle
 from .textsim import numbers_agree
 
-_OUTLET_TLD = re.compile(r"\.(com|co\.uk|org|net|news|co|uk|us|tv)$")
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
 DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
@@ -43,23 +42,11 @@ def claim_words(text: str) -> set[str]:
 # ---------------------------------------------------------------- outlets
 
 def outlet_key(source: str) -> str:
-    """Normalise an outlet name: case, "www.", a leading "The", a trailing ".com", known aliases ("AP")."""
-    s = (source or "").strip()
-    s = re.sub(r"^(?i:https?://)", "", s)
-    s = re.sub(r"^(?i:www\.)", "", s)
-    s = _OUTLET_TLD.sub("", s.lower()) if _OUTLET_TLD.search(s.lower()) else s
-    try:
-        from .extract.denials import canonical_outlet
+    """Normalise an outlet name: case, "www.", a leading "The", a trailing ".com", known aliases
+    and domains ("AP", "nbcnews.com"); ``storyline.outlets.outlet_key``."""
+    from .outlets import outlet_key as key
 
-        known = canonical_outlet(s)
-        if known == re.sub(r"\s+", " ", s).strip():  # not a known alias: drop "(Online News)" and retry
-            known = canonical_outlet(re.sub(r"\s*\([^)]*\)\s*$", "", s) or s)
-        s = known
-    except ImportError:
-        s = re.sub(r"\s*\([^)]*\)\s*$", "", s) or s
-    s = re.sub(r"^the\s+", "", s.lower())
-    s = re.sub(r"[^a-z0-9]+", " ", s).strip()
-    return s or (source or "").strip().lower()
+    return key(source)
 
 
 def original_of(copy_of: dict[str, str], article_id: str) -> str:

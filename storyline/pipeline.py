@@ -34,6 +34,7 @@ class IngestReport:
     failed: list[tuple[str, str]] = field(default_factory=list)
     skipped: list[tuple[str, str]] = field(default_factory=list)
     stories_changed: list[str] = field(default_factory=list)
+    unnamed: list[Article] = field(default_factory=list)  # stored as "unnamed source N" (storyline.outlets)
 
 
 def _log_error(path: str, reason: str) -> None:
@@ -48,12 +49,14 @@ def ingest(
     on_skip: ErrorHandler | None = None,
     on_article: Callable[[Article | None], None] | None = None,
     nlp=None,
+    progress: Callable[[str, int, int | None], None] | None = None,
 ) -> IngestReport:
     """Read, clean, extract and store every new article under ``paths``, then regroup and rebrief.
 
     Inputs already stored (same outlet, title, url and text) are counted as unchanged and
     left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
-    per article read (None for one already stored), e.g. to advance a progress bar.
+    per article read (None for one already stored), e.g. to advance a progress bar;
+    ``progress(stage, done, total)`` is told the stages (``storyline.progress``).
     """
     from .extract import load_nlp
     from .readers import read_paths
@@ -70,8 +73,13 @@ def ingest(
         if on_skip:
             on_skip(path, reason)
 
+    tell = progress or (lambda *_: None)
+    files, last_path = 0, None
     for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
         report.read += 1
+        if raw.path != last_path:
+            files, last_path = files + 1, raw.path
+            tell("reading", files, None)
         digest = content_hash(raw)
         if store.has_content(digest):
             report.unchanged += 1
@@ -79,6 +87,7 @@ def ingest(
                 on_article(None)
             continue
         if nlp is None:
+            tell("loading the English model", 0, None)  # ~6 s before the first article is extracted
             nlp = load_nlp(settings.spacy_model)
         article, findings, problem = prepare(raw, nlp)
         if problem:
@@ -88,11 +97,22 @@ def ingest(
             report.unchanged += 1
         else:
             report.added += 1
+            if not stored.source_known:
+                report.unnamed.append(stored)
         if on_article:
             on_article(stored)
+    warn_unnamed(report)
     if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
-        report.stories_changed = update_stories(store, settings)
+        report.stories_changed = update_stories(store, settings, progress=progress)
     return report
+
+
+def warn_unnamed(report: IngestReport) -> None:
+    """One warning line naming the articles stored as "unnamed source N" and how to name them."""
+    if report.unnamed:
+        from .outlets import unnamed_warning
+
+        LOG.warning("%s", unnamed_warning(report.unnamed))
 
 
 class Note(str):
@@ -129,7 +149,7 @@ CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
 
 
 def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | None = None,
-                   pair_source=None, brief_mapper=None) -> list[str]:
+                   pair_source=None, brief_mapper=None, progress=None) -> list[str]:
     """Recompute copies and story grouping over the store; rebuild the briefs that changed.
 
     Story ids are stable: a story keeps its id while it gains articles, and when stories
@@ -140,16 +160,17 @@ def update_stories(store: Store, settings: Settings, copy_finder: CopyFinder | N
     per time partition, ``scale.grouping.partitioned_pairs``). ``brief_mapper(store, stories,
     copies, settings)`` yields (story id, brief) for the stories to rebuild, in their order, in
     place of ``build_story_brief`` one by one (``scale.briefs.briefs_on_cluster``).
+    ``progress(stage, done, total)`` is told the stages (copies, grouping, briefs N/M).
     """
     with store.regroup_lock():  # one regroup at a time: two ingests must not interleave their story maps
         generation = store.generation()  # read before the articles: a later article keeps the regroup due
-        changed = _regroup(store, settings, copy_finder, pair_source, brief_mapper)
+        changed = _regroup(store, settings, copy_finder, pair_source, brief_mapper, progress or (lambda *_: None))
         store.mark_grouped(generation)
     return changed
 
 
 def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, pair_source=None,
-             brief_mapper=None) -> list[str]:
+             brief_mapper=None, tell=lambda *_: None) -> list[str]:
     """The body of ``update_stories``, run under the store's regroup lock."""
     from .cluster import group, story_title
     from .dedupe import CopyIndex, find_copies
@@ -157,6 +178,7 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     articles = store.articles()
     by_id = {a.id: a for a in articles}
     order = {a.id: i for i, a in enumerate(articles)}
+    tell("finding copies", 0, None)
     if copy_finder is None:
         index = CopyIndex(settings)
         sketches = store.sketches(index.kind)  # each article's copy sketch is made once, then kept
@@ -165,7 +187,8 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         store.save_sketches(index.kind, {a: sk for a, sk in sketches.items() if a not in known})
     else:
         copies = copy_finder(articles, settings)
-    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source)
+    tell("grouping", 0, None)
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits())
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)
@@ -221,9 +244,11 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     else:
         made = brief_mapper(store, todo, copies, settings)
     changed = []
+    tell("briefs", 0, len(todo))
     for sid, brief in made:
         store.save_brief(sid, brief)
         changed.append(sid)
+        tell("briefs", len(changed), len(todo))
     return changed
 
 

@@ -1,8 +1,16 @@
-"""Render briefs as a readable Markdown report.
+"""Render briefs as the Markdown a reporter reads in a minute.
 
-Everything that comes from articles (titles, sentences, names, ids, outlets) is untrusted:
-``esc`` neutralises HTML (``<``, ``>``, ``&``) and the Markdown that could make links,
-images, code or tables (``[``, ``]``, backticks, ``|``, ``*``, ``_`` ...).
+One story: its title; the cited summary; conflicts and contested facts side by side (who says
+what, outlets by name); corroborated facts, each with its supporting outlets by name; a one-line
+count of the single-source facts; the numbered sources. Citations are outlet names followed by
+the numbers of the sources they cite ("CNN [1], Fox News [3]"). By default a story fits in
+``MAX_LINES`` lines (the corroborated facts with most support first; what does not fit is
+counted); ``full=True`` lists everything: every fact, people, quotes, numbers, timeline, articles.
+The JSON contract keeps everything either way.
+
+Everything that comes from articles is untrusted: ``esc`` neutralises HTML (``<``, ``>``, an
+entity's ``&``) and the Markdown that could make links, images, code or emphasis, and escapes
+only there (``snake_case`` and "R&D" stay as they are).
 """
 
 from __future__ import annotations
@@ -11,34 +19,236 @@ import re
 
 from .align_quantities import fmt_number
 from .brief import role_line
+from .outlets import is_unnamed, outlet_key
 
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]{}()#+!|~])")
-STATUS_ORDER = ("conflicting", "contested", "corroborated", "single-source")
+MAX_LINES = 150  # the default brief of one story fits in this many lines
+SUMMARY_SIDE_BY_SIDE = 4  # conflicts with more claims than this are listed, not tabled
+_ALWAYS = re.compile(r"([\\`*\[\]])")
+_EDGE_UNDERSCORE = re.compile(r"(?<![^\W_])_|_(?![^\W_])")  # "_" that could open or close emphasis
 
 
-def esc(text: object) -> str:
-    """Escape untrusted text for Markdown (inline and table cells): one line, no live markup."""
-    s = "" if text is None else str(text)
-    s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    s = _MD_SPECIAL.sub(r"\\\1", s)
-    s = re.sub(r"\s+", " ", s).strip()
-    s = re.sub(r"^([-=])", r"\\\1", s)
+def esc(text: object, table: bool = False) -> str:
+    """Escape untrusted text for Markdown, on one line, only where Markdown needs it: HTML, an
+    entity's ``&``, backslash, backticks, ``*``, brackets, a ``_`` at a word's edge, ``~~``, a
+    line-leading ``#``/``-``/``+``/``>``, a URI scheme that could run, and ``|`` in a table cell."""
+    s = re.sub(r"\s+", " ", "" if text is None else str(text)).strip()
+    s = re.sub(r"&(?=#?\w+;)", "&amp;", s)
+    s = s.replace("<", "&lt;").replace(">", "&gt;")
+    s = _ALWAYS.sub(r"\\\1", s).replace("\\](", "\\]\\(")  # "](" as text, never a link's start
+    s = _EDGE_UNDERSCORE.sub(r"\\_", s)
+    s = s.replace("~~", r"\~\~")
+    if table:
+        s = s.replace("|", r"\|")
+    s = re.sub(r"^([-=+#])", r"\\\1", s)
     s = re.sub(r"(?i)(javascript|data|vbscript):(?=\S)", r"\1&#58;", s)  # a URI scheme; not "DHS data: ..."
     return s
-
-
-def cites(ids) -> str:
-    return "".join(f"\\[{esc(a)}\\]" for a in ids or ())
-
-
-def render_markdown(stories: list[dict]) -> str:
-    """A Markdown report of the stories' briefs."""
-    return "\n\n---\n\n".join(_story(s) for s in stories).rstrip() + "\n"
 
 
 def counted(n: int, noun: str) -> str:
     """ "1 article", "3 articles"."""
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def render_markdown(stories: list[dict], full: bool = False, max_lines: int = MAX_LINES) -> str:
+    """A Markdown report of the stories' briefs (each within ``max_lines`` unless ``full``)."""
+    return "\n\n---\n\n".join(_story(s, full, max_lines) for s in stories).rstrip() + "\n"
+
+
+class Sources:
+    """The numbered sources of one story: an article gets its number when first cited."""
+
+    def __init__(self, story: dict):
+        self.articles = {a["id"]: a for a in story.get("articles", [])}
+        self.number: dict[str, int] = {}
+
+    def outlet(self, aid: str) -> str:
+        a = self.articles.get(aid) or {}
+        return a.get("outlet") or a.get("source") or aid
+
+    def cite(self, ids) -> str:
+        """ "CNN [1], Fox News [3][4]": the outlets of the cited articles, each with their numbers,
+        in the order of the numbers."""
+        by_outlet: dict[str, list[int]] = {}
+        for aid in dict.fromkeys(ids or ()):
+            n = self.number.setdefault(aid, len(self.number) + 1)
+            by_outlet.setdefault(self.outlet(aid), []).append(n)
+        ordered = sorted(by_outlet.items(), key=lambda kv: min(kv[1]))  # in the order of the sources
+        return ", ".join(f"{esc(o)} " + "".join(f"[{n}]" for n in sorted(ns)) for o, ns in ordered)
+
+    def new(self, ids) -> int:
+        """How many of these articles have no number yet (each adds a line to the sources)."""
+        return len({a for a in ids or () if a not in self.number})
+
+    def lines(self, full: bool) -> list[str]:
+        out = ["## Sources", ""]
+        if full:
+            for aid in self.articles:
+                self.number.setdefault(aid, len(self.number) + 1)
+        for aid, n in sorted(self.number.items(), key=lambda kv: kv[1]):
+            a = self.articles.get(aid, {"id": aid})
+            out.append(f"{n}. {_source_line(a)}")
+        rest = len(set(self.articles) - set(self.number))
+        if rest:
+            out.append(f"\n{counted(rest, 'other article')} of this story, not cited above (listed with --full).")
+        return out + [""]
+
+
+def _source_line(a: dict) -> str:
+    outlet = a.get("outlet") or a.get("source") or a.get("id")
+    parts = [f"**{esc(outlet)}**"]
+    if a.get("source") and a.get("source") != outlet:
+        parts.append(f"on {esc(a['source'])}")
+    if is_unnamed(a.get("source")):
+        parts.append(f"(no outlet named in {esc((a.get('path') or '').rsplit('/', 1)[-1] or a.get('id'))})")
+    line = " ".join(parts) + f" — {esc(a.get('title'))}"
+    extra = [d for d in ((a.get("published") or "")[:10],) if d]
+    if a.get("copy_of"):
+        extra.append(f"copy of {esc(a['copy_of'])}")
+    relays = [r for r in a.get("relays") or [] if outlet_key(r) != outlet_key(outlet)]  # not its own outlet
+    if relays:
+        extra.append(f"relays {esc(', '.join(relays))}")
+    url = a.get("url") or ""
+    if re.match(r"(?i)^https?://[^\s<>()\[\]]+$", url):
+        extra.append(f"<{url}>")
+    return line + (" · " + " · ".join(extra) if extra else "")
+
+
+def _fact_line(f: dict, src: Sources) -> str:
+    relayed = "; ".join(f"{esc(r['outlet'])} relayed by {esc(src.outlet(r['article']))}"
+                        for r in f.get("relayed", []))
+    n = int(f.get("support", 0))
+    return (f"{esc(f.get('text'))} — {src.cite(f.get('articles'))}"
+            + (f" ({relayed})" if relayed else "") + (f" · {counted(n, 'outlet')}" if n > 1 else ""))
+
+
+def _conflict_lines(c: dict, src: Sources) -> list[str]:
+    claims = c.get("claims", [])
+    facts = [cl.get("fact") for cl in claims if cl.get("fact")]
+    head = f"### {esc(c.get('about'))} ({esc(c.get('kind'))}" + (f"; {', '.join(esc(x) for x in facts)})"
+                                                                  if facts else ")")
+    if 1 < len(claims) <= SUMMARY_SIDE_BY_SIDE:  # side by side: one column per claim
+        out = [head, "", "| " + " | ".join(f"**{esc(cl.get('value'), True)}**" for cl in claims) + " |",
+               "|" + "---|" * len(claims)]
+        out.append("| " + " | ".join(_cell_cite(src, cl.get("articles")) for cl in claims) + " |")
+        out.append("| " + " | ".join(f"“{esc(cl.get('text'), True)}”" for cl in claims) + " |")
+        return out + [""]
+    out = [head, ""]
+    out += [f"- **{esc(cl.get('value'))}** — {src.cite(cl.get('articles'))}: “{esc(cl.get('text'))}”" for cl in claims]
+    return out + [""]
+
+
+def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
+    src = Sources(s)
+    arts = s.get("articles", [])
+    names = list(dict.fromkeys(src.outlet(a["id"]) for a in arts))
+    unnamed = [n for n in names if is_unnamed(n)]
+    dates = sorted(d for a in arts if (d := (a.get("published") or "")[:10]))
+    meta = f"Story {esc(s.get('id'))} · {counted(len(arts), 'article')} · {counted(len(names), 'outlet')}"
+    if unnamed:
+        meta += f" ({len(unnamed)} unnamed: no outlet named in the input)"
+    if dates:
+        meta += f" · {dates[0]}" + (f" to {dates[-1]}" if dates[-1] != dates[0] else "")
+    lines = [f"# {esc(s.get('title')) or esc(s.get('id'))}", "", meta, ""]
+    lines += ["Outlets: " + ", ".join(esc(n) for n in names), ""] if names else []
+
+    lines += ["## Summary", ""]
+    for n, e in enumerate(s.get("summary", []), 1):
+        notes = []
+        if e.get("disputed"):
+            notes.append(f"disputed: {', '.join(esc(f) for f in e['disputed'])}, see Conflicts")
+        support = int(e.get("support", 1) or 1)
+        cited = src.cite(list(e.get("articles", [])) + list(e.get("also_in", [])))
+        lines.append(f"{n}. {esc(e['sentence'])} — {cited}" + (f" · {counted(support, 'outlet')}" if support > 1 else "")
+                     + (f" ({'; '.join(notes)})" if notes else ""))
+    if not s.get("summary"):
+        lines.append("No summary.")
+    lines.append("")
+
+    facts = s.get("facts", [])
+    single = [f for f in facts if f.get("status") == "single-source"]
+    corroborated = sorted((f for f in facts if f.get("status") == "corroborated"),
+                          key=lambda f: -int(f.get("support", 0)))  # stable: the brief's order within a support
+    contested = [f for f in facts if f.get("status") in ("contested", "conflicting")]
+    tail = 11  # what follows the facts: single-source count (4 lines), "Also in" (2), sources' frame (5)
+
+    def room(extra: int, ids=()) -> bool:
+        return full or len(lines) + extra + tail + len(src.number) + src.new(ids) <= max_lines
+
+    conflicts = s.get("conflicts", [])
+    if conflicts or contested:
+        lines += ["## Conflicts and contested facts", ""]
+        shown = 0
+        for c in conflicts:
+            block = _conflict_lines(c, Sources(s))  # measured before citing: numbers only for what is shown
+            ids = [a for cl in c.get("claims", []) for a in cl.get("articles", [])]
+            if not room(len(block), ids):
+                break
+            lines += _conflict_lines(c, src)
+            shown += 1
+        if shown < len(conflicts):
+            lines += [f"{counted(len(conflicts) - shown, 'more conflict')} (listed with --full).", ""]
+        in_conflicts = {cl.get("fact") for c in conflicts for cl in c.get("claims", [])}
+        loose = [f for f in contested if f.get("id") not in in_conflicts]
+        for f in loose:
+            if not room(1, f.get("articles")):
+                break
+            lines.append(f"- {esc(f.get('status'))}: {_fact_line(f, src)}")
+        if loose:
+            lines.append("")
+
+    if corroborated:
+        lines += [f"## Corroborated facts ({len(corroborated)})", ""]
+        shown, seen = 0, set()
+        for f in corroborated:
+            text = re.sub(r"\s+", " ", f.get("text") or "").strip()
+            if text in seen and not full:  # two facts read from one sentence: the sentence once
+                shown += 1
+                continue
+            if not room(1, f.get("articles")):
+                break
+            seen.add(text)
+            shown += 1
+            lines.append(f"{len(seen)}. {_fact_line(f, src)}")
+        if shown < len(corroborated):
+            rest = corroborated[shown:]
+            lines.append(f"\n{counted(len(rest), 'more corroborated fact')}, each told by "
+                         f"{_span(int(f.get('support', 0)) for f in rest)} outlets (listed with --full).")
+        lines.append("")
+
+    lines += ["## Single-source facts", ""]
+    if single:
+        per: dict[str, int] = {}
+        for f in single:
+            for o in f.get("outlets") or [src.outlet(a) for a in f.get("articles", [])[:1]]:
+                per[o] = per.get(o, 0) + 1
+        top = ", ".join(f"{esc(o)} {n}" for o, n in sorted(per.items(), key=lambda kv: -kv[1])[:6])
+        more = ", …" if len(per) > 6 else ""
+        lines.append(f"{counted(len(single), 'fact')} told by one outlet only ({top}{more})"
+                     + (":" if full else "; listed with --full and in --json."))
+        if full:
+            lines += [""] + [f"{n}. {_fact_line(f, src)}" for n, f in enumerate(single, 1)]
+    else:
+        lines.append("None: every fact is told by at least two outlets.")
+    lines.append("")
+
+    if full:
+        lines += _details(s, src)
+    else:
+        rest = [counted(len(s.get(k) or []), noun) for k, noun in
+                (("people", "person"), ("quotes", "quote"), ("quantities", "number"), ("timeline", "dated event"))
+                if s.get(k)]
+        if rest:
+            lines += [f"Also in this story: {', '.join(rest).replace('persons', 'people')} (with --full, and in --json).",
+                      ""]
+    lines += src.lines(full)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _span(values) -> str:
+    vals = sorted(set(values))
+    if not vals:
+        return "0"
+    return str(vals[0]) if vals[0] == vals[-1] else f"{vals[0]}–{vals[-1]}"
 
 
 def _number(value) -> str:
@@ -48,55 +258,22 @@ def _number(value) -> str:
 
 def _table(header: tuple[str, ...], rows: list[tuple]) -> list[str]:
     out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    out += ["| " + " | ".join(rows_cell for rows_cell in row) + " |" for row in rows]
+    out += ["| " + " | ".join(cell for cell in row) + " |" for row in rows]
     return out + [""]
 
 
-def _story(s: dict) -> str:
-    lines = [f"# {esc(s.get('title')) or esc(s.get('id'))}", ""]
-    arts = s.get("articles", [])
-    outlets = s.get("outlets") or [{"outlet": a.get("source"), "articles": [a.get("id")]} for a in arts]
-    lines += [f"Story {esc(s.get('id'))} · {counted(len(arts), 'article')} · outlets: "
-              + ", ".join(f"{esc(o['outlet'])} {cites(o.get('articles'))}" for o in outlets), ""]
+def _cell_cite(src: Sources, ids) -> str:
+    return src.cite(ids).replace("|", r"\|")
 
-    lines += ["## Summary", ""]
-    for n, e in enumerate(s.get("summary", []), 1):
-        notes = [f"supported by {e['support']} outlets"] if e.get("support", 1) > 1 else []
-        if e.get("disputed"):
-            notes.append(f"disputed: {', '.join(esc(f) for f in e['disputed'])}, see Conflicts")
-        extra = f" ({'; '.join(notes)})" if notes else ""
-        lines.append(f"{n}. {esc(e['sentence'])} {cites(e['articles'])}{extra}")
-    lines.append("")
 
-    lines += ["## Facts", ""]
-    facts = s.get("facts", [])
-    for status in STATUS_ORDER:
-        group = [f for f in facts if f.get("status") == status]
-        if not group:
-            continue
-        lines += [f"### {status.capitalize()} ({len(group)})", ""]
-        rows = []
-        for f in group:
-            relayed = ", ".join(f"{esc(r['article'])} relays {esc(r['outlet'])}" for r in f.get("relayed", []))
-            rows.append((esc(f["id"]), esc(f["kind"]), str(int(f.get("support", 0))),
-                         esc(f.get("label") or f["text"]), esc(f["text"]),
-                         cites(f.get("articles")) + (f" ({relayed})" if relayed else "")))
-        lines += _table(("id", "kind", "support", "fact", "sentence", "sources"), rows)
-
-    lines += ["## Conflicts", ""]
-    if not s.get("conflicts"):
-        lines += ["No conflicts found.", ""]
-    for c in s.get("conflicts", []):
-        lines += [f"### {esc(c['about'])} ({esc(c['kind'])})", ""]
-        claims = c.get("claims", [])
-        lines += _table(tuple(esc(cl["value"]) for cl in claims),
-                        [tuple(esc(cl["text"]) + " " + cites(cl.get("articles")) for cl in claims)])
-
-    lines += ["## People", ""]
+def _details(s: dict, src: Sources) -> list[str]:
+    """People, quotes, numbers and the timeline (``full`` only)."""
+    lines = ["## People", ""]
     rows = []
     for p in s.get("people", []):
-        roles = "; ".join(f"{esc(role_line(r))} {cites(r.get('articles'))}".strip() for r in p.get("roles", []))
-        rows.append((esc(p["name"]), esc(", ".join(p.get("aliases", []))), roles))
+        roles = "; ".join(f"{esc(role_line(r), True)} ({_cell_cite(src, r.get('articles'))})"
+                          for r in p.get("roles", []))
+        rows.append((esc(p["name"], True), esc(", ".join(p.get("aliases", [])), True), roles))
     lines += _table(("name", "aliases", "roles"), rows) if rows else ["No people found.", ""]
 
     lines += ["## Quotes", ""]
@@ -105,27 +282,22 @@ def _story(s: dict) -> str:
         by_speaker.setdefault(q.get("speaker") or "(unattributed)", []).append(q)
     for speaker, qs in by_speaker.items():
         lines += [f"### {esc(speaker)}", ""]
-        lines += [f"> {esc(q['text'])} {cites(q.get('articles'))}\n" for q in qs]
+        lines += [f"> “{esc(q['text'])}” — {src.cite(q.get('articles'))}\n" for q in qs]
     if not by_speaker:
         lines += ["No quotes found.", ""]
 
     if s.get("quantities"):
         lines += ["## Numbers", ""]
         lines += _table(("value", "unit", "per", "what", "text", "sources"),
-                        [(esc(" ".join(x for x in (q.get("bound"), _number(q["value"])) if x)),  # "more than 200"
-                          esc(q.get("unit") or ""), esc(q.get("per") or ""),
-                          esc(" ".join(x for x in (q.get("counted"), q.get("frame")) if x)),
-                          esc(q["text"]), cites(q.get("articles"))) for q in s["quantities"]])
+                        [(esc(" ".join(x for x in (q.get("bound"), _number(q["value"])) if x), True),
+                          esc(q.get("unit") or "", True), esc(q.get("per") or "", True),
+                          esc(" ".join(x for x in (q.get("counted"), q.get("frame")) if x), True),
+                          esc(q["text"], True), _cell_cite(src, q.get("articles"))) for q in s["quantities"]])
 
     lines += ["## Timeline", ""]
-    rows = [(esc(t.get("label") or t.get("date") or "undated"), esc(t.get("when")), esc(t["text"]), cites(t.get("articles")))
-            for t in s.get("timeline", [])]
+    rows = [(esc(t.get("label") or t.get("date") or "undated", True), esc(t.get("when"), True), esc(t["text"], True),
+             _cell_cite(src, t.get("articles"))) for t in s.get("timeline", [])]
     lines += _table(("date", "when", "what", "sources"), rows) if rows else ["No dated events found.", ""]
-
-    lines += ["## Articles", ""]
-    removed = sum(len(a.get("removed", [])) for a in arts)
-    lines += _table(("id", "source", "title", "copy of", "relays", "removed"),
-                    [(esc(a["id"]), esc(a.get("source")), esc(a.get("title")), esc(a.get("copy_of") or ""),
-                      esc(", ".join(a.get("relays", []))), str(len(a.get("removed", [])))) for a in arts])
-    lines.append(f"Removed page furniture: {counted(removed, 'piece')}.")
-    return "\n".join(lines)
+    removed = sum(len(a.get("removed", [])) for a in s.get("articles", []))
+    lines += [f"Removed page furniture: {counted(removed, 'piece')}.", ""]
+    return lines

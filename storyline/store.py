@@ -65,6 +65,12 @@ CREATE TABLE IF NOT EXISTS story_articles (
 );
 CREATE INDEX IF NOT EXISTS story_articles_story ON story_articles(story);
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(kind UNINDEXED, ref UNINDEXED, title, body);
+CREATE TABLE IF NOT EXISTS edits (  -- an editor's split and merge decisions (storyline/edits.py)
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL,
+    made_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sketches (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     kind TEXT NOT NULL,
@@ -174,6 +180,8 @@ class Store:
         with self.transaction() as conn:
             if conn.execute("SELECT 1 FROM articles WHERE content_hash = ?", (digest,)).fetchone():
                 return None
+            if not article.source_known:  # "unnamed source N", never a file name (storyline.outlets)
+                article = self._unnamed(conn, article)
             ident = self._free_id(article.id)
             if ident != article.id:
                 from dataclasses import replace
@@ -205,6 +213,19 @@ class Store:
                 " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
             )
         return article
+
+    @staticmethod
+    def _unnamed(conn: sqlite3.Connection, article: Article) -> Article:
+        from dataclasses import replace
+
+        from .outlets import UNNAMED, unnamed_name
+
+        pattern = f"{UNNAMED} %"
+        same = conn.execute("SELECT source FROM articles WHERE source_known = 0 AND path = ? AND source LIKE ?"
+                            " LIMIT 1", (article.path, pattern)).fetchone()
+        top = conn.execute("SELECT MAX(CAST(substr(source, ?) AS INTEGER)) FROM articles WHERE source_known = 0"
+                           " AND source LIKE ?", (len(UNNAMED) + 2, pattern)).fetchone()[0]
+        return replace(article, source=unnamed_name(article.path, same[0] if same else None, top or 0))
 
     def articles(self, ids: list[str] | None = None) -> list[Article]:
         """Stored articles in ingest order (all, or those with the given ids)."""
@@ -358,6 +379,24 @@ class Store:
             conn.execute("DELETE FROM story_articles")
             conn.executemany("INSERT INTO story_articles(article, story) VALUES (?, ?)", sorted(assignments.items()))
 
+    def add_edit(self, kind: str, data: dict) -> int:
+        """Record an editor's decision ("split" or "merge", ``storyline.edits``); returns its number."""
+        with self.transaction() as conn:
+            cur = conn.execute("INSERT INTO edits(kind, data, made_at) VALUES (?, ?, ?)",
+                               (kind, json.dumps(data, ensure_ascii=False), _now()))
+            conn.execute("INSERT INTO meta(key, value) VALUES ('generation', '1')"
+                         " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1")  # regroup due
+            return cur.lastrowid
+
+    def edits(self) -> list[dict]:
+        """The editor's decisions in the order they were made: [{"seq", "kind", "data", "made_at"}]."""
+        try:
+            rows = self.conn.execute("SELECT seq, kind, data, made_at FROM edits ORDER BY seq").fetchall()
+        except sqlite3.OperationalError:  # a store written before edits existed, opened read-only
+            return []
+        return [{"seq": r["seq"], "kind": r["kind"], "data": json.loads(r["data"]), "made_at": r["made_at"]}
+                for r in rows]
+
     def save_brief(self, story_id: str, brief: dict) -> None:
         facts = brief.get("facts", [])
         counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
@@ -423,12 +462,13 @@ class Store:
             "SELECT sa.article FROM story_articles sa JOIN articles a ON a.id = sa.article"
             " WHERE sa.story = ? ORDER BY a.seq", (story_id,))]
 
-    def search(self, query: str, limit: int = 50) -> list[dict]:
-        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe)."""
+    def search(self, query: str, limit: int = 50, prefix: bool = False) -> list[dict]:
+        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe);
+        ``prefix``: each word also matches the words it begins ("spokes" finds "spokesman")."""
         terms = [t for t in "".join(c if c.isalnum() else " " for c in query).split() if t]
         if not terms:
             return []
-        match = " ".join(f'"{t}"' for t in terms)
+        match = " ".join(f'"{t}"' + ("*" if prefix else "") for t in terms)
         rows = self.conn.execute(
             "SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 12) AS snippet FROM search"
             " WHERE search MATCH ? ORDER BY rank LIMIT ?", (match, limit)

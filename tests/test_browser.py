@@ -7,100 +7,28 @@ Needs /usr/bin/chromium (scripts/install_chromium.sh installs it); never `playwr
 from __future__ import annotations
 
 import os
-import socket
-import threading
-import time
-from pathlib import Path
 
 import pytest
 
-from tests.helpers import REPO
+from tests.helpers.browser import CHROMIUM, Server as _Server, assert_clean as _clean, launch, new_page as _page
+from tests.helpers.browser import shot as _shot
 from tests.helpers.web import HOSTILE_ID, build_hand_store, build_real_store
-
-SHOTS = REPO / "artifacts" / "screenshots"
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 # Skipped on a developer machine without chromium; in CI (.ci/run installs it) a missing browser fails.
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists() and not os.environ.get("CI"),
                                 reason="no /usr/bin/chromium (run scripts/install_chromium.sh)")
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class _Server:
-    """uvicorn serving the app over ``db`` in a thread, on a free 127.0.0.1 port."""
-
-    def __init__(self, db: Path):
-        import uvicorn
-
-        from storyline.web.app import create_app
-
-        self.port = _free_port()
-        config = uvicorn.Config(create_app(db), host="127.0.0.1", port=self.port, log_level="warning")
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-
-    def __enter__(self) -> str:
-        self.thread.start()
-        deadline = time.monotonic() + 20
-        while not self.server.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                raise RuntimeError("uvicorn did not start")
-            time.sleep(0.05)
-        return f"http://127.0.0.1:{self.port}"
-
-    def __exit__(self, *exc) -> None:
-        self.server.should_exit = True
-        self.thread.join(10)
-
-
 @pytest.fixture(scope="module")
 def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    with launch() as b:
         yield b
-        b.close()
 
 
 @pytest.fixture(scope="module")
 def hand_site(tmp_path_factory):
     with _Server(build_hand_store(tmp_path_factory.mktemp("browser") / "hand.db")) as url:
         yield url
-
-
-def _page(browser, width: int = 1200):
-    """A page that records dialogs, page errors, CSP violations and requests to other hosts."""
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.events = {"dialogs": [], "errors": [], "console": [], "foreign": []}
-    page.on("dialog", lambda d: (page.events["dialogs"].append(d.message), d.dismiss()))
-    page.on("pageerror", lambda e: page.events["errors"].append(str(e)))
-    page.on("console", lambda m: page.events["console"].append(m.text) if m.type == "error" else None)
-    page.on("request", lambda r: page.events["foreign"].append(r.url)
-            if not r.url.startswith(("http://127.0.0.1:", "data:", "about:", "blob:")) else None)
-    return page
-
-
-def _shot(page, name: str) -> Path:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    assert path.stat().st_size > 10_000
-    return path
-
-
-def _clean(page) -> None:
-    assert page.events["dialogs"] == []
-    assert page.events["errors"] == []
-    assert page.events["foreign"] == []  # works with no internet: nothing fetched from elsewhere
-    assert not [m for m in page.events["console"] if "Content Security Policy" in m], page.events["console"]
 
 
 def test_list_search_story_conflict_citation(browser, hand_site):
@@ -121,7 +49,7 @@ def test_list_search_story_conflict_citation(browser, hand_site):
     page.get_by_role("link", name="City raises daily permit quota").click()
     page.wait_for_url("**/story/s1")
     assert page.locator("h1").inner_text() == "City raises daily permit quota"
-    page.wait_for_selector("#coverage-chart .main-svg")  # the plotly chart drew
+    page.wait_for_selector("#coverage-chart svg rect.bar")  # the chart (SVG drawn on the server)
     assert page.locator("table.matrix tbody tr").count() == 7
     assert page.locator("tr#fact-f5 td.cell.denied").count() == 1
 
@@ -138,7 +66,7 @@ def test_list_search_story_conflict_citation(browser, hand_site):
 
     # follow the citation chip of the Morning Post's claim to the highlighted span in its article
     claims.nth(1).get_by_role("link", name="The Morning Post").click()
-    page.wait_for_url("**/article/post2#ev-f4")
+    page.wait_for_url("**/article/post2?fact=f4#ev-f4")
     focused = page.evaluate("document.activeElement.id")
     assert focused == "ev-f4"
     current = page.locator("mark.ev.current")
@@ -195,7 +123,7 @@ def test_hostile_article_runs_nothing(browser, hand_site):
 def test_phone_width(browser, hand_site):
     page = _page(browser, width=390)
     page.goto(hand_site + "/story/s1")
-    page.wait_for_selector("#coverage-chart .main-svg")
+    page.wait_for_selector("#coverage-chart svg rect.bar")
     # the page itself does not scroll sideways; the wide matrix scrolls in its own box
     assert page.evaluate("document.documentElement.scrollWidth") <= 392
     _shot(page, "story-phone")
@@ -230,7 +158,7 @@ def test_real_store_in_the_browser(browser, tmp_path_factory, bench_dir):
         stories = page.request.get(site + "/api/stories").json()["stories"]
         richest = max(stories, key=lambda s: (s["n_outlets"], s["facts"]))
         page.locator(f".card h2 a[href='/story/{richest['id']}']").click()
-        page.wait_for_selector("#coverage-chart .main-svg")
+        page.wait_for_selector("#coverage-chart svg rect.bar")
         _shot(page, "real-story")
         chip = page.locator("table.matrix td.cell.supported a").first
         chip.click()

@@ -204,7 +204,7 @@ def test_jsonl_text_html_and_broken_line(tmp_path):
     # explicit fields win over what trafilatura found
     assert html.title == "Our own title" and html.source == "Harbour Herald Online"
     assert P2 in html.text and html.url == "https://herald.example.com/news/cranes-return"
-    assert last.source == "news.example.net" and last.title == P3
+    assert last.source == "example.net" and last.title == P3
     assert [p for p, _ in log.errors] == [f"{f}:2", f"{f}:5", f"{f}:6"]
     assert "invalid JSON" in log.errors[0][1]
     assert log.errors[1][1] == "no text or html"

@@ -19,7 +19,6 @@ from .raw import (
     MULTI_ARTICLE_FACTOR,
     file_stem,
     first_line,
-    hostname,
     normalize_newlines,
     parse_date,
     read_bounded,
@@ -111,6 +110,27 @@ def _entry_date(entry) -> datetime | None:
     return None
 
 
+def entry_outlet(entry, feed, link: str | None) -> str | None:
+    """The outlet of a feed entry (``storyline.outlets.outlet_name``): the entry's ``<source>``
+    (its title, else its URL's domain); else an entry author that is a known outlet (a wire
+    copy: Atom ``<author><name>Reuters``); else the known outlet of the entry's link, unless
+    the feed's title names a known outlet; else the feed's title or author; else the link's domain."""
+    from ..outlets import by_domain, known, outlet_name
+
+    src = entry.get("source") or {}
+    if src:
+        found = outlet_name([src.get("title"), src.get("author")],
+                            [u for u in (src.get("href"), src.get("link")) if u])
+        if found:
+            return found
+    author = entry.get("author")
+    if author and known(author):
+        return known(author).name
+    if link and by_domain(link) and not known(feed.get("title") or ""):  # an aggregator's entry of a known outlet
+        return by_domain(link).name
+    return outlet_name([feed.get("title"), feed.get("author")], [u for u in (link, feed.get("link")) if u])
+
+
 def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: bool) -> Iterator[Article]:
     """Yield one raw Article per entry of a feed's bytes.
 
@@ -131,7 +151,6 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
             why = parsed.get("bozo_exception")
             raise InputError(str(path), f"not a valid feed ({short_text(why)})" if why else "not a feed")
         return
-    feed_title = " ".join((parsed.feed.get("title") or "").split())
     stem = file_stem(path)
     seen: dict[str, int] = {}
     for n, entry in enumerate(entries, start=1):
@@ -147,7 +166,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
                 report(where, "no article text found")
                 continue
             link = (entry.get("link") or "").strip() or None
-            source = feed_title or hostname(link) or ""
+            source = entry_outlet(entry, parsed.feed, link) or ""
             art_id = slug(entry.get("id") or entry.get("guid") or link or "") or f"{stem}-{n}"
             if art_id in seen:
                 seen[art_id] += 1

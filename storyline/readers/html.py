@@ -30,8 +30,9 @@ def read_html(
 ) -> Article | None:
     """One raw Article out of an HTML page, or None when trafilatura finds no article text.
 
-    Source is the site name trafilatura finds, else the host of the page URL, else the
-    file name of ``path`` (``source_known=False``). The title is the page's without the site's
+    Source is the outlet (``storyline.outlets.outlet_name``): the site name trafilatura finds or
+    the web domain of the canonical or given URL, by its known name where the outlet table has
+    it, else the file name of ``path`` until the store names it (``source_known=False``). The title is the page's without the site's
     name (``headline.strip_site_name``: "Alibaba to raise $12.9bn - CityAM" -> "Alibaba to ..."). Raises ``InputError`` for binary data
     or a page lxml cannot parse.
     """
@@ -52,9 +53,11 @@ def read_html(
     page_url = (doc.url or url or "").strip() or None
     if page_url and not page_url.lower().startswith(("http://", "https://")):
         page_url = url
+    from ..outlets import outlet_name
+
     site = (doc.sitename or "").strip()
     host = hostname(page_url) or hostname(url) or (doc.hostname or "").strip() or None
-    source = site or host
+    source = outlet_name([site], [u for u in (page_url, url, host) if u], guessed=True)
     return Article(
         id=id,
         source=source or Path(path).name,

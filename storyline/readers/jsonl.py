@@ -21,7 +21,6 @@ from .raw import (
     decode,
     file_stem,
     first_line,
-    hostname,
     normalize_newlines,
     open_bounded,
     parse_date,
@@ -62,7 +61,11 @@ def _field(obj: dict, *names: str) -> str | None:
 
 
 def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
-    """One raw Article from a decoded JSON object (raises ValueError/InputError with a reason)."""
+    """One raw Article from a decoded JSON object (raises ValueError/InputError with a reason).
+    The outlet is the ``source`` field, else the page's site name or the url's domain
+    (``storyline.outlets.outlet_name``)."""
+    from ..outlets import outlet_name
+
     if not isinstance(obj, dict):
         raise ValueError("not a JSON object")
     art_id = slug(_field(obj, "id") or "") or default_id
@@ -74,7 +77,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
     html = _field(obj, "html")
     if text is not None and text.strip():
         text = normalize_newlines(text).strip("\n").rstrip()
-        source = source or (hostname(url) or "")
+        source = outlet_name([source], [url] if url else []) or ""
         return Article(
             id=art_id,
             source=source or path.name,
@@ -90,8 +93,10 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
         if art is None:
             raise ValueError("no article text found in html")
         changes: dict = {}
-        if source:
-            changes.update(source=source, source_known=True)
+        named = outlet_name([source], [u for u in (url, art.url) if u]) if source else None
+        named = named or (art.source if art.source_known else outlet_name([], [url] if url else []))
+        if named:
+            changes.update(source=named, source_known=True)
         if title:
             changes["title"] = title
         if url:

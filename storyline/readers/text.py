@@ -49,18 +49,23 @@ def split_header(text: str) -> tuple[dict[str, str], str]:
 
 
 def parse_text(text: str, *, id: str, path: str, name: str) -> Article:
-    """An Article from decoded text; ``name`` (the file name) is the source when none is given."""
+    """An Article from decoded text. The outlet is the ``Source:`` line, else the ``URL:`` line's
+    domain (``storyline.outlets.outlet_name``); with neither, ``name`` (the file name) stands in
+    until the store names it "unnamed source N" (``source_known=False``)."""
     fields, body = split_header(normalize_newlines(text).lstrip("\ufeff"))
     body = re.sub(r"^(?:[ \t]*\n)+", "", body).rstrip()
     if not body.strip():
         raise InputError(path, "no article text found")
-    source = fields.get("source", "").strip()
+    from ..outlets import outlet_name
+
+    url = fields.get("url", "").strip() or None
+    source = outlet_name([fields.get("source")], [url] if url else [])
     return Article(
         id=id,
         source=source or name,
         title=fields.get("title", "").strip() or first_line(body),
         text=body,
-        url=fields.get("url", "").strip() or None,
+        url=url,
         published=parse_date(fields.get("date")),
         path=path,
         source_known=bool(source),

@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from storyline.model import Article
-from storyline.pipeline import ErrorHandler, IngestReport, Note, prepare, update_stories
+from storyline.pipeline import ErrorHandler, IngestReport, Note, prepare, update_stories, warn_unnamed
 from storyline.settings import Settings
 from storyline.store import Store, content_hash
 
@@ -266,10 +266,13 @@ def ingest_dask(
                     article, findings_json, problem = holder["results"][pos]
                     if problem:
                         (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
-                    if store.add_article(article, None, digest, findings_json=findings_json) is None:
+                    kept = store.add_article(article, None, digest, findings_json=findings_json)
+                    if kept is None:
                         report.unchanged += 1
                     else:
                         report.added += 1
+                        if not kept.source_known:
+                            report.unnamed.append(kept)
                     stored += 1
                     tell("store", stored, submitted)
                 else:
@@ -326,6 +329,7 @@ def ingest_dask(
             if len(queue) > max_pending:  # bound what waits in worker memory: store before reading on
                 write(block=True, keep=max_pending // 2)
         write(block=True)
+        warn_unnamed(report)
 
         if report.added or store.regroup_due():  # due also after an earlier, killed ingest
 

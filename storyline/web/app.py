@@ -1,7 +1,7 @@
 """The read-only web app: stories, story briefs and articles as pages, each with a JSON twin under /api.
 
 ``create_app(db_path)`` builds the FastAPI app; ``serve(db_path, host, port)`` runs it with uvicorn.
-Every asset (CSS, JS, the plotly chart library) is served by the app, and /docs is a page of its own
+Every asset (CSS, JS; the charts are SVG drawn on the server) is served by the app, and /docs is a page of its own
 rendered from the OpenAPI description
 itself, so it works with no internet. Article text is untrusted: templates autoescape, only
 http(s) URLs become links, and a strict Content-Security-Policy forbids inline scripts.
@@ -13,12 +13,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from ..errors import StoreError
 from ..store import Store
-from . import queries, views
+from . import charts, export, queries, views
 
 HERE = Path(__file__).resolve().parent
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
@@ -63,18 +63,6 @@ def _snippet_parts(snippet: str) -> list[tuple[str, bool]]:
     if buf:
         parts.append((buf, inside))
     return parts
-
-
-def _vendor_file(name: str) -> Path | None:
-    """A JavaScript file shipped inside an installed package (plotly's plotly.min.js)."""
-    if name == "plotly.min.js":
-        try:
-            import plotly
-        except ImportError:
-            return None
-        path = Path(plotly.__file__).resolve().parent / "package_data" / "plotly.min.js"
-        return path if path.is_file() else None
-    return None
 
 
 def create_app(db_path: str | Path):
@@ -138,7 +126,16 @@ def create_app(db_path: str | Path):
         rows, total = queries.story_rows(st, f, PAGE_SIZE, (page_no - 1) * PAGE_SIZE)
         return page(request, "stories.html", f=f, rows=rows, total=total, page_no=page_no,
                     pages=max(1, -(-total // PAGE_SIZE)), outlets=queries.outlets(st),
-                    api_url="/api/stories" + (f"?{request.url.query}" if request.url.query else ""))
+                    api_url="/api/stories" + (f"?{request.url.query}" if request.url.query else ""),
+                    csv_url="/stories.csv" + (f"?{request.url.query}" if request.url.query else ""))
+
+    @app.get("/stories.csv", tags=["stories"], summary="The stories page as CSV", response_class=Response)
+    def stories_csv(q: str = q_param, date_from: str = from_param, date_to: str = to_param,
+                    outlet: str = outlet_param, conflicts: bool = conflicts_param, st: Store = Depends(store)):
+        """Every story matching the filters (all pages): id, title, dates, counts, outlets, link."""
+        rows, _ = queries.story_rows(st, flt(q, date_from, date_to, outlet, conflicts), limit=10 ** 9)
+        return Response(export.stories_csv(rows), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": 'attachment; filename="stories.csv"'})
 
     @app.get("/api/stories", tags=["stories"], summary="Stories, newest first (the stories page)")
     def stories_api(q: str = q_param, date_from: str = from_param, date_to: str = to_param,
@@ -152,8 +149,9 @@ def create_app(db_path: str | Path):
 
     @app.get("/api/search", tags=["stories"], summary="Full-text search hits")
     def search_api(q: str = Query(..., min_length=1, max_length=200), st: Store = Depends(store)) -> dict:
-        """Raw FTS5 hits (articles and stories) with a snippet; matches are marked with [ ]."""
-        return {"query": q, "hits": st.search(q)}
+        """Raw FTS5 hits (articles and stories) with a snippet; matches are marked with [ ]. Each word
+        also matches the words it begins."""
+        return {"query": q, "hits": st.search(q, prefix=True)}
 
     # --- one story ------------------------------------------------------------------------
     def load_story(st: Store, sid: str) -> tuple[str | None, dict | None]:
@@ -175,16 +173,18 @@ def create_app(db_path: str | Path):
         evidence_link = {}
         for fct in brief["facts"]:
             for e in fct["evidence"]:
-                link = f"/article/{quote(e['article'], safe='')}#ev-{fct['id']}"
-                evidence_link.setdefault((fct["id"], e["article"]), link)
+                evidence_link.setdefault((fct["id"], e["article"]), views.evidence_url(e["article"], fct["id"]))
         dates = sorted(d for a in brief["articles"] if (d := (a.get("published") or "")[:10]))
         matrix = views.fact_matrix(brief)
+        outlet_map = views.outlet_of(brief)
         shown = [r for r in matrix["rows"] if not status or r["status"] == status]
         return page(request, "story.html", s=brief, matrix={**matrix, "rows": shown}, only=status,
                     n_facts=len(matrix["rows"]), cite=cite,
-                    evidence_link=evidence_link, outlet=views.outlet_of(brief), outlets=views.story_outlets(brief),
-                    quotes=views.quotes_by_speaker(brief), chart=views.chart_data(brief),
-                    timeline=views.timeline(brief),
+                    evidence_link=evidence_link, outlet=outlet_map, outlets=views.story_outlets(brief),
+                    by_outlet=lambda ids: views.by_outlet(ids, outlet_map),
+                    quotes=views.quotes_by_speaker(brief), coverage=charts.coverage_chart(brief),
+                    tl_chart=charts.timeline_chart(brief), timeline=views.timeline(brief),
+                    edits=views.story_edits(st.edits(), [a["id"] for a in brief["articles"]]),
                     first=dates[0] if dates else "", last=dates[-1] if dates else "",
                     n_single=sum(f["status"] == "single-source" for f in brief["facts"]))
 
@@ -197,7 +197,17 @@ def create_app(db_path: str | Path):
             return RedirectResponse(f"/api/story/{quote(live, safe='')}", status_code=307)
         if brief is None:
             raise HTTPException(404, f"no story {sid!r}")
-        return {**brief, "fact_matrix": views.fact_matrix(brief)}
+        edits = views.story_edits(st.edits(), [a["id"] for a in brief["articles"]])
+        return {**brief, "fact_matrix": views.fact_matrix(brief), "edits": edits}
+
+    @app.get("/story/{sid}/facts.csv", tags=["stories"], summary="A story's facts as CSV", response_class=Response)
+    def story_facts_csv(sid: str, st: Store = Depends(store)):
+        """One row per fact: id, status, kind, support, outlets, text, articles, evidence sentences."""
+        live, brief = load_story(st, sid)
+        if brief is None:
+            raise HTTPException(404, f"no story {sid!r}")
+        return Response(export.facts_csv(brief), media_type="text/csv; charset=utf-8",
+                        headers={"Content-Disposition": f'attachment; filename="{live}-facts.csv"'})
 
     # --- one article ----------------------------------------------------------------------
     def article_data(st: Store, aid: str) -> dict | None:
@@ -219,6 +229,7 @@ def create_app(db_path: str | Path):
 
     @app.get("/article/{aid:path}", response_class=HTMLResponse, include_in_schema=False)
     def article_page(request: Request, aid: str, hl: str = Query("", pattern=r"^(\d+-\d+)?$"),
+                     fact: str = Query("", pattern=r"^[\w-]{0,64}$", description="The fact to emphasise."),
                      st: Store = Depends(store)):
         data = article_data(st, aid)
         if data is None:
@@ -232,8 +243,10 @@ def create_app(db_path: str | Path):
         for e in data["evidence"]:
             if all(f["fact"] != e["fact"] for f in facts_here):
                 facts_here.append(e)
-        return page(request, "article.html", a=data, segments=views.highlight(data["text"], spans),
-                    facts_here=facts_here, url=views.safe_url(data["url"]))
+        status = {e["fact"]: e["status"] for e in data["evidence"]}
+        came_from = next((e for e in facts_here if e["fact"] == fact), None)
+        return page(request, "article.html", a=data, segments=views.highlight(data["text"], spans, status, fact),
+                    facts_here=facts_here, url=views.safe_url(data["url"]), came_from=came_from)
 
     @app.get("/api/article/{aid:path}", tags=["articles"], summary="A cleaned article with its evidence spans")
     def article_api(aid: str, st: Store = Depends(store)) -> dict:
@@ -245,14 +258,6 @@ def create_app(db_path: str | Path):
         return data
 
     # --- assets and docs ------------------------------------------------------------------
-    @app.get("/vendor/{name}", include_in_schema=False)
-    def vendor(name: str):
-        path = _vendor_file(name)
-        if path is None:
-            raise HTTPException(404, "not shipped")
-        media = "text/css" if name.endswith(".css") else "text/javascript"
-        return FileResponse(path, media_type=media, headers={"Cache-Control": "public, max-age=86400"})
-
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     def docs(request: Request, st: Store = Depends(store)):
         rows, _ = queries.story_rows(st, queries.StoryFilter(), limit=1)
@@ -275,7 +280,7 @@ def create_app(db_path: str | Path):
 
     @app.exception_handler(404)
     async def missing(request: Request, exc):
-        if request.url.path.startswith(("/api/", "/static/", "/vendor/", "/openapi")):
+        if request.url.path.startswith(("/api/", "/static/", "/openapi")):
             return JSONResponse({"detail": getattr(exc, "detail", "Not Found")}, status_code=404)
         return not_found(request, "There is no such page.")
 

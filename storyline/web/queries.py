@@ -27,6 +27,15 @@ def outlets(store: Store) -> list[str]:
     return [r[0] for r in rows]
 
 
+def outlet_matches(wanted: str, name: str) -> bool:
+    """Whether an outlet filter names this outlet: case-insensitive, any of its spellings or its
+    domain ("cnn", "nyt", "nytimes.com"), or a part of its name ("times")."""
+    from ..outlets import outlet_key
+
+    w = " ".join(wanted.split()).casefold()
+    return bool(w) and (w == name.casefold() or outlet_key(wanted) == outlet_key(name) or w in name.casefold())
+
+
 def _story_of_articles(store: Store, ids: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for i in range(0, len(ids), 500):
@@ -39,7 +48,7 @@ def _story_of_articles(store: Store, ids: list[str]) -> dict[str, str]:
 
 def search_hits(store: Store, query: str, limit: int = 500) -> dict[str, list[dict]]:
     """{live story id: [hits]} for a full-text query; each hit is {kind, ref, title, snippet}."""
-    hits = store.search(query, limit=limit)
+    hits = store.search(query, limit=limit, prefix=True)
     owners = _story_of_articles(store, [h["ref"] for h in hits if h["kind"] == "article"])
     out: dict[str, list[dict]] = {}
     for h in hits:
@@ -64,7 +73,7 @@ def story_rows(store: Store, flt: StoryFilter, limit: int = 200, offset: int = 0
     out = []
     for r in rows:
         names = r.pop("outlet_names")
-        if flt.outlet and flt.outlet not in names:
+        if flt.outlet and not any(outlet_matches(flt.outlet, n) for n in names):
             continue
         if flt.has_conflicts and not r["conflicts"]:
             continue

@@ -39,6 +39,15 @@ def story_outlets(brief: dict) -> list[str]:
     return sorted(count, key=lambda o: (-count[o], o.casefold()))
 
 
+def by_outlet(ids, outlet: dict[str, str]) -> list[dict]:
+    """The cited articles grouped by outlet, in citing order: [{"outlet", "articles": [...]}] (every
+    supporting outlet gets its own link)."""
+    groups: dict[str, list[str]] = {}
+    for aid in dict.fromkeys(ids or ()):
+        groups.setdefault(outlet.get(aid, aid), []).append(aid)
+    return [{"outlet": o, "articles": a} for o, a in groups.items()]
+
+
 def _conflict_facts(conflict: dict, facts: list[dict]) -> list[str | None]:
     """The fact id behind each claim of a conflict (``facts``/``fact`` keys, else matched by text/articles)."""
     ids = list(conflict.get("facts") or [])
@@ -118,27 +127,40 @@ def evidence_spans(brief: dict, article_id: str, text_len: int) -> list[tuple[in
     return sorted(spans)
 
 
-def highlight(text: str, spans: list[tuple[int, int, str]]) -> list[dict]:
+STATUS_RANK = {"conflicting": 0, "contested": 1, "corroborated": 2, "single-source": 3}
+
+
+def highlight(text: str, spans: list[tuple[int, int, str]], status: dict[str, str] | None = None,
+              current: str | None = None) -> list[dict]:
     """Cut ``text`` into segments at every span boundary (overlaps allowed).
 
-    Each segment is {"text", "covers": [span keys covering it], "anchors": [{"id", "key"}]}:
-    anchors are emitted where a span starts, with a unique element id ``ev-KEY`` (then
-    ``ev-KEY-2``... for a second span of the same key). Segment text is raw: the template escapes it.
+    Each segment is {"text", "covers": [span keys covering it], "anchors": [{"id", "key", "first"}],
+    "status", "current"}: anchors are emitted where a span starts, with a unique element id
+    ``ev-KEY`` (then ``ev-KEY-2``... for a second span of the same key), ``first`` on the first
+    anchor at that place (the one label shown; the others are there for links and the keyboard);
+    ``status`` is the most telling status of the facts covering it (conflicting, contested,
+    corroborated, single-source; ``status`` maps key -> status) and ``current`` says that the
+    fact ``current`` (the one the reader came from) covers it. Segment text is raw: the
+    template escapes it.
     """
+    status = status or {}
     spans = sorted({(s, e, k) for s, e, k in spans if 0 <= s < e <= len(text)})
     cuts = sorted({0, len(text), *(s for s, _e, _k in spans), *(e for _s, e, _k in spans)})
     starts: dict[int, list[str]] = defaultdict(list)
-    for s, _e, k in sorted(spans):
+    for s, _e, k in sorted(spans, key=lambda x: (x[0], _key_order(x[2]))):
         starts[s].append(k)
     seen: dict[str, int] = defaultdict(int)
     out = []
     for a, b in zip(cuts, cuts[1:]):
         anchors = []
-        for k in starts.get(a, []):
+        for i, k in enumerate(starts.get(a, [])):
             seen[k] += 1
-            anchors.append({"id": f"ev-{k}" if seen[k] == 1 else f"ev-{k}-{seen[k]}", "key": k})
+            anchors.append({"id": f"ev-{k}" if seen[k] == 1 else f"ev-{k}-{seen[k]}", "key": k, "first": i == 0,
+                            "status": status.get(k)})
         keys = sorted({k for s, e, k in spans if s <= a and b <= e}, key=_key_order)
-        out.append({"text": text[a:b], "covers": keys, "anchors": anchors})
+        ranked = sorted((status[k] for k in keys if k in status), key=lambda x: STATUS_RANK.get(x, 9))
+        out.append({"text": text[a:b], "covers": keys, "anchors": anchors, "status": ranked[0] if ranked else None,
+                    "current": bool(current) and current in keys})
     return out
 
 
@@ -161,18 +183,27 @@ def find_sentence(text: str, sentence: str) -> tuple[int, int] | None:
     return (m.start(), m.end()) if m else None
 
 
+def evidence_url(article_id: str, fact_id: str) -> str:
+    """The article page with the evidence of one fact emphasised (``?fact=``) and in view (``#ev-``)."""
+    from urllib.parse import quote
+
+    return f"/article/{quote(article_id, safe='')}?fact={quote(fact_id, safe='')}#ev-{quote(fact_id, safe='')}"
+
+
 def citation(brief: dict, article_id: str, sentence: str, texts: dict[str, str]) -> str:
     """The link of a citation chip: the evidence anchor holding ``sentence`` in that article,
     else the article with the sentence highlighted (``?hl=start-end#cite``), else the article."""
+    from urllib.parse import quote
+
     for f in brief.get("facts", []):
         for e in f.get("evidence", []):
             if e["article"] == article_id and e["sentence"].strip() == sentence.strip():
-                return f"/article/{article_id}#ev-{f['id']}"
+                return evidence_url(article_id, f["id"])
     text = texts.get(article_id)
     where = find_sentence(text, sentence) if text else None
     if where:
-        return f"/article/{article_id}?hl={where[0]}-{where[1]}#cite"
-    return f"/article/{article_id}"
+        return f"/article/{quote(article_id, safe='')}?hl={where[0]}-{where[1]}#cite"
+    return f"/article/{quote(article_id, safe='')}"
 
 
 def quotes_by_speaker(brief: dict) -> list[dict]:
@@ -184,22 +215,15 @@ def quotes_by_speaker(brief: dict) -> list[dict]:
     return [{"speaker": s or None, "quotes": groups[s]} for s in order]
 
 
-def chart_data(brief: dict) -> dict:
-    """Plain data for the charts: articles per outlet per day, and dated timeline events."""
-    per: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    for a in brief.get("articles", []):
-        day = (a.get("published") or "")[:10]
-        if len(day) == 10:
-            per[a["source"]][day] += 1
-    coverage = [{"outlet": o, "days": sorted(per[o]), "counts": [per[o][d] for d in sorted(per[o])]}
-                for o in sorted(per, key=str.casefold)]
-    events = [{"date": t["date"], "text": t["text"][:160], "when": t["when"]}
-              for t in brief.get("timeline", []) if t.get("date")]
-    return {"coverage": coverage, "events": events}
-
-
 def timeline(brief: dict) -> list[dict]:
     """The timeline events in date order, undated ones last (in the brief's order)."""
     from ..brief import timeline_key
 
     return sorted(brief.get("timeline", []), key=timeline_key)
+
+
+def story_edits(edits: list[dict], article_ids) -> list[dict]:
+    """The editor's split and merge decisions that shaped this story (``storyline.edits``)."""
+    from ..edits import story_edits as shaped
+
+    return shaped(edits, article_ids)

@@ -1,0 +1,137 @@
+"""The Markdown brief a reporter reads in a minute: the answer first (summary, conflicts side by
+side, corroborated facts with their outlets by name), single-source facts counted in one line
+(listed with ``full``), citations as outlet names with numbered sources at the end, a length
+bound, and escaping only where Markdown needs it."""
+
+from __future__ import annotations
+
+import re
+
+from storyline.render import MAX_LINES, esc, render_markdown
+
+OUTLETS = ["CNN", "Fox News", "NPR", "The New York Times", "Reuters", "unnamed source 1"]
+
+
+def article(i: int, outlet: str, **extra) -> dict:
+    return {"id": f"art-{i}-3f9a2c", "source": outlet, "outlet": outlet, "title": f"Headline {i}",
+            "url": f"https://example.com/{i}", "published": f"2024-03-0{1 + i % 5}T10:00:00",
+            "path": f"in/{i}.txt", "copy_of": None, "relays": [], "removed": [], **extra}
+
+
+def fact(n: int, status: str, arts: list[dict], text: str | None = None) -> dict:
+    outs = list(dict.fromkeys(a["outlet"] for a in arts))
+    return {"id": f"f{n}", "text": text or f"Fact number {n} was stated in this sentence.", "kind": "event",
+            "status": status, "support": len(outs), "articles": [a["id"] for a in arts], "outlets": outs,
+            "evidence": [{"article": a["id"], "sentence": text or f"Fact number {n}.", "start": 0, "end": 5}
+                         for a in arts], "relayed": []}
+
+
+def story(n_articles: int = 6, n_corroborated: int = 5, n_single: int = 12, conflicts: bool = True) -> dict:
+    arts = [article(i, OUTLETS[i % len(OUTLETS)]) for i in range(n_articles)]
+    facts = [fact(i + 1, "corroborated", arts[i % n_articles:i % n_articles + 2 + i % 3] or arts[:2])
+             for i in range(n_corroborated)]
+    facts += [fact(100 + i, "single-source", [arts[i % n_articles]]) for i in range(n_single)]
+    out = {"id": "s7", "title": "City raises daily permit quota", "articles": arts, "facts": facts,
+           "summary": [{"sentence": "The city raised the daily quota on Monday.", "articles": [arts[0]["id"]],
+                        "also_in": [arts[1]["id"]], "support": 2, "disputed": []}],
+           "conflicts": [], "people": [{"name": "Jane Smith", "aliases": [], "roles": []}],
+           "quotes": [{"speaker": "Jane Smith", "text": "It was long overdue", "articles": [arts[0]["id"]]}],
+           "quantities": [], "timeline": []}
+    if conflicts:
+        a, b = fact(50, "conflicting", arts[0:1], "The earlier quota was 1,000 a day."), \
+            fact(51, "conflicting", arts[1:3], "The earlier quota was 1,800 a day, officials said.")
+        out["facts"] = [a, b] + out["facts"]
+        out["conflicts"] = [{"about": "earlier quota", "kind": "value", "facts": ["f50", "f51"], "claims": [
+            {"value": "1,000 a day", "text": a["text"], "articles": a["articles"], "fact": "f50"},
+            {"value": "1,800 a day", "text": b["text"], "articles": b["articles"], "fact": "f51"}]}]
+    return out
+
+
+def section(md: str, heading: str) -> str:
+    return md.split(heading, 1)[1].split("\n## ", 1)[0]
+
+
+def test_the_answer_comes_first_and_single_source_facts_are_one_line():
+    md = render_markdown([story()])
+    heads = [line for line in md.splitlines() if line.startswith("## ")]
+    assert heads == ["## Summary", "## Conflicts and contested facts", "## Corroborated facts (5)",
+                     "## Single-source facts", "## Sources"]
+    single = section(md, "## Single-source facts").strip().splitlines()
+    assert single[0].startswith("12 facts told by one outlet only (CNN 2, ") and single[1:] in ([], ["", single[-1]])
+    assert "Fact number 100 " not in md  # counted, not listed
+    full = render_markdown([story()], full=True)
+    assert all(f"Fact number {100 + i} " in section(full, "## Single-source facts") for i in range(12))
+    assert "## People" in full and "## Quotes" in full and "## People" not in md
+
+
+def test_conflicts_side_by_side_with_outlets_by_name():
+    md = render_markdown([story()])
+    block = section(md, "## Conflicts and contested facts")
+    rows = [line for line in block.splitlines() if line.startswith("|")]
+    assert rows[0] == "| **1,000 a day** | **1,800 a day** |"
+    who = [c.strip() for c in rows[2].strip("|").split("|")]
+    assert who == ["CNN [1]", "Fox News [2], NPR [3]"]  # who says what, by name, numbered
+    assert "“The earlier quota was 1,800 a day, officials said.”" in rows[3]
+
+
+def test_corroborated_facts_name_their_outlets_and_sources_close_the_brief():
+    s = story()
+    md = render_markdown([s])
+    facts = section(md, "## Corroborated facts (5)").strip().splitlines()
+    assert all(re.match(r"\d+\. Fact number \d+ was stated in this sentence\. — ", line) for line in facts)
+    assert re.search(r"\. — (?:[A-Z][\w .]+ \[\d+\], ){3}[\w .]+ \[\d+\] · 4 outlets$", facts[0]), facts[0]
+    sources = section(md, "## Sources").strip().splitlines()
+    numbered = {int(m.group(1)): m.group(2) for line in sources if (m := re.match(r"(\d+)\. \*\*(.+?)\*\*", line))}
+    assert sorted(numbered) == list(range(1, len(numbered) + 1))
+    assert numbered[1] == "CNN" and numbered[2] == "Fox News"
+    assert "art-" not in md  # citations are outlet names and numbers, never article ids or hashes
+
+
+def test_unnamed_outlets_are_shown_as_unnamed():
+    md = render_markdown([story()], full=True)
+    assert "(1 unnamed: no outlet named in the input)" in md
+    line = next(x for x in md.splitlines() if x.endswith("Headline 5 · 2024-03-02 · <https://example.com/5>")
+                or "**unnamed source 1**" in x)
+    assert "(no outlet named in 5.txt)" in line
+
+
+def test_a_long_story_fits_in_the_default_length_and_says_what_it_left_out():
+    big = story(n_articles=120, n_corroborated=180, n_single=300)
+    md = render_markdown([big])
+    assert len(md.splitlines()) <= MAX_LINES
+    assert re.search(r"\n\d+ more corroborated facts, each told by \d+(–\d+)? outlets \(listed with --full\)\.", md)
+    assert "300 facts told by one outlet only" in md
+    assert "other articles of this story, not cited above" in md
+    full = render_markdown([big], full=True)
+    assert len(full.splitlines()) > 500 and full.count("Fact number") == 180 + 300
+
+
+def test_two_facts_read_from_one_sentence_are_one_row():
+    s = story(conflicts=False)
+    s["facts"][1]["text"] = s["facts"][0]["text"]
+    md = render_markdown([s])
+    assert section(md, "## Corroborated facts").count(s["facts"][0]["text"]) == 1
+
+
+def test_escaping_only_where_markdown_needs_it():
+    plain = "The R&D budget (about $2 million) rose 5% in snake_case #1 terms - officials said: fine."
+    assert esc(plain) == plain
+    assert esc("*bold* and [link](javascript:alert(1)) and `code` and <b>") == \
+        r"\*bold\* and \[link\]\(javascript&#58;alert(1)) and \`code\` and &lt;b&gt;"
+    assert esc("_emphasis_ but snake_case") == r"\_emphasis\_ but snake_case"
+    assert esc("a | b") == "a | b" and esc("a | b", table=True) == r"a \| b"
+    s = story()
+    s["facts"][2]["text"] = plain
+    md = render_markdown([s])
+    assert plain in md
+    assert md.count("\\") == 0  # nothing in this brief needs a backslash
+
+
+def test_hostile_outlet_names_and_titles_stay_text():
+    s = story()
+    s["articles"][0]["outlet"] = s["articles"][0]["source"] = "Evil](javascript:alert(1)) <img src=x onerror=1>"
+    s["articles"][0]["url"] = "javascript:alert(1)"
+    s["title"] = "<script>alert(1)</script>"
+    md = render_markdown([s])
+    assert "<img" not in md and "<script" not in md and "](javascript" not in md
+    assert "<javascript:" not in md  # only http(s) URLs become autolinks
