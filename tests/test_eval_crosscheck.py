@@ -19,12 +19,26 @@ def test_events_of_each_split(bench_dir):
         crosscheck.events_of("test", gold)
 
 
-def test_facts_shown_are_the_rows_of_the_default_markdown_brief():
-    story = {"id": "s1", "title": "t", "articles": [], "facts": [
-        {"id": "f1", "text": "A | pipe", "kind": "event", "status": "corroborated", "support": 2, "articles": ["a"]},
-        {"id": "f_2", "text": "B", "kind": "event", "status": "single-source", "support": 1, "articles": ["b"]},
-        {"id": "f3", "text": "C", "kind": "quote", "status": "no status the renderer knows", "support": 1}]}
-    assert crosscheck.shown_fact_ids(story) == {"f1", "f_2"}
+def test_facts_shown_are_those_the_default_markdown_brief_prints():
+    arts = [{"id": a, "source": o, "title": "t"} for a, o in (("a", "CNN"), ("b", "Fox News"), ("c", "AP"))]
+
+    def fact(fid, status, text, support, articles):
+        return {"id": fid, "text": text, "kind": "event", "status": status, "support": support, "articles": articles}
+
+    story = {"id": "s1", "title": "t", "articles": arts, "summary": [], "facts": [
+        fact("f1", "corroborated", "The bridge closed on Monday.", 3, ["a", "b", "c"]),
+        fact("f2", "corroborated", "Repairs cost $40 million.", 2, ["a", "b"]),
+        fact("f3", "corroborated", "The bridge closed on Monday.", 2, ["a", "c"]),  # same sentence: one row
+        fact("f4", "conflicting", "It was built in 1931.", 1, ["a"]),
+        fact("f5", "conflicting", "It was built in 1932.", 1, ["b"]),
+        fact("f6", "contested", "The mayor ordered it.", 2, ["a", "c"]),
+        fact("f7", "single-source", "Shops fear the closure.", 1, ["c"])],
+        "conflicts": [{"about": "year built", "kind": "value", "claims": [
+            {"value": "1931", "text": "It was built in 1931.", "articles": ["a"], "fact": "f4"},
+            {"value": "1932", "text": "It was built in 1932.", "articles": ["b"], "fact": "f5"}]}]}
+    assert crosscheck.shown_fact_rows(story) == 5  # f4 f5 in the conflict, f6 contested, f1 (f3) and f2
+    story["conflicts"], story["facts"] = [], [f for f in story["facts"] if f["id"] in ("f1", "f7")]
+    assert crosscheck.shown_fact_rows(story) == 1  # a single-source fact is only counted
 
 
 def test_measures_from_score_py_totals():

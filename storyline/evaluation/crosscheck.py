@@ -7,8 +7,9 @@ single-source facts, quotes). Its ``run.py`` runs ``storyline analyze EVENT --js
 (``pipeline.ingest`` into a fresh SQLite store, then ``pipeline.briefs``: what ``analyze`` does)
 with one spaCy pipeline, the JSON is written as ``ROOT/ev_<event>/out.json`` as ``run.py`` writes
 it, and the benchmark's own ``score.py`` (imported by path, never copied) scores it: its measures,
-its totals, its table. One measure is added: the fact rows the default Markdown brief shows
-(``storyline.render``), beside the facts whose status is not single-source.
+its totals, its table. One measure is added: the facts the default Markdown brief prints
+(``storyline.render``; single-source facts are only counted there), beside the facts whose status
+is not single-source.
 
 Which events are developed on and which are reported: ``storyline.evaluation.splits``. Tool
 conflicts are judged by hand in ``data/basil_judgments.json`` (score.py's judgments format:
@@ -76,14 +77,27 @@ def analyze_event(rows: list[str], folder: Path, nlp) -> dict:
     return result
 
 
-def shown_fact_ids(story: dict) -> set[str]:
-    """Ids of the facts whose row the default Markdown brief (``render_markdown``) prints."""
-    from storyline.render import esc, render_markdown
+def shown_fact_rows(story: dict) -> int:
+    """How many facts the default Markdown brief (``render_markdown``, not ``full``) prints: the facts
+    a conflict block names, the contested facts listed under it, the numbered corroborated facts
+    (single-source facts are only counted there, and what does not fit is only counted too)."""
+    import re
 
-    md = render_markdown([story])
-    section = md.split("\n## Facts\n", 1)[-1].split("\n## Conflicts\n", 1)[0]
-    rows = {line.split(" | ", 1)[0][2:].strip() for line in section.splitlines() if line.startswith("| ")}
-    return {f["id"] for f in story.get("facts", []) if esc(f["id"]) in rows}
+    from storyline.render import render_markdown
+
+    sections: dict[str, list[str]] = {}
+    head = ""
+    for line in render_markdown([story]).splitlines():
+        if line.startswith("## "):
+            head = line[3:]
+            continue
+        sections.setdefault(head, []).append(line)
+    conflicts = sections.get("Conflicts and contested facts", [])
+    in_conflicts = {x.strip() for line in conflicts if line.startswith("### ") and "; " in line
+                    for x in line.rsplit("; ", 1)[1].rstrip(")").split(",")}
+    loose = sum(1 for line in conflicts if re.match(r"- (contested|conflicting): ", line))
+    corroborated = next((v for k, v in sections.items() if k.startswith("Corroborated facts")), [])
+    return len(in_conflicts) + loose + sum(1 for line in corroborated if re.match(r"\d+\. ", line))
 
 
 def _brief_counts(event_gold: dict, result: dict) -> tuple[int, int]:
@@ -93,8 +107,7 @@ def _brief_counts(event_gold: dict, result: dict) -> tuple[int, int]:
     if not stories:
         return 0, 0
     story = max(stories, key=lambda s: len(ids & {a["id"] for a in s.get("articles", [])}))
-    shown = shown_fact_ids(story)
-    return len(shown), sum(1 for f in story.get("facts", []) if f.get("status") != "single-source")
+    return shown_fact_rows(story), sum(1 for f in story.get("facts", []) if f.get("status") != "single-source")
 
 
 def run_crosscheck(bench_dir: Path | str, split: str = "dev", out_dir: Path | str | None = None, nlp=None,
