@@ -1,7 +1,7 @@
 """storyline: every outlet's version of a story, cross-checked.
 
     >>> import storyline
-    >>> result = storyline.analyze(["articles/"])      # the JSON contract as a dict
+    >>> result = storyline.analyze(["articles/"])      # the JSON contract as a dict (a missing path raises InputError)
     >>> with storyline.Store("news.db") as store:      # or keep a store and add to it
     ...     storyline.ingest(store, ["feeds/"])
 """
@@ -10,7 +10,8 @@ import logging
 
 from .errors import InputError, MissingExtra, StoreError, StorylineError
 from .model import Article, Conflict, Evidence, Fact, Findings, Story
-from .pipeline import CONTRACT_VERSION, IngestReport, analyze, briefs, ingest
+from .api import analyze
+from .pipeline import CONTRACT_VERSION, IngestReport, briefs, ingest
 from .settings import SETTINGS, Settings
 from .store import Store
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -60,12 +61,50 @@ def settings_option(fn):
     )(fn)
 
 
+def _shown(text: str) -> str:
+    """A name or reason safe on one terminal line (newlines and escape codes written out)."""
+    from .readers.raw import shown
+
+    return shown(str(text))
+
+
 def _err(path: str, reason: str) -> None:
-    click.echo(f"{path}: {reason}", err=True)
+    click.echo(f"{_shown(path)}: {_shown(reason)}", err=True)
 
 
 def _skip(path: str, reason: str) -> None:
-    click.echo(f"{path}: skipped: {reason}", err=True)
+    click.echo(f"{_shown(path)}: skipped: {_shown(reason)}", err=True)
+
+
+@contextmanager
+def _opened(db, readonly: bool = False):
+    """The store at ``db``; an SQLite error while using it (a damaged file, a full disk) becomes
+    one line ``storyline: DB: cannot read the store (reason)`` and status 2, not a traceback."""
+    import sqlite3
+
+    from .errors import StoreError
+    from .store import Store
+
+    store = Store(db, readonly=readonly)
+    try:
+        yield store
+    except sqlite3.DatabaseError as exc:
+        raise StoreError(f"{db}: cannot {'read' if readonly else 'use'} the store ({exc})") from exc
+    finally:
+        store.close()
+
+
+def _missing_inputs(paths) -> list[tuple[str, str]]:
+    """(path, reason) of every named input that does not exist; all of them, or [] when one exists."""
+    from .readers import path_kind
+
+    missing = []
+    for p in paths:
+        kind = path_kind(Path(p))
+        if kind in ("dir", "file", "other"):
+            return []
+        missing.append((p, kind))
+    return missing
 
 
 def _run_ingest(store, paths, settings, dask: str | None = None, quiet: bool = False):
@@ -103,7 +142,7 @@ class _EchoHandler(logging.Handler):
     """Warnings of the ``storyline`` logger (e.g. waiting for another ingest) as plain lines on stderr."""
 
     def emit(self, record: logging.LogRecord) -> None:
-        click.echo(self.format(record), err=True)
+        click.echo(_shown(self.format(record)), err=True)
 
 
 def _show_warnings() -> None:
@@ -145,10 +184,16 @@ def ingest(db, paths, dask, parquet, settings, quiet):
 
     Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2 --parquet news.parquet/
     """
-    from .store import Store
 
-    with Store(db) as store:
-        report = _run_ingest(store, paths, _parse_settings(settings), dask, quiet)
+    chosen = _parse_settings(settings)
+    missing = _missing_inputs(paths)
+    if missing and not Path(db).exists():  # nothing to read: no empty store left behind
+        for path, reason in missing:
+            _err(path, reason)
+        click.echo(f"0 read, 0 added, 0 already stored, {len(missing)} failed, 0 skipped; no store created")
+        sys.exit(failure_status(len(missing)))
+    with _opened(db) as store:
+        report = _run_ingest(store, paths, chosen, dask, quiet)
         click.echo(
             f"{report.read} read, {report.added} added, {report.unchanged} already stored, "
             f"{len(report.failed)} failed, {len(report.skipped)} skipped; "
@@ -178,9 +223,8 @@ def export(db, out_dir):
 
     Example: storyline export news.db news.parquet/
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         _export(store, out_dir)
 
 
@@ -192,9 +236,8 @@ def stories(db, as_json):
 
     Example: storyline stories news.db
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         rows = store.stories()
     if as_json:
         for r in rows:
@@ -211,7 +254,7 @@ def stories(db, as_json):
     table = Table("story", "title", "articles", "outlets", "facts", "conflicts", "last published",
                   box=None, pad_edge=False)
     for r in rows:
-        table.add_row(r["id"], escape(r["title"]), str(r["articles"]), str(r["outlets"]),
+        table.add_row(r["id"], escape(_shown(r["title"])), str(r["articles"]), str(r["outlets"]),
                       str(r["facts"]), str(r["conflicts"]), (r["last_published"] or "")[:10])
     Console(width=None if sys.stdout.isatty() else 160).print(table)
 
@@ -229,9 +272,8 @@ def brief(db, story, fmt, html_file, full):
     Example: storyline brief news.db s3 --json
     """
     from .pipeline import CONTRACT_VERSION
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
+    with _opened(db, readonly=True) as store:
         data = store.brief(story)
     if data is None:
         raise click.ClickException(f"no story {story!r} in {db}")
@@ -241,14 +283,25 @@ def brief(db, story, fmt, html_file, full):
 def _emit(result: dict, fmt: str, html_file: str | None, full: bool = False) -> None:
     if fmt == "json":
         click.echo(json.dumps(result, ensure_ascii=False, indent=2))
-    else:
+    elif result["stories"]:  # no stories (nothing read): no empty brief
         from .render import render_markdown
 
-        click.echo(render_markdown(result["stories"], full=full))
+        click.echo(_no_escape_codes(render_markdown(result["stories"], full=full)))
     if html_file:
         from .report import render_html
 
-        Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        try:
+            Path(html_file).write_text(render_html(result["stories"]), encoding="utf-8")
+        except OSError as exc:
+            raise click.ClickException(f"{_shown(html_file)}: cannot write the report ({exc.strerror or exc})")
+
+
+def _no_escape_codes(text: str) -> str:
+    """Markdown for a terminal: control characters of article text (escape codes) written out,
+    lines and tabs kept."""
+    import re
+
+    return re.sub(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]", lambda m: _shown(m.group()), text)
 
 
 @cli.command()
@@ -271,10 +324,9 @@ def analyze(paths, fmt, html_file, db, settings, full, quiet):
     import tempfile
 
     from .pipeline import briefs
-    from .store import Store
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
-        with Store(db or Path(tmp) / "analyze.db") as store:
+        with _opened(db or Path(tmp) / "analyze.db") as store:
             report = _run_ingest(store, paths, _parse_settings(settings), quiet=quiet)
             result = briefs(store)
     _emit(result, fmt, html_file, full)
@@ -333,18 +385,23 @@ def search(db, query):
 
     Example: storyline search news.db "earthquake"
     """
-    from .store import Store
 
-    with Store(db, readonly=True) as store:
-        for row in store.search(query):
-            click.echo(f"{row['kind']}\t{row['ref']}\t{row['title']}\t{row['snippet']}")
+    with _opened(db, readonly=True) as store:
+        for row in store.search(query):  # article text may hold tabs, newlines and escape codes
+            click.echo("\t".join(_shown(row[k] or "") for k in ("kind", "ref", "title", "snippet")))
 
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback by default).")
 @click.option("--port", default=8000, show_default=True, type=int)
-def serve(db, host, port):
+@click.option("--allow-host", "allow_hosts", multiple=True, metavar="NAME",
+              help="Also answer requests for this host name (loopback names and the bound address always are).")
+@click.option("--workers", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Worker processes (each keeps its own page cache).")
+@click.option("--cache-mb", default=64, show_default=True, type=click.IntRange(0, 100_000),
+              help="Memory for cached pages per worker (0: no cache); a change of the store empties it.")
+def serve(db, host, port, allow_hosts, workers, cache_mb):
     """Open DB read-only as a web app (stories, briefs, articles) with a JSON API under /api.
 
     Example: storyline serve news.db --port 8000
@@ -355,7 +412,8 @@ def serve(db, host, port):
         from .errors import MissingExtra
 
         raise MissingExtra("web", exc.name or "fastapi") from exc
-    run_server(db, host=host, port=port)
+    run_server(db, host=host, port=port, allowed_hosts=allow_hosts, workers=workers,
+               cache_bytes=cache_mb * 1_000_000)
 
 
 @cli.command("settings")
@@ -371,11 +429,23 @@ cli.add_command(eval_group)
 
 
 def main() -> None:
+    """The console entry point: a library error is one line and status 2; an unexpected one is one
+    line and status 1 (``STORYLINE_TRACEBACK=1`` shows the traceback)."""
+    import os
+
     try:
         cli(standalone_mode=True)
     except StorylineError as exc:
-        click.echo(f"storyline: {exc}", err=True)
+        click.echo(f"storyline: {_shown(str(exc))}", err=True)
         sys.exit(2)
+    except Exception as exc:
+        if os.environ.get("STORYLINE_TRACEBACK"):
+            raise
+        from .readers.raw import short_reason
+
+        click.echo(f"storyline: internal error ({short_reason(exc)}); "
+                   "run again with STORYLINE_TRACEBACK=1 for details", err=True)
+        sys.exit(1)
 
 
 if __name__ == "__main__":

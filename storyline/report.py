@@ -68,9 +68,15 @@ def _fact_row(f: dict, names: dict[str, str], sid: str = "") -> str:
 
 
 def _safe_url(url: str | None) -> str | None:
-    if not url:
+    """The URL when it is an http(s) URL with a host, else None; never raises (``http://[::1`` is
+    no URL, it is shown as text)."""
+    if not url or any(c in url for c in "\x00\r\n\t"):
         return None
-    return url if urlparse(url).scheme in ("http", "https") else None
+    try:
+        parsed = urlparse(url.strip())
+    except ValueError:
+        return None
+    return url.strip() if parsed.scheme.lower() in ("http", "https") and parsed.netloc else None
 
 
 def render_story(story: dict) -> str:

@@ -19,6 +19,7 @@ from pathlib import Path
 from .errors import StoreError
 from .model import Article, Findings, Removed
 from .serial import from_data, to_data
+from .store_open import open_for_writing, open_readonly, retry_busy, storable
 
 SCHEMA_VERSION = 1
 
@@ -114,23 +115,19 @@ class Store:
         self.path = str(path)
         try:
             if readonly:
-                uri = f"file:{Path(self.path).resolve()}?mode=ro"
-                self.conn = sqlite3.connect(uri, uri=True, timeout=timeout, check_same_thread=False)
+                self.conn = open_readonly(self.path, timeout, SCHEMA, SCHEMA_VERSION)
                 # a store written before the counts existed, opened read-only: count from the briefs (slower)
                 has_counts = "n_single" in _story_columns(self.conn)
             else:
-                self.conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
-                self.conn.execute("PRAGMA journal_mode=WAL")
-                self.conn.execute("PRAGMA synchronous=NORMAL")
-                self.conn.execute("PRAGMA foreign_keys=ON")
-                self.conn.executescript(SCHEMA)
-                self.conn.execute(
-                    "INSERT OR IGNORE INTO meta(key, value) VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),)
-                )
-                _add_brief_counts(self.conn)
+                self.conn = retry_busy(lambda: open_for_writing(self.path, timeout, SCHEMA, SCHEMA_VERSION,
+                                                                upgrade=_add_brief_counts, is_current=_has_counts),
+                                       timeout)
                 has_counts = True
         except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: cannot open the store ({exc})") from exc
+            raise StoreError(f"{self.path}: cannot open the store ({exc or type(exc).__name__})") from exc
+        except (OSError, ValueError) as exc:  # a NUL in the name, a name too long ...
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(f"{self.path}: cannot open the store ({why})") from exc
         self.conn.row_factory = sqlite3.Row
         self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else _COUNTS_FROM_BRIEF
 
@@ -175,8 +172,11 @@ class Store:
 
         ``findings_json`` (``findings_to_json``, made by a Dask worker) replaces ``findings``.
         Returns the article as stored (its id made unique if another article already has
-        it), or None when the same content is already stored.
+        it), or None when the same content is already stored. Any text Python can hold is
+        accepted: a lone surrogate (which SQLite's UTF-8 cannot hold) is stored as U+FFFD, one
+        character for one, so the findings' offsets stay right.
         """
+        article, findings, findings_json = storable(article, findings, findings_json)
         with self.transaction() as conn:
             if conn.execute("SELECT 1 FROM articles WHERE content_hash = ?", (digest,)).fetchone():
                 return None
@@ -413,8 +413,9 @@ class Store:
                          (story_id, brief.get("title", ""), body))
 
     def stories(self) -> list[dict]:
-        """Live stories (not merged away), newest first, with article and outlet counts, the outlets'
-        names (``outlet_names``, alphabetical) and their brief's counts of facts, conflicts and
+        """Live stories (not merged away) whose brief exists (a story being regrouped is listed once
+        its page can be shown), newest first, with article and outlet counts, the outlets' names
+        (``outlet_names``, alphabetical) and their brief's counts of facts, conflicts and
         single-source facts (kept beside the brief: reading every brief made listing a large store slow)."""
         facts, conflicts, single = self.counts_sql
         rows = self.conn.execute(
@@ -423,7 +424,7 @@ class Store:
             " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets,"
             " json_group_array(a.source) AS outlet_names"
             " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
-            " WHERE s.merged_into IS NULL GROUP BY s.id"
+            " WHERE s.merged_into IS NULL AND s.brief IS NOT NULL GROUP BY s.id"
             " ORDER BY coalesce(s.last_published, '') DESC, s.n DESC"
         ).fetchall()
         out = []
@@ -488,23 +489,20 @@ def _story_columns(conn: sqlite3.Connection) -> set[str]:
     return {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
 
 
+def _has_counts(conn: sqlite3.Connection) -> bool:
+    return "n_single" in _story_columns(conn)
+
+
 def _add_brief_counts(conn: sqlite3.Connection) -> None:
-    """Give a store made before session 5 the brief-count columns of ``stories``, filled from its briefs."""
-    if "n_single" in _story_columns(conn):
-        return
-    conn.execute("BEGIN IMMEDIATE")  # another process may be adding them too: look again inside
-    try:
-        columns = _story_columns(conn)
-        for name in ("n_facts", "n_conflicts", "n_single"):
-            if name not in columns:
-                conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
-        if "n_single" not in columns:
-            f, c, n = (x.replace("s.brief", "brief") for x in _COUNTS_FROM_BRIEF)
-            conn.execute(f"UPDATE stories SET n_facts = {f}, n_conflicts = {c}, n_single = {n} WHERE brief IS NOT NULL")
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
+    """Give a store made before session 5 the brief-count columns of ``stories``, filled from its
+    briefs (inside the caller's write transaction)."""
+    columns = _story_columns(conn)
+    for name in ("n_facts", "n_conflicts", "n_single"):
+        if name not in columns:
+            conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
+    if "n_single" not in columns:
+        f, c, n = (x.replace("s.brief", "brief") for x in _COUNTS_FROM_BRIEF)
+        conn.execute(f"UPDATE stories SET n_facts = {f}, n_conflicts = {c}, n_single = {n} WHERE brief IS NOT NULL")
 
 
 def _article(row: sqlite3.Row) -> Article:

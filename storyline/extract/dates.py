@@ -230,7 +230,15 @@ def resolve(when: str, published: datetime | None, future: bool | None) -> date 
     """The date an expression names, or None when it is vague or cannot be anchored.
 
     ``future``: the tense of its verb (True future, False past, None present: a day and month
-    then name the nearest such day)."""
+    then name the nearest such day). Never raises: a date past the calendar's ends ("next year"
+    in an article of 9999, "May 40, 2024") is None."""
+    try:
+        return _resolve(when, published, future)
+    except (ValueError, OverflowError):
+        return None
+
+
+def _resolve(when: str, published: datetime | None, future: bool | None) -> date | None:
     e = _LEAD.sub("", when.strip())
     base = published.date() if published else None
     year_m = YEAR.search(e)

@@ -128,6 +128,8 @@ def non_person_head(name: str) -> bool:
     """"Davis Cup", "Dave Matthews Band", "Balmond Studio": an event, band or studio; "MacBook Pro",
     "Switch Lite", "Pro": a product line."""
     words = name.split()
+    if not words:
+        return False
     return len(words) >= 2 and _fold(words[-1]) in NON_PERSON_HEADS or words[-1] in PRODUCT_LINE_WORDS
 
 

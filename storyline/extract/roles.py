@@ -401,7 +401,7 @@ def find_roles(
         # a move takes the post it names, else the title written in the sentence, else the last one known
         order = sorted(
             set(titles) | set(moves),
-            key=lambda n: min([t[3].start for t in titles.get(n, [])] + [m[5].start for m in moves.get(n, [])]),
+            key=lambda n: (min([t[3].start for t in titles.get(n, [])] + [m[5].start for m in moves.get(n, [])]), n),
         )
         for name in order:
             tlist = titles.get(name, [])

@@ -24,6 +24,7 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -32,7 +33,7 @@ from ..errors import InputError
 from ..model import Article
 from ..settings import Settings
 from .html import read_html
-from .raw import short_reason
+from .raw import scrub, short_reason
 
 __all__ = ["read_paths", "read_file", "read_html", "input_files", "unique", "format_of", "FORMATS"]
 
@@ -73,13 +74,23 @@ def read_file(path: Path, settings: Settings, on_error: Callback, on_skip: Callb
         on_skip(str(path), f"unsupported file type {shown}")
         return
     try:
-        yield from _read(path, fmt, settings, on_error, on_skip)
+        for article in _read(path, fmt, settings, on_error, on_skip):
+            yield scrubbed(article)
     except InputError as exc:
         on_error(str(path), exc.reason)
     except RecursionError:
         on_error(str(path), "too deeply nested to read")
     except Exception as exc:  # untrusted input must never stop the run
         on_error(str(path), short_reason(exc))
+
+
+def scrubbed(article: Article) -> Article:
+    """The article with lone surrogates (``"\\ud800"`` in a JSON line, an undecodable byte in a file
+    name) replaced by U+FFFD in every text field: any text Python can hold can then be stored and
+    printed. One character for one, so nothing shifts."""
+    fields = {k: scrub(v) for k in ("id", "source", "title", "text", "url", "path")
+              if isinstance(v := getattr(article, k), str) and scrub(v) is not v}
+    return replace(article, **fields) if fields else article
 
 
 def _read(path: Path, fmt: str, settings: Settings, on_error: Callback, on_skip: Callback) -> Iterator[Article]:
@@ -169,6 +180,8 @@ def read_paths(
     """
     on_error = on_error or _warn
     on_skip = on_skip or _warn
+    if isinstance(paths, (str, os.PathLike)):  # one path, not the characters of a name
+        paths = [paths]
     ids: dict[str, int] = {}
     for file in input_files(paths, on_error, on_skip):
         for article in read_file(file, settings, on_error, on_skip):
@@ -178,22 +191,26 @@ def read_paths(
 def input_files(paths: Iterable[str | Path], on_error: Callback, on_skip: Callback) -> Iterator[Path]:
     """The files ``read_paths`` reads, in its order, each once; path-level problems reported
     through the callbacks as they are met (used by ``read_paths`` and the distributed job)."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
     seen_dirs: set = set()
     seen_files: set = set()
     for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            files: Iterable[Path] = walk(path, seen_dirs, on_error)
-        elif path.is_file():
-            files = (path,)
-        elif path.is_symlink() and (why := _bad_link(path)):
-            on_error(str(path), why)
+        try:
+            path = Path(given)
+        except TypeError:
+            on_error(repr(given), "not a path")
             continue
-        elif path.exists():
+        kind = path_kind(path)
+        if kind == "dir":
+            files: Iterable[Path] = walk(path, seen_dirs, on_error)
+        elif kind == "file":
+            files = (path,)
+        elif kind == "other":
             on_skip(str(path), "not a regular file")
             continue
         else:
-            on_error(str(path), "no such file or directory")
+            on_error(str(path), kind)
             continue
         for file in files:
             try:
@@ -204,6 +221,35 @@ def input_files(paths: Iterable[str | Path], on_error: Callback, on_skip: Callba
                 continue
             seen_files.add(real)
             yield file
+
+
+def path_kind(path: Path) -> str:
+    """``"dir"``, ``"file"``, ``"other"`` (a FIFO, a device) or why the path cannot be read
+    ("no such file or directory", "file name too long", "symbolic link loop" ...). Never raises."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if os.path.islink(path) and (why := _bad_link(path)):
+            return why
+        return _os_reason(exc)
+    except ValueError:  # a NUL byte in the name
+        return "invalid file name (NUL byte)"
+    if stat.S_ISDIR(st.st_mode):
+        return "dir"
+    return "file" if stat.S_ISREG(st.st_mode) else "other"
+
+
+def _os_reason(exc: OSError) -> str:
+    """A short lower-case reason for a failed stat ("no such file or directory", "file name too long")."""
+    if exc.errno == errno.ENOENT:
+        return "no such file or directory"
+    if exc.errno == errno.ENAMETOOLONG:
+        return "file name too long"
+    if exc.errno == errno.ELOOP:
+        return "symbolic link loop"
+    if exc.errno == errno.ENOTDIR:
+        return "not a folder on the way to it (no such file or directory)"
+    return f"cannot read ({exc.strerror or short_reason(exc)})"
 
 
 def unique(article: Article, ids: dict[str, int]) -> Article:

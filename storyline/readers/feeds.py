@@ -99,9 +99,11 @@ def _entry_date(entry) -> datetime | None:
         parsed = entry.get(key)
         if parsed:
             try:
-                return datetime(*parsed[:6])
-            except (TypeError, ValueError):
-                pass
+                found = parse_date(datetime(*parsed[:6]))  # parse_date bounds the year
+            except (TypeError, ValueError, OverflowError):
+                found = None
+            if found:
+                return found
     for key in ("published", "updated", "created"):
         if entry.get(key):
             found = parse_date(entry.get(key))
@@ -150,7 +152,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
         if parsed.get("bozo") or not parsed.get("version"):
             why = parsed.get("bozo_exception")
             raise InputError(str(path), f"not a valid feed ({short_text(why)})" if why else "not a feed")
-        return
+        raise InputError(str(path), "no entries in the feed")
     stem = file_stem(path)
     seen: dict[str, int] = {}
     for n, entry in enumerate(entries, start=1):
@@ -183,7 +185,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
                 path=str(path),
                 source_known=bool(source),
             )
-        except (ValueError, TypeError, AttributeError, KeyError) as exc:
+        except Exception as exc:  # untrusted input: one bad entry never loses the entries after it
             report(where, short_reason(exc))
 
 

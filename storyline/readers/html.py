@@ -43,7 +43,7 @@ def read_html(
         return None
     try:
         doc = trafilatura.bare_extraction(page, url=url, with_metadata=True, include_comments=False)
-    except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+    except Exception as exc:  # lxml and trafilatura fail on hostile markup in many ways
         raise InputError(path, f"could not parse HTML ({short_reason(exc)})") from None
     if doc is None or isinstance(doc, dict):
         return None

@@ -25,6 +25,7 @@ from .raw import (
     open_bounded,
     parse_date,
     short_reason,
+    short_text,
     slug,
 )
 
@@ -111,23 +112,37 @@ def read_jsonl(path: Path, settings, report: Report) -> Iterator[Article]:
     """Yield one raw Article per good line of a JSONL file; report bad lines as ``path:line``."""
     per_line = settings.max_article_bytes
     stem = file_stem(path)
+    lines = 0
     with open_bounded(path, per_line * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes) as fh:
         for n, line in _lines(fh, per_line):
+            lines += 1
             where = f"{path}:{n}"
             if line is None:
                 report(where, f"line too large (limit {per_line} bytes)")
                 continue
+            if not line.endswith(b"\n"):
+                fh.read(1)  # a last line cut short by a truncated gzip: report the file, not the line
             if n == 1 and line.startswith(b"\xef\xbb\xbf"):
                 line = line[3:]
             if not line.strip():
+                lines -= 1
                 continue
             try:
                 obj = json.loads(decode(line, where))
-                yield parse_record(obj, default_id=f"{stem}-{n}", path=path)
+                article = parse_record(obj, default_id=f"{stem}-{n}", path=path)
             except json.JSONDecodeError as exc:
                 report(where, f"invalid JSON ({exc.msg} at column {exc.colno})")
-            except (ValueError, InputError) as exc:
-                report(where, exc.reason if isinstance(exc, InputError) else str(exc))
-            except RecursionError as exc:
+                continue
+            except InputError as exc:
+                report(where, exc.reason)
+                continue
+            except ValueError as exc:
+                report(where, short_text(exc, 120))
+                continue
+            except Exception as exc:  # untrusted input: one bad line never loses the lines after it
                 report(where, short_reason(exc))
+                continue
+            yield article
         fh.read(1)  # a gzip stream cut short reports it here
+    if not lines:
+        raise InputError(str(path), "no article lines (only blank lines)")

@@ -19,6 +19,8 @@ from urllib.parse import urlsplit
 from ..errors import InputError
 
 CHUNK = 1 << 16
+#: Published dates outside these years are ignored (a typo, a placeholder, or hostile input).
+MIN_YEAR, MAX_YEAR = 1000, 9000
 #: Languages dateparser tries for free-text dates (all of its ~200 locales would take seconds to load).
 DATE_LANGUAGES = ("en", "fr", "de", "es", "it", "pt", "nl")
 #: Files holding many articles (JSONL, WARC, feeds) may be this many times ``max_article_bytes``.
@@ -262,8 +264,18 @@ def parse_date(value: object) -> datetime | None:
 
     Aware datetimes are converted to UTC and made naive, so every ``Article.published``
     compares with every other. Free text needs a year ("Tuesday", "yesterday" are not dates;
-    "March 2024" is 2024-03-01, "2024" is 2024-01-01).
+    "March 2024" is 2024-03-01, "2024" is 2024-01-01). Never raises: a date outside the years
+    ``MIN_YEAR``..``MAX_YEAR`` ("0001-01-01T00:00:00+05:00", "9999-12-31") is no date, so date
+    arithmetic downstream ("next year", a grouping window of days) cannot overflow.
     """
+    try:
+        found = _parse_date(value)
+    except (ValueError, OverflowError, TypeError, ArithmeticError, RecursionError):
+        return None
+    return found if found is not None and MIN_YEAR <= found.year <= MAX_YEAR else None
+
+
+def _parse_date(value: object) -> datetime | None:
     if value is None:
         return None
     if isinstance(value, datetime):
@@ -274,13 +286,13 @@ def parse_date(value: object) -> datetime | None:
     iso = text[:-1] + "+00:00" if text.endswith(("Z", "z")) else text
     try:
         return _naive_utc(datetime.fromisoformat(iso))
-    except ValueError:
+    except (ValueError, OverflowError):
         pass
     try:
         from email.utils import parsedate_to_datetime
 
         return _naive_utc(parsedate_to_datetime(text))
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, IndexError, OverflowError):
         pass
     import dateparser
 
@@ -299,10 +311,48 @@ def parse_date(value: object) -> datetime | None:
     return _naive_utc(found) if found else None
 
 
-def _naive_utc(dt: datetime) -> datetime:
+def _naive_utc(dt: datetime) -> datetime | None:
     if dt.tzinfo is not None:
-        dt = dt.astimezone(timezone.utc).replace(tzinfo=None)
+        try:
+            dt = dt.astimezone(timezone.utc).replace(tzinfo=None)
+        except (OverflowError, ValueError):  # 0001-01-01T00:00:00+05:00 is before year 1 in UTC
+            return None
     return dt
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def scrub(text: str) -> str:
+    """``text`` with every lone surrogate (``"\\ud800"`` in JSON, an undecodable byte of a file name)
+    replaced by U+FFFD, one character for one, so offsets into it stay valid and any store or
+    terminal can hold it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", text)
+    return text
+
+
+def shown(text: str) -> str:
+    """``text`` safe to print on one terminal line: newlines, tabs, escape codes and every other
+    unprintable character written as ``\\n``, ``\\t``, ``\\x1b``, ``\\u202e`` ...; an undecodable
+    byte of a file name (a surrogate escape) as ``\\xff``."""
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        if ch.isprintable():
+            out.append(ch)
+        elif ch in "\n\t\r":
+            out.append({"\n": "\\n", "\t": "\\t", "\r": "\\r"}[ch])
+        elif "\udc80" <= ch <= "\udcff":
+            out.append(f"\\x{ord(ch) - 0xDC00:02x}")
+        elif ord(ch) < 0x100:
+            out.append(f"\\x{ord(ch):02x}")
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+    return "".join(out)
 
 
 def file_stem(path: Path) -> str:

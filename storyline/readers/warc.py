@@ -86,14 +86,18 @@ def read_warc(path: Path, settings, report: Report) -> Iterator[Article]:
     limit = settings.max_article_bytes
     stem = file_stem(path)
     progress = [0]
+    pages = 0
     try:
         with open_bounded(path, limit * MULTI_ARTICLE_FACTOR, settings.max_decompressed_bytes) as fh:
             for n, record in enumerate(_records(fh, progress), start=1):
                 if _is_html_200(record):
+                    pages += 1
                     art = _article(record, n, path, stem, limit, report)
                     if art is not None:
                         yield art
             fh.read(1)  # a gzip stream cut short reports it here
+        if not pages:  # nothing in it is an article: say so rather than read nothing silently
+            raise InputError(str(path), f"no HTML page (HTTP 200 response) among its {progress[0]} records")
     except _Truncated as exc:
         raise InputError(str(path), f"truncated or corrupt WARC after {progress[0]} records ({exc})") from None
     except InputError as exc:
@@ -127,14 +131,17 @@ def _article(record, n: int, path: Path, stem: str, limit: int, report: Report) 
             url=record.rec_headers.get_header("WARC-Target-URI"),
             content_type=record.http_headers.get_header("Content-Type"),
         )
+        if art is not None and art.published is None:
+            warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
+            if warc_date:
+                art = replace(art, published=warc_date)
     except InputError as exc:
         report(where, exc.reason)
+        return None
+    except Exception as exc:  # untrusted input: one bad record never loses the records after it
+        report(where, short_reason(exc))
         return None
     if art is None:
         report(where, "no article text found")
         return None
-    if art.published is None:
-        warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
-        if warc_date:
-            art = replace(art, published=warc_date)
     return art

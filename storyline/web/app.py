@@ -65,8 +65,14 @@ def _snippet_parts(snippet: str) -> list[tuple[str, bool]]:
     return parts
 
 
-def create_app(db_path: str | Path):
-    """The FastAPI app over the store at ``db_path``, opened read-only for every request."""
+def create_app(db_path: str | Path, allowed_hosts: tuple[str, ...] = (), cache_bytes: int = 64_000_000):
+    """The FastAPI app over the store at ``db_path``, opened read-only for every request.
+
+    Only requests whose ``Host`` is a loopback name (``middleware.LOOPBACK_HOSTS``) or one of
+    ``allowed_hosts`` are answered; GET pages are cached while the store is unchanged, up to
+    ``cache_bytes`` (0: no cache)."""
+    from .middleware import LOOPBACK_HOSTS, HeadAsGet, HostAllowList, ResponseCache, SecurityHeaders
+
     db = Path(db_path)
     if not db.is_file():
         raise StoreError(f"{db}: no such store")
@@ -82,13 +88,12 @@ def create_app(db_path: str | Path):
                   description="Stories, cross-checked briefs and cleaned articles from a storyline store "
                               "(read-only). Every page of the web UI has a twin here under /api.")
     templates = _templates()
-
-    @app.middleware("http")
-    async def security_headers(request, call_next):
-        response = await call_next(request)
-        for k, v in SECURITY_HEADERS.items():
-            response.headers.setdefault(k, v)
-        return response
+    if cache_bytes:
+        app.add_middleware(ResponseCache, db=str(db.resolve()), max_bytes=cache_bytes)
+    app.add_middleware(HeadAsGet)
+    app.add_middleware(HostAllowList, allowed=tuple(LOOPBACK_HOSTS) + tuple(allowed_hosts),
+                       page=_plain_page("Bad request", "This server does not answer for that host name."))
+    app.add_middleware(SecurityHeaders, headers=SECURITY_HEADERS)  # added last: the outermost
 
     def store():
         st = Store(db, readonly=True)
@@ -278,19 +283,104 @@ def create_app(db_path: str | Path):
 
     app.mount("/static", StaticFiles(directory=str(HERE / "static")), name="static")
 
-    @app.exception_handler(404)
-    async def missing(request: Request, exc):
-        if request.url.path.startswith(("/api/", "/static/", "/openapi")):
-            return JSONResponse({"detail": getattr(exc, "detail", "Not Found")}, status_code=404)
-        return not_found(request, "There is no such page.")
-
+    _error_pages(app, page)
     return app
 
 
-def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000) -> None:
-    """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere)."""
+_TITLES = {400: "Bad request", 404: "Not found", 405: "Not allowed", 422: "Not a valid address",
+           500: "Something went wrong", 503: "The store cannot be read"}
+
+
+def _plain_page(title: str, message: str) -> bytes:
+    """A minimal HTML error page that needs no template (for refusals before the app runs)."""
+    from html import escape
+
+    return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title></head>"
+            f"<body><h1>{escape(title)}</h1><p>{escape(message)}</p><p><a href='/'>Back to the stories</a></p>"
+            "</body></html>").encode("utf-8")
+
+
+def _error_pages(app, page) -> None:
+    """Errors as friendly HTML pages (JSON under /api, /static, /vendor and /openapi), each with
+    the security headers, the 500 page included (it is sent from outside the other layers)."""
+    from fastapi.exception_handlers import request_validation_exception_handler
+    from fastapi.exceptions import RequestValidationError
+    from starlette.exceptions import HTTPException as StarletteHTTPException
+
+    def is_api(request: Request) -> bool:
+        return request.url.path.startswith(("/api/", "/static/", "/vendor/", "/openapi"))
+
+    def html_error(request: Request, status: int, message: str, headers=None):
+        response = page(request, "error.html", status, title=_TITLES.get(status, "Error"), message=message)
+        response.headers.update(headers or {})
+        return response
+
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc):
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = "GET, HEAD"  # HEAD is answered too (middleware.HeadAsGet)
+        if is_api(request):
+            return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=headers)
+        message = {404: "There is no such page.", 405: "This page can only be read (GET or HEAD)."}.get(
+            exc.status_code, str(exc.detail))
+        return html_error(request, exc.status_code, message, headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc):
+        if is_api(request):
+            return await request_validation_exception_handler(request, exc)
+        where = ", ".join(".".join(str(x) for x in e.get("loc", ())[1:]) or "address" for e in exc.errors())
+        return html_error(request, 422, f"This page does not accept the value given for: {where}.")
+
+    @app.exception_handler(StoreError)
+    async def store_error(request: Request, exc):
+        if is_api(request):
+            return JSONResponse({"detail": "the store cannot be read"}, status_code=503)
+        return html_error(request, 503, "The store cannot be read right now; try again in a moment.")
+
+    @app.exception_handler(Exception)
+    async def server_error(request: Request, exc):
+        if is_api(request):
+            return JSONResponse({"detail": "internal error"}, status_code=500, headers=SECURITY_HEADERS)
+        return HTMLResponse(_plain_page(_TITLES[500], "The page could not be made; the error is in the server's log."),
+                            status_code=500, headers=SECURITY_HEADERS)
+
+
+def serve(db_path: str | Path, host: str = "127.0.0.1", port: int = 8000, allowed_hosts: tuple[str, ...] = (),
+          workers: int = 1, cache_bytes: int = 64_000_000) -> None:
+    """Run the app with uvicorn (loopback by default; pass host="0.0.0.0" to bind elsewhere).
+
+    The bound address is an allowed ``Host`` besides the loopback names and ``allowed_hosts``.
+    ``workers`` > 1 runs that many processes (each with its own cache) on one socket."""
+    import json
+    import os
+
     import uvicorn
 
-    app = create_app(db_path)
+    hosts = tuple(allowed_hosts) + ((host,) if host not in ("0.0.0.0", "::", "") else ())
+    app = create_app(db_path, hosts, cache_bytes)  # fails now, clearly, if the store cannot be opened
     print(f"storyline: serving {db_path} read-only on http://{host}:{port}/ (API docs at /docs)")
-    uvicorn.run(app, host=host, port=port, log_level="warning", proxy_headers=False, server_header=False)
+    if host in ("0.0.0.0", "::", ""):
+        print("storyline: answering for the host names 127.0.0.1, localhost, ::1"
+              + "".join(f", {h}" for h in allowed_hosts) + " (add the names clients use with --allow-host NAME)")
+    common = dict(host=host, port=port, log_level="warning", proxy_headers=False, server_header=False,
+                  http="storyline.web.nodelay:NoDelayH11")
+    if workers <= 1:
+        uvicorn.run(app, **common)
+        return
+    os.environ[_SERVE_ENV] = json.dumps({"db": str(Path(db_path).resolve()), "hosts": list(hosts),
+                                         "cache_bytes": cache_bytes})
+    uvicorn.run("storyline.web.app:app_from_env", factory=True, workers=workers, **common)
+
+
+_SERVE_ENV = "STORYLINE_SERVE"
+
+
+def app_from_env():
+    """The app of one worker process of ``serve(..., workers=N)`` (its settings come in the environment)."""
+    import json
+    import os
+
+    conf = json.loads(os.environ[_SERVE_ENV])
+    return create_app(conf["db"], tuple(conf["hosts"]), conf["cache_bytes"])
