@@ -230,6 +230,30 @@ def export(db, out_dir):
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.option("--all", "everything", is_flag=True, help="Extract every article again, not only the stale ones.")
+@settings_option
+def reextract(db, everything, settings):
+    """Bring DB up to date with the current extraction rules: extract again the articles whose
+    findings were made with other rules (their extraction version differs), then rebuild the
+    briefs of their stories. Repeating it does nothing. Exit status as for ingest.
+
+    Example: storyline reextract news.db
+    """
+    from .reextract import reextract as run
+    from .store import Store
+
+    with Store(db) as store:
+        report = run(store, _parse_settings(settings), everything=everything)
+        for aid, reason in report.failed:
+            _err(aid, reason)
+        click.echo(f"{report.reextracted} of {report.articles} articles extracted again ({report.stale} made with "
+                   f"other rules); {len(report.stories_changed)} stories updated; rules: {report.version}")
+    if report.failed:
+        sys.exit(failure_status(len(report.failed)))
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of a table.")
 def stories(db, as_json):
     """List the stories in DB, newest first.

@@ -184,8 +184,17 @@ class Relay:
 
 
 @dataclass(frozen=True)
+class Failure:
+    """An extraction component that raised on an article: its findings are missing, the others kept."""
+
+    component: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Findings:
-    """Everything extracted from one article."""
+    """Everything extracted from one article; ``version`` names the extraction rules that made it
+    (``storyline.extract.components.version``; "" for findings stored before versions existed)."""
 
     article: str
     sentences: tuple[Sentence, ...] = ()
@@ -198,6 +207,8 @@ class Findings:
     dates: tuple[DateRef, ...] = ()
     denials: tuple[Denial, ...] = ()
     relays: tuple[Relay, ...] = ()
+    version: str = ""
+    failures: tuple[Failure, ...] = ()
 
 
 @dataclass(frozen=True)

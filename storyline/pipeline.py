@@ -59,10 +59,12 @@ def ingest(
     ``progress(stage, done, total)`` is told the stages (``storyline.progress``).
     """
     from .extract import load_nlp
+    from .extract.components import parse_disable
     from .readers import read_paths
 
     settings = settings or Settings()
     report = IngestReport()
+    disable = parse_disable(settings.extract_disable)  # an unknown name stops the run before it reads
 
     def failed(path: str, reason: str) -> None:
         report.failed.append((path, reason))
@@ -89,7 +91,7 @@ def ingest(
         if nlp is None:
             tell("loading the English model", 0, None)  # ~6 s before the first article is extracted
             nlp = load_nlp(settings.spacy_model)
-        article, findings, problem = prepare(raw, nlp)
+        article, findings, problem = prepare(raw, nlp, disable)
         if problem:
             (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
         stored = store.add_article(article, findings, digest)
@@ -119,13 +121,14 @@ class Note(str):
     """A problem that is no failure: the article is stored as it is (one not written in English)."""
 
 
-def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
+def prepare(raw: Article, nlp, disable=()) -> tuple[Article, Findings, str | None]:
     """The per-article stages: clean, then extract. Returns (article, findings, problem or None).
 
     Extraction failing on one article's text leaves that article with empty findings and a
-    problem to report; it never stops the run. An article not written in English gets empty
-    findings and a ``Note`` (reported as skipped, not failed). Used by the single-machine and
-    Dask paths.
+    problem to report; it never stops the run. One extraction component failing costs only its
+    own findings (the others are kept) and is reported as the problem. An article not written
+    in English gets empty findings and a ``Note`` (reported as skipped, not failed). ``disable``:
+    extraction components to leave out. Used by the single-machine and Dask paths.
     """
     from .clean import clean
     from .extract import extract
@@ -135,10 +138,14 @@ def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
     article = clean(raw)
     lang = foreign_language(article.text)
     if lang:
-        return article, Findings(article=article.id), Note(
+        from .extract.components import parse_disable, version
+
+        return article, Findings(article=article.id, version=version(parse_disable(disable))), Note(
             f"written in another language than English ({lang}): stored, no facts read from it")
     try:
-        return article, extract(article, nlp), None
+        findings = extract(article, nlp, disable)
+        failed = "; ".join(f"{f.component} ({f.reason})" for f in findings.failures)
+        return article, findings, f"could not extract {failed}: stored with its other findings" if failed else None
     except Exception as exc:  # one article's bad text must not stop the run
         from .readers.raw import short_reason  # one printable line, whatever the exception says
 
@@ -263,7 +270,7 @@ def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Fin
              copies: dict[str, str], settings: Settings) -> dict:
     """The brief of one story from its cleaned articles and their findings."""
     from .brief import build_brief
-    from .extract.denials import canonical_outlet
+    from .extract.outlets import canonical_outlet
     from .extract.people import merge_people
 
     findings = dict(findings)

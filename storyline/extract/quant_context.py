@@ -7,10 +7,11 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Quantity, Span
 from .dates import YEAR
 from .quant_units import TIME_NOUNS
+from .lexicon import words
 
 BOUNDS = (
     (re.compile(r"\b(?:at least|no fewer than|no less than|a minimum of|a total of at least)\s*$", re.I), "at least"),
@@ -39,22 +40,20 @@ CHANGE_AFTER = (
     (re.compile(r"^\s*(?:[a-z]+\s+)?(?:increase|rise|jump|gain|hike|surge|growth|climb)\b", re.I), "up"),
     (re.compile(r"^\s*(?:[a-z]+\s+)?(?:decrease|drop|decline|fall|cut|loss|reduction|plunge|slump)\b", re.I), "down"),
 )
-UP_VERBS = frozenset("rise increase grow climb jump surge soar gain boost raise swell".split())
-DOWN_VERBS = frozenset("fall drop decline decrease plunge slump sink shrink cut lose slide tumble "
-                       "reduce slip dip".split())
+UP_VERBS = words("quantities", "up_verbs")
+DOWN_VERBS = words("quantities", "down_verbs")
 MULT = MappingProxyType({"triple": ("triple", 3.0), "double": ("double", 2.0), "quadruple": ("quadruple", 4.0),
         "halve": ("halve", 0.5)})
 MULT_RE = re.compile(r"\b(tripl(?:ed|es|e|ing)|doubl(?:ed|es|e|ing)|quadrupl(?:ed|es|e|ing)|"
                      r"halv(?:ed|es|e|ing))\b", re.I)
-TARGET_WORDS = frozenset("target quota goal aim objective plan pledge promise benchmark".split())
-ACTUAL_WORDS = frozenset("average make carry conduct record reach perform actual tally".split())
-INTEND_VERBS = frozenset("go plan aim want seek hope intend vow pledge promise expect".split())
+TARGET_WORDS = words("quantities", "target_words")
+ACTUAL_WORDS = words("quantities", "actual_words")
+INTEND_VERBS = words("quantities", "intend_verbs")
 # "will be 5.9%", "will see the biggest rise in four decades", "will cost $2 billion": a forecast or an
 # announced figure, not somebody's goal ("we will hire 500", "will get to 3,000 a day")
-FORECAST_VERBS = frozenset("be see receive cost total amount translate mean rise fall increase decrease climb "
-                           "drop grow jump decline shrink".split())
-PAST_WORDS = frozenset("earlier early previous prior former old past".split())
-FRAME_NOUNS = TARGET_WORDS | frozenset("figure number total level rate average tally count amount".split())
+FORECAST_VERBS = words("quantities", "forecast_verbs")
+PAST_WORDS = words("quantities", "past_words")
+FRAME_NOUNS = TARGET_WORDS | words("quantities", "frame_nouns_extra")
 
 
 def counted_token(root, span_tokens: set[int]):
@@ -111,23 +110,74 @@ def governing_noun(root, span_tokens: set[int], money: bool):
 
 def nearest_chunk_noun(doc, sent, span_tokens: set[int], first: int):
     """Root of the nearest noun chunk in the sentence, preferring one before the number."""
-    before, after = None, None
+    import bisect
+
     chunks = doc.user_data.get("storyline.noun_chunks")
     if chunks is None:  # Span.noun_chunks walks the whole document each time
         chunks = doc.user_data["storyline.noun_chunks"] = tuple(doc.noun_chunks)
-    for chunk in chunks:
-        if chunk.start < sent.start or chunk.end > sent.end:
-            continue
-        if any(t.i in span_tokens for t in chunk):
-            continue
+        doc.user_data["storyline.noun_chunk_ends"] = [c.end for c in chunks]
+    ends = doc.user_data.get("storyline.noun_chunk_ends")
+    if ends is None or len(ends) != len(chunks):
+        ends = doc.user_data["storyline.noun_chunk_ends"] = [c.end for c in chunks]
+
+    def usable(chunk):
+        if chunk.start < sent.start or chunk.end > sent.end or any(t.i in span_tokens for t in chunk):
+            return None
         r = chunk.root
         if r.pos_ == "PRON" or r.lemma_.lower() in TIME_NOUNS or r.like_num or r.ent_type_ in ("PERSON", "GPE"):
-            continue
-        if chunk.end <= first:
-            before = r
-        elif after is None:
-            after = r
-    return before or after
+            return None
+        return r
+
+    # The chunks do not overlap, so they are sorted by end too: the last usable one ending by ``first``
+    # (looking back from there), else the first usable one after it, within the sentence.
+    k = bisect.bisect_right(ends, first)
+    for j in range(k - 1, -1, -1):
+        if chunks[j].end <= sent.start:
+            break
+        r = usable(chunks[j])
+        if r is not None:
+            return r
+    for j in range(k, len(chunks)):
+        if chunks[j].start >= sent.end:
+            break
+        r = usable(chunks[j])
+        if r is not None:
+            return r
+    return None
+
+
+_SUBJ_DEPS = ("nsubj", "nsubjpass")
+_MOD_DEPS = ("amod", "compound", "poss", "det", "advmod", "npadvmod")
+_MOD_MOD_DEPS = ("amod", "compound", "det")
+
+
+def _kids(tok, deps: tuple) -> list:
+    """The children of ``tok`` whose dependency is one of ``deps``, in order, kept per Doc: a head with
+    thousands of children (a list of 50,000 numbers) is read once, not once for each number under it."""
+    cache = tok.doc.user_data.setdefault("storyline.kids", {})
+    key = (tok.i, deps)
+    out = cache.get(key)
+    if out is None:
+        out = cache[key] = [c for c in tok.children if c.dep_ in deps]
+    return out
+
+
+def _has_kid(tok, name: str, test) -> bool:
+    """``any(test(c) for c in tok.children)``, kept per Doc under ``name`` (see ``_kids``)."""
+    cache = tok.doc.user_data.setdefault("storyline.has_kid", {})
+    key = (tok.i, name)
+    out = cache.get(key)
+    if out is None:
+        out = cache[key] = any(test(c) for c in tok.children)
+    return out
+
+
+def _will(c) -> bool:
+    return c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall")
+
+
+def _since(c) -> bool:
+    return c.dep_ == "mark" and c.lower_ == "since"
 
 
 def frame_of(root, sent) -> str | None:
@@ -142,15 +192,14 @@ def frame_of(root, sent) -> str | None:
     extra = []
     for t in context:
         if t.lemma_ == "be" or t.pos_ == "AUX":
-            extra += [c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")]
+            extra += _kids(t, _SUBJ_DEPS)
         if t.pos_ in ("NOUN", "PROPN"):
             extra.append(t)
     mods = []
     for t in context + extra:
-        for c in t.children:
-            if c.dep_ in ("amod", "compound", "poss", "det", "advmod", "npadvmod"):
-                mods.append(c)
-                mods += [g for g in c.children if g.dep_ in ("amod", "compound", "det")]
+        for c in _kids(t, _MOD_DEPS):
+            mods.append(c)
+            mods += _kids(c, _MOD_MOD_DEPS)
     lemmas = [t.lemma_.lower() for t in context + extra + mods]
     words = {t.lower_ for t in context + extra + mods}
     head = root.head
@@ -161,11 +210,11 @@ def frame_of(root, sent) -> str | None:
         return "past"
     if TARGET_WORDS & set(lemmas):
         return "target"
-    if any(t.lemma_.lower() == "aim" for t in sent) and any(t.lemma_ == "aim" for t in context):
+    if any(t.lemma_ == "aim" for t in context):  # (``context`` lies in ``sent``: no need to look through it)
         return "target"
     verbs = [t for t in context if t.pos_ in ("VERB", "AUX")]
     for v in verbs:  # "we will get to 3,000 a day", "plans to hire 500"
-        if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall") for c in v.children):
+        if _has_kid(v, "will", _will):
             return "expected" if v.lemma_.lower() in FORECAST_VERBS else "target"
         if v.dep_ == "xcomp" and v.head.lemma_.lower() in INTEND_VERBS:
             return "target"
@@ -175,7 +224,7 @@ def frame_of(root, sent) -> str | None:
 
 
 # "fell to 293,000", "dropped below 300,000", "from 344,750": the number is a level, not the change
-LEVEL_PREPS = frozenset("to from below above under over at near around past beyond toward towards".split())
+LEVEL_PREPS = words("quantities", "level_preps")
 
 
 def change_from_parse(root) -> str | None:
@@ -265,28 +314,20 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
 # ---------------------------------------------------------------- what the number is about
 
 # verbs that carry no meaning of their own for a count: "totaled 293,000", "left 9 others stranded", "is 24"
-LIGHT_VERBS = frozenset("""be have leave get become remain include say report tell total reach make take give see put
-    bring stand number hit measure register record count estimate show list find confirm add rise fall climb drop
-    jump increase decrease decline grow top exceed surpass average keep push raise lift swell soar surge plunge
-    slip dip mark set put""".split())
+LIGHT_VERBS = words("quantities", "light_verbs")
 # ... light only for what they take as object ("stood at 5%"), not for their subject ("12 members stood")
-OBJECT_LIGHT_VERBS = frozenset("stand hit mark set top keep measure register record".split())
+OBJECT_LIGHT_VERBS = words("quantities", "object_light_verbs")
 # verbs of a level: the noun whose level the number gives is their subject ("claims fell to 293,000")
 # or, for the causatives, their object ("bringing the death toll to 11")
-LEVEL_VERBS = frozenset("""be total reach hit number stand climb rise fall drop jump increase decrease decline grow top
-    exceed surpass swell soar surge plunge slip dip""".split())
-CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take cut reduce lower slash trim halve double triple "
-                              "boost".split())
+LEVEL_VERBS = words("quantities", "level_verbs")
+CAUSE_LEVEL_VERBS = words("quantities", "cause_level_verbs")
 # states of people a bare number counts ("31 dead", "over 80 injured", "65 were injured")
-STATE_WORDS = frozenset("""dead injured wounded missing homeless displaced trapped killed hurt stranded evacuated
-    affected hospitalized hospitalised""".split())
-CASUALTY_VERBS = frozenset("""kill injure wound die hurt evacuate rescue displace trap strand hospitalize hospitalise
-    arrest detain""".split())
-DEGREE_WORDS = frozenset("seriously critically severely badly slightly lightly gravely fatally mortally".split())
-TALLY_NOUNS = frozenset("toll total tally count number figure".split())
-EVENT_NOUNS = frozenset("""death injury casualty fatality arrest eviction deportation evacuation infection case
-    layoff job treatment wound""".split())
-DEGREE_ADJECTIVES = frozenset("minor serious critical severe slight grave fatal".split())
+STATE_WORDS = words("quantities", "state_words")
+CASUALTY_VERBS = words("quantities", "casualty_verbs")
+DEGREE_WORDS = words("quantities", "degree_words")
+TALLY_NOUNS = words("quantities", "tally_nouns")
+EVENT_NOUNS = words("quantities", "event_nouns")
+DEGREE_ADJECTIVES = words("quantities", "degree_adjectives")
 
 
 def _state(tok) -> bool:
@@ -321,7 +362,7 @@ def _event_modifier(noun) -> str | None:
     return None
 
 
-PEOPLE_EVENTS = frozenset("death injury casualty fatality dead injured wounded".split())
+PEOPLE_EVENTS = words("quantities", "people_events")
 
 
 def tally_of_people(noun) -> bool:
@@ -332,13 +373,17 @@ def tally_of_people(noun) -> bool:
 def _complement(verb, arg):
     """The state a light verb puts its object in ("left 9 others stranded", "were left homeless"), or
     the event noun it takes ("40 others were given first aid", "70 got minor injury")."""
-    for c in verb.children:
-        if c.dep_ in ("oprd", "acomp", "xcomp", "ccomp") and c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
+    for c in _kids(verb, _STATE_DEPS):
+        if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
             return c
-    for c in verb.children:
-        if c.dep_ in ("dobj", "attr") and c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
+    for c in _kids(verb, _OBJECT_DEPS):
+        if c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
             return c
     return None
+
+
+_STATE_DEPS = ("oprd", "acomp", "xcomp", "ccomp")
+_OBJECT_DEPS = ("dobj", "attr")
 
 
 def predicate(root, counted_tok, value: float) -> str | None:
@@ -442,7 +487,7 @@ _BACK_THEN = re.compile(r"\b(?:last|previous|prior|past)\s+(?:year|decade|centur
                         r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+"
                         r"(?:years?|decades?|centuries|months?)\s+(?:ago|earlier|before)\b|\byears\s+(?:ago|earlier)\b",
                         re.I)
-_NOT_BEFORE = frozenset("since until till by through before".split())
+_NOT_BEFORE = words("quantities", "not_before")
 
 
 def other_time(when: str) -> bool:
@@ -477,22 +522,34 @@ def _reaches(tok, top) -> bool:
     return True
 
 
+def date_attachments(date_spans) -> dict[int, list]:
+    """{token index: the spans of ``date_spans`` that date that token (``_date_attachment``)}: made once
+    per sentence and given to ``dated_elsewhen`` for each of its numbers, so that a sentence of many
+    numbers and dates costs its numbers times their depth, not numbers times dates."""
+    out: dict[int, list] = {}
+    for span in date_spans:
+        attach = _date_attachment(span.root)
+        if attach is not None and attach.i not in range(span.start, span.end):
+            out.setdefault(attach.i, []).append(span)
+    return out
+
+
 def dated_elsewhen(num, date_spans) -> bool:
     """Whether one of ``date_spans`` (spaCy spans naming another time, ``other_time``) dates the clause
     or phrase the number ``num`` belongs to ("In 1998, a category 4 storm caused a flood that killed 4,000
     people" dates both numbers; "the 5.8 quake ... a valley ruined by the flood of 1998" does not),
-    or the number sits in a "since ..." phrase or clause ("since 6.9 and 6.4 magnitude quakes hit")."""
-    for span in date_spans:
-        if span.start <= num.i < span.end:
-            continue
-        attach = _date_attachment(span.root)
-        if attach is not None and attach.i not in range(span.start, span.end) \
-                and (attach.i == num.i or attach.is_ancestor(num)) and _reaches(num, attach):
-            return True
+    or the number sits in a "since ..." phrase or clause ("since 6.9 and 6.4 magnitude quakes hit").
+    ``date_spans`` may be given as ``date_attachments(date_spans)``."""
+    index = date_spans if isinstance(date_spans, dict) else date_attachments(date_spans)
+    if index:
+        for attach in (num, *num.ancestors):  # a date dates ``num`` when it attaches to it or above it
+            for span in index.get(attach.i, ()):
+                if not span.start <= num.i < span.end and _reaches(num, attach):
+                    return True
     tok = num
     for _ in range(6):
-        if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and any(
-                c.dep_ == "mark" and c.lower_ == "since" for c in tok.children)):
+        if (tok.dep_ == "prep" and tok.lower_ == "since") or (tok.pos_ in ("VERB", "AUX") and _has_kid(
+                tok, "since", _since)):
             return True  # "since 6.9 and 6.4 magnitude quakes (hit)"
         if tok.head.i == tok.i or tok.dep_ in ("relcl", "ccomp", "advcl"):
             break

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .doc import doc_text
+
 _SPLIT_GAP = re.compile(r"[ \t]*,?[ \t]*([^“”\"\n.!?;:]{1,60}?),[ \t]*$")
 _CUE_WORDS = re.compile(r"\b(?:said|says|say|added|adds|asked|asks|told|tells|wrote|writes|continued|explained|"
                         r"insisted|argued|warned|noted|recalled|replied|responded|went on|declared|"
@@ -44,7 +46,7 @@ _MESSAGE_FROM = re.compile(
 def message_source(doc, after: int):
     """The token naming who said a quotation that ends at ``after`` when the sentence right after it
     credits it ("That was the message from Hank Moss, ..."): the head of that noun phrase, or None."""
-    text = doc.text
+    text = doc_text(doc)
     m = _MESSAGE_FROM.match(text, after)
     if m is None:
         return None

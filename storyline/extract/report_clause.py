@@ -7,6 +7,8 @@ the clause. In both the reported words begin after "that".
 
 from __future__ import annotations
 
+from .doc import doc_text
+
 
 def clause_start(comp) -> int:
     """Character offset where the words reported by clause ``comp`` begin."""
@@ -36,7 +38,7 @@ def relayed_source(doc, verb, start: int, end: int):
             pobj = next((c for c in doc[tok.i + 1].children if c.dep_ == "pobj"), None)
             if pobj is not None and tok.idx > start:
                 cut = tok.idx
-                while cut > start and doc.text[cut - 1] in " ,;—–-":
+                while cut > start and doc_text(doc)[cut - 1] in " ,;—–-":
                     cut -= 1
                 return pobj, min(cut, end)
     return None

@@ -105,7 +105,7 @@ def digest_task(events: list[tuple]) -> list[tuple]:
     return [("article", e[1].id, content_hash(e[1])) if e[0] == "article" else e for e in events]
 
 
-def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str) -> list[tuple]:
+def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str, disable=()) -> list[tuple]:
     """``pipeline.prepare`` of the picked articles (event index, id to give it): (article, its
     findings as the store keeps them (JSON text, made here so the driver only writes it), problem)."""
     from storyline.store import findings_to_json
@@ -116,7 +116,7 @@ def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str) 
         raw = events[idx][1]
         if raw.id != ident:
             raw = dataclasses.replace(raw, id=ident)
-        article, findings, problem = prepare(raw, nlp)
+        article, findings, problem = prepare(raw, nlp, disable)
         out.append((article, findings_to_json(findings), problem))
     return out
 
@@ -282,7 +282,8 @@ def ingest_dask(
         def submit(rf, picks: list, path: str) -> dict:
             nonlocal submitted
             submitted += len(picks)
-            future = client.submit(prepare_task, rf, picks, settings.spacy_model, pure=False, retries=1)
+            future = client.submit(prepare_task, rf, picks, settings.spacy_model,
+                                   settings.extract_disable, pure=False, retries=1)
             return {"future": future, "path": path, "results": None}
 
         done_files = 0
