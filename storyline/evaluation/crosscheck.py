@@ -32,7 +32,8 @@ from storyline.evaluation import splits
 
 JUDGMENTS = Path(__file__).parent / "data" / "basil_judgments.json"
 FILES = ("basil-crosscheck/articles.jsonl", "basil-crosscheck/gold.json", "basil-crosscheck/score.py")
-MEASURES = ("grouping", "corroborated_strict", "corroborated_loose", "fragmentation", "conflicts_found",
+MEASURES = ("grouping", "corroborated_strict", "corroborated_loose", "fragmentation", "fragmentation_oracle",
+            "conflicts_found",
             "disputes_found", "tool_conflicts", "tool_conflicts_unjudged", "single_source", "quotes_right_speaker",
             "facts_per_story", "facts_shown_default", "facts_not_single_source")
 
@@ -132,12 +133,52 @@ def run_crosscheck(bench_dir: Path | str, split: str = "dev", out_dir: Path | st
             result = analyze_event([rows[a] for a in ev["articles"].values()], root / f"ev_{key}", nlp)
             s, n = _brief_counts(ev, result)
             shown, not_single = shown + s, not_single + n
+        oracle = oracle_fragmentation({k: gold["events"][k] for k in events}, rows, load_scorer(bench).norm)
         subset = dict(gold, events={k: gold["events"][k] for k in events})
         (root / "gold.json").write_text(json.dumps(subset, ensure_ascii=False), encoding="utf8")
         table, details = _score(bench, root, judgments, verbose)
     measures = _measures(details["totals"], len(events), shown, not_single)
+    measures["fragmentation_oracle"] = oracle
     return {"split": split, "events": events, "corpus": corpus, "totals": details["totals"], "measures": measures,
             "to_judge": to_judge(details["events"]), "table": table + "\n\n" + format_extra(measures)}
+
+
+def oracle_fragmentation(events: dict, rows: dict, norm) -> float:
+    """The fragmentation a perfect tool would score: for each corroborated gold fact, how many gold
+    items (facts, sides of conflicts and disputes, single-source facts) have a fragment in a sentence
+    that holds one of its fragments. Evidence is whole sentences, and a lead sentence often tells
+    several annotated facts, so even one tool fact per gold item carries each fragment that often."""
+    from storyline.sentences import split_sentences
+
+    counts = []
+    for ev in events.values():
+        sentences = {}
+        for outlet, aid in ev["articles"].items():
+            text = json.loads(rows[aid])["text"]
+            sentences[outlet] = [norm(text[x.start:x.end]) for x in split_sentences(text)]
+
+        def where(outlet: str, fragment: str):
+            nf = norm(fragment)
+            return next(((outlet, i) for i, s in enumerate(sentences.get(outlet, [])) if nf in s), None)
+
+        items = [("corr", n, c["fragments"]) for n, c in enumerate(ev["corroborated"])]
+        for key in ("conflicts", "disputes"):
+            for n, c in enumerate(ev[key] if isinstance(ev.get(key), list) else []):
+                items += [(key, (n, m), side["fragments"]) for m, side in enumerate(c["sides"])]
+        items += [("single", n, {x["outlet"]: x["fragment"]}) for n, x in enumerate(ev["single_source"])]
+        at: dict = {}
+        for kind, n, frags in items:
+            for outlet, fragment in frags.items():
+                w = where(outlet, fragment)
+                if w is not None:
+                    at.setdefault(w, set()).add((kind, n))
+        for n, c in enumerate(ev["corroborated"]):
+            held = set()
+            for outlet, fragment in c["fragments"].items():
+                w = where(outlet, fragment)
+                held |= at.get(w, set()) if w is not None else set()
+            counts.append(len(held))
+    return round(sum(counts) / len(counts), 2) if counts else 0.0
 
 
 def _score(bench: Path, root: Path, judgments: Path, verbose: bool) -> tuple[str, dict]:
@@ -195,7 +236,8 @@ def format_extra(m: dict) -> str:
     tc = m["tool_conflicts"]
     return "\n".join([
         f"events {m['events']}: grouping {frac(m['grouping'])}; corroborated strict {frac(m['corroborated_strict'])}, "
-        f"loose {frac(m['corroborated_loose'])}; fragmentation {m['fragmentation']}",
+        f"loose {frac(m['corroborated_loose'])}; fragmentation {m['fragmentation']} "
+        f"(a perfect tool, sentences as evidence: {m.get('fragmentation_oracle', '-')})",
         f"conflicts found {frac(m['conflicts_found'])}; disputes found {frac(m['disputes_found'])}; "
         f"tool conflicts {tc['all']} ({tc['real']} real, {tc['false']} false, {tc['unjudged']} unjudged)",
         f"single-source {frac(m['single_source'])}; quotes with the right speaker {frac(m['quotes_right_speaker'])}",
