@@ -10,7 +10,9 @@ extracted once before any timer (``pipeline.prepare``). Timed for each size, on 
 (``os.sched_setaffinity``): ``pipeline.brief_of`` (people merge, claims, alignment, judging, the
 summary and the brief dict), CPU seconds, with ``align`` alone beside it; the peer is spaCy's
 parse (``nlp.pipe``) of the same texts, the cost every article pays anyway. Prints one JSON line per
-size and the growth exponent between consecutive sizes (1.0 = linear).
+size and the growth exponent between consecutive sizes (1.0 = linear). Beside the code before
+claims: run this file with that checkout's interpreter (e.g. ``/work/main/.venv/bin/python
+bench/bench_claims.py``), which imports that checkout's ``storyline``.
 """
 
 from __future__ import annotations
@@ -46,7 +48,6 @@ def main() -> None:
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     from storyline.align import align
-    from storyline.brief import bundle_of
     from storyline.extract import load_nlp
     from storyline.model import Article, Story
     from storyline.pipeline import brief_of, prepare
@@ -75,12 +76,16 @@ def main() -> None:
             t, b = cpu(lambda: brief_of(story, arts, finds, {}, settings))
             best_brief = min(best_brief, t)
             facts = len(b["facts"])
+            try:  # the code before claims had no bundle_of: its align is not timed alone
+                from storyline.brief import bundle_of
+            except ImportError:
+                continue
             bundle, people = bundle_of(story, arts, finds, {})
             t, _ = cpu(lambda: align(bundle, people))
             best_align = min(best_align, t)
         t_parse, _ = cpu(lambda: list(nlp.pipe([a.text for a, _ in part], batch_size=16)))
         row = {"articles": n, "sentences": sum(len(f.sentences) for _, f in part), "facts": facts,
-               "brief_cpu_s": round(best_brief, 3), "align_cpu_s": round(best_align, 3),
+               "brief_cpu_s": round(best_brief, 3), "align_cpu_s": round(best_align, 3) if best_align < math.inf else None,
                "spacy_parse_cpu_s": round(t_parse, 3), "brief_over_parse": round(best_brief / t_parse, 3)}
         if last is not None:
             row["growth_exponent"] = round(math.log(best_brief / last[1]) / math.log(n / last[0]), 2)

@@ -28,7 +28,7 @@ from pathlib import Path
 MODEL_FILE = Path(__file__).with_name("align_model.json")
 TOP_K = 6
 SMALL_STORY = 5  # articles; larger stories keep the best claim of each other article
-MAX_CANDIDATES = 24  # pairs scored per claim
+MAX_CANDIDATES = 16  # pairs scored per claim
 FEATURES = (
     "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
     "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
