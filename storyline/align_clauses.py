@@ -133,33 +133,6 @@ def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
     return bool(clause.numbers & figure.numbers)
 
 
-def _who_about(claims: list, view_of) -> str:
-    """What a conflict over who is about: "who defeat Barbara Lee" (the act and the person all name)."""
-    views = [view_of(it) for it in claims]
-    people = {v.subject for v in views}
-    others = sorted(set.intersection(*[set(v.names) - people for v in views]))
-    act = claims[0].predicate.trigger if claims[0].predicate is not None else views[0].trigger
-    return f"who {act} {others[0]}" if others else f"who {act}"
-
-
-def _who_clusters(claims: list, view_of) -> list[list] | None:
-    """The claims of one fact split by who acts, when they tell one act (one event word, another person
-    named by all) of different people ("Linda Sanchez defeated Barbara Lee" / "Loretta Sanchez won,
-    defeating Barbara Lee"); None when they agree on who."""
-    views = [view_of(it) for it in claims]
-    people = {v.subject for v in views if v.subject}
-    triggers = {v.trigger for v in views}
-    if len(people) < 2 or len(triggers) != 1 or "" in triggers:
-        return None
-    others = set.intersection(*[set(v.names) - people for v in views]) if views else set()
-    if not others or any(not v.subject for v in views):
-        return None
-    by_who: dict[str, list] = {}
-    for it, v in zip(claims, views):
-        by_who.setdefault(v.subject, []).append(it)
-    return list(by_who.values())
-
-
 def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     bundle, sentences_start, canon, orgs, concepts, people = al_ctx
     text = bundle.articles[it.article].text
@@ -307,10 +280,6 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of, sims=sims,
                       clause_view=clause_view)
     seed_at = {s[0]: k for k, s in enumerate(seeds)}
-    node_index = {id(it): i for i, it in enumerate(nodes)}
-
-    def view_of_node(it) -> ClaimView:
-        return views[node_index[id(it)]]
 
     slots = []
     n_event = 0
@@ -328,11 +297,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
             continue
         claims.sort(key=lambda it: (not claim_days(it), it.order))  # a dated telling first: it is shown
         dated = [it for it in claims if claim_days(it)]
-        who = _who_clusters(claims, view_of_node)
-        if who is not None:  # one act, two people named for it: a conflict over who
-            slot = Slot("statement", ("who", len(slots)), _who_about(claims, view_of_node), "attribute")
-            slot.clusters = who
-        elif dated:
+        if dated:
             short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."
             slot = Slot("event", ("event", n_event), f"date of: {short}", "attribute")
             slot.clusters = _cluster(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))

@@ -19,7 +19,7 @@ from .align import Alignment, Item, Slot, story_order
 from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
 from .model import Conflict, Evidence, Fact, Side, StoryBundle
 from .align_clauses import same_sentence_asserted
-from .judge_disputes import contrary_pairs, denied_facts, negated, who_conflicts
+from .judge_disputes import contrary_pairs, denied_facts, negated, rebuttal_pairs, who_conflicts
 
 _YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
@@ -130,9 +130,6 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
-    if slot.key[0] == "who":  # the person each side names
-        view_of = al.claims.get("view_of") if al is not None else None
-        return (view_of(it).subject if view_of else None) or it.text
     if slot.kind == "event" and slot.key[0] == "event":
         from .extract.dates import date_label
 
@@ -228,7 +225,7 @@ def judge(al: Alignment) -> Judged:
             continue
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
-        specific = slot.key[0] in ("role", "move", "who") or (
+        specific = slot.key[0] in ("role", "move") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
@@ -249,8 +246,6 @@ def judge(al: Alignment) -> Judged:
         conflicting.update(index[id(c)] for c in clusters)
 
     for m, n, what in who_conflicts(al, provisional):  # two outlets name different people for one act
-        if m in conflicting and n in conflicting:
-            continue  # already split and judged within one fact (``align_clauses._who_clusters``)
         who = {k: next((al.claims["views"][al.claims["claims"].index(it)].subject for it in provisional[k][1]
                         if it in al.claims["claims"] and al.claims["views"][al.claims["claims"].index(it)].subject),
                        "someone") for k in (m, n)}
@@ -267,6 +262,9 @@ def judge(al: Alignment) -> Judged:
             if targets:
                 found.append((targets, n, c[0].key[1] or "someone"))
     taken = {(t, n) for ts, n, _w in found for t in ts}
+    for t, n, who in rebuttal_pairs(al, provisional, taken):  # "called the lawsuit an attempt to intimidate him"
+        found.append(([t], n, who))
+        taken.add((t, n))
     for t, n in contrary_pairs(al, provisional, taken):
         who = next((x.key[1] if x.kind == "quote" else getattr(x.predicate, "source", None)
                     for x in provisional[n][1] if negated(al, x)), None)

@@ -31,6 +31,12 @@ DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 DISPUTE_CONTENT = 0.45  # a party's negated clause and another source's claim say alike what happens
 DISPUTE_SAME = 0.6  # ... this alike when their event words differ ("provided" / "gave")
 ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
+# acts one party takes against another that the other may rebut
+ACTS_AGAINST = ACCUSE | frozenset("sue lawsuit suit investigate investigation probe subpoena indict indictment".split())
+# words that rebut an act rather than report it ("called the action an attempt to intimidate him")
+REBUT_VERBS = frozenset("dismiss reject decry condemn denounce deride slam blast brand label call".split())
+REBUT_WORDS = frozenset("""intimidate intimidation attempt smear hoax witch hunt sham lie lies false baseless
+    politically motivated ridiculous nonsense frivolous meritless harassment""".split())
 _GENERIC = re.compile(r"^(?:(?:the|these|those|such|all|any|her|his|their|its|that|this)\s+)*"
                       r"(?:(?:sexual|harassment|misconduct|latest|recent|new|earlier|published|media|news)\s+)*"
                       r"(?:allegations?|accusations?|charges?|claims?|reports?|story|stories|rumou?rs?|it|them)"
@@ -170,6 +176,47 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
             if c > best.get(n, (0.0, -1))[0]:
                 best[n] = (c, m)
     return [(m, n) for n, (_c, m) in sorted(best.items()) if (m, n) not in taken]
+
+
+def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, int, str]]:
+    """(fact of an act, fact rebutting it, who rebuts): one party's act against another (an
+    accusation, a lawsuit, an investigation: "the Justice Department filed a lawsuit against the
+    sheriff") and a claim of another party that names the acting party and rebuts it ("the sheriff
+    has called the Justice Department's action an attempt to intimidate him"): a rebutting verb with
+    a rebutting word, or a negation."""
+    from .paraphrase import concept
+
+    views, claims = al.claims.get("views") or [], al.claims.get("claims") or []
+    at = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
+    acts = {concept(w) for w in ACTS_AGAINST}
+    actors: dict[str, list[int]] = {}  # acting party (a name the clause gives as its subject) -> facts
+    for it, v in zip(claims, views):
+        p = it.predicate
+        if p is None or concept(p.trigger) not in acts or not p.subject or it.kind == "denial":
+            continue
+        for name in v.names:
+            if name.lower() in p.subject.lower() or (v.subject and v.subject == name):
+                actors.setdefault(name.lower(), []).append(at[id(it)])
+    out, seen = [], set()
+    for it, v in zip(claims, views):
+        p = it.predicate
+        if p is None or not actors:
+            continue
+        words = set(p.gist.lower().replace("-", " ").split())
+        rebuts = (p.trigger in REBUT_VERBS and words & REBUT_WORDS) or (p.negated and p.source)
+        if not rebuts:
+            continue
+        for name in v.names:
+            acting = name.lower()
+            if acting in (p.subject or "").lower() or acting == (v.subject or "").lower():
+                continue  # the acting party speaking of itself
+            for m in actors.get(acting, ()):
+                n = at.get(id(it))
+                if n is None or n == m or (m, n) in taken or (m, n) in seen:
+                    continue
+                seen.add((m, n))
+                out.append((m, n, v.source or v.subject or p.subject or "another party"))
+    return out
 
 
 LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come".split())

@@ -137,3 +137,18 @@ def test_one_person_doing_one_thing_to_others_elsewhere_is_two_events(story):
                   ("HuffPost", "Ryan met reporters in Washington on Monday to talk about the vote."),
                   published=datetime(2016, 11, 30))
     assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+
+
+def test_a_party_rebutting_an_act_against_it_contests_the_act(story):
+    brief = story(("NYT", "Last year, the Justice Department filed a lawsuit against the sheriff over his "
+                          "treatment of immigrants. The sheriff has called the Justice Department's action an "
+                          "attempt to intimidate him."),)
+    denial = [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    assert denial and any("lawsuit" in cl["text"] for cl in denial[0]["claims"])
+
+
+def test_a_party_reporting_an_act_without_rebutting_it_contests_nothing(story):
+    brief = story(("NYT", "Last year, the Justice Department filed a lawsuit against the sheriff over his "
+                          "treatment of immigrants. The sheriff has called the Justice Department's lawyers "
+                          "to discuss a settlement."),)
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
