@@ -212,17 +212,24 @@ TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representati
                        "supt": "superintendent", "adm": "admiral", "cmdr": "commander", "col": "colonel",
                        "sgt": "sergeant", "capt": "captain", "det": "detective", "insp": "inspector",
                        "amb": "ambassador", "asst": "assistant", "dep": "deputy", "dir": "director"}
+# words that make another post of a title they are added to ("director general", "vice chairman")
+POST_WORDS = frozenset("general chief executive managing associate senior junior principal".split())
 TITLE_QUALIFIERS = frozenset({"acting", "interim", "deputy", "associate", "assistant", "vice"})
 
 
 def titles_agree(a: str, b: str) -> bool:
     """Two comparable titles (``norm_title``) can name one post: equal, one generic (""), or one a
     qualified generic ("acting", of "acting head") and the other a title with that qualifier
-    ("acting administrator"); "acting head" and "administrator" still differ."""
+    ("acting administrator"), or one the other with a word that only describes it ("special agent" /
+    "agent"); "acting head" and "administrator", "director" and "deputy director" or "director
+    general" still differ."""
     if not a or not b or a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    return short in TITLE_QUALIFIERS and long_.split()[0] == short
+    if short in TITLE_QUALIFIERS and long_.split()[0] == short:
+        return True
+    extra = set(long_.split()) - set(short.split())  # "special agent" / "agent": a describing word
+    return set(short.split()) < set(long_.split()) and not extra & (TITLE_QUALIFIERS | POST_WORDS)
 
 
 # ---------------------------------------------------------------- items and slots
@@ -491,5 +498,8 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
 
 
 def _titles_nest(clusters: list[list[Item]]) -> bool:
+    """One title is the other with a word that changes the post ("acting director" / "director");
+    a word that only describes it ("special agent" / "agent") names the same post."""
     titles = [set(c[0].value[0].split()) for c in clusters if c[0].value[0]]
-    return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
+    return any((a < b and (b - a) & TITLE_QUALIFIERS) or (b < a and (a - b) & TITLE_QUALIFIERS)
+               for i, a in enumerate(titles) for b in titles[i + 1:])

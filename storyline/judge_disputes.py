@@ -30,6 +30,7 @@ DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact'
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 DISPUTE_CONTENT = 0.45  # a party's negated clause and another source's claim say alike what happens
 DISPUTE_SAME = 0.6  # ... this alike when their event words differ ("provided" / "gave")
+SAME_WORDS = 90  # rapidfuzz ratio (in order, every word) of two tellings of the same words
 ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
 # acts one party takes against another that the other may rebut
 ACTS_AGAINST = ACCUSE | frozenset("sue lawsuit suit investigate investigation probe subpoena indict indictment".split())
@@ -137,6 +138,8 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
     other than names and numbers alike (``DISPUTE_CONTENT``; more so, ``DISPUTE_SAME``, when their event
     words differ). One sparse product of the negated clauses with the story's claims; each denying
     fact contests its best match only."""
+    from rapidfuzz import fuzz
+
     rec = al.claims
     views, claims, sims = rec.get("views") or [], rec.get("claims") or [], rec.get("sims")
     if sims is None or not claims:
@@ -151,10 +154,10 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
                 f = al.bundle.findings.get(x.article)
                 span = x.finding.span
                 for p in (f.predicates if f is not None else ()):
-                    if p.negated and span.start <= p.head.start < span.end:
+                    if p.negated and p.modality is None and span.start <= p.head.start < span.end:
                         deniers.append((n, rec["clause_view"](x.article, p, x.key[1])))
-            elif x.predicate is not None and x.predicate.negated:
-                v = rec["view_of"](x)
+            elif x.predicate is not None and x.predicate.negated and x.predicate.modality is None:
+                v = rec["view_of"](x)  # what is or was (not "I will not resign": a refusal, not a denial)
                 if _named(v.source):
                     deniers.append((n, v))
     if not deniers:
@@ -171,6 +174,8 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
             m = at.get(id(y))
             if m is None or m == n or negated(al, y) or not _named(vy.source) or vy.source == vx.source:
                 continue  # a party's denial against what another party says
+            if fuzz.ratio(vx.gist, vy.gist) >= SAME_WORDS:
+                continue  # the same words told twice (one quotation in two outlets) dispute nothing
             if vx.trigger != vy.trigger and c < DISPUTE_SAME:
                 continue
             if c > best.get(n, (0.0, -1))[0]:
@@ -219,7 +224,7 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
     return out
 
 
-LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come".split())
+LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come become remain seem appear stay".split())
 
 
 def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:

@@ -152,3 +152,38 @@ def test_a_party_reporting_an_act_without_rebutting_it_contests_nothing(story):
                           "treatment of immigrants. The sheriff has called the Justice Department's lawyers "
                           "to discuss a settlement."),)
     assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+def test_a_describing_word_in_a_title_names_the_same_post(story):
+    """"Special Agent" and "Agent" of one person are one post; "acting director" and "director" are not."""
+    brief = story(("NYT", "The bureau fired Special Agent John Rowe on Friday after an inquiry."),
+                  ("Fox", "Agent John Rowe was fired from the bureau on Friday."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "attribute" and "Rowe" in c["about"]]
+
+
+def test_one_quotation_told_by_two_outlets_disputes_nothing(story):
+    quote = ("Two years of audits never found that her private opinions had any bearing on a single "
+             "ruling she made")
+    brief = story(("NYT", f"\u201c{quote},\u201d said Marta Quill, her lawyer."),
+                  ("Fox", f"Her lawyer, Marta Quill, added: \u201c{quote}.\u201d"))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+def test_refusing_a_demand_is_no_denial_of_it(story):
+    brief = story(("NYT", "Democratic leaders said on Tuesday that Governor Paul Mayhew must resign from office."),
+                  ("HuffPost", "\u201cI will not resign from office,\u201d Governor Paul Mayhew said on Wednesday."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    brief = story(("NYT", "Democratic leaders said on Tuesday that Governor Paul Mayhew must resign from office."),
+                  ("HuffPost", "Governor Paul Mayhew said on Wednesday that he will not resign from office."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+
+def test_a_quotation_with_a_negation_in_passing_can_still_be_contested(story):
+    """Only a quotation whose own clauses are negated says something is not so; one that merely
+    contains "no" ("no fewer than") asserts, and a party's denial contests it."""
+    brief = story(("NYT", "\u201cI have not provided false information to the housing committee,\u201d "
+                          "Dana Pruitt said on Wednesday."),
+                  ("HuffPost", "\u201cShe provided false information to the housing committee on no fewer "
+                               "than four occasions,\u201d said Senator Lena Ortiz."))
+    assert "denial" in kinds(brief)
