@@ -1,9 +1,11 @@
 """Write real sample articles from ../shared/benchmarks in the formats storyline reads.
 
-- ``neus.jsonl``: the first N stories of the AllSides/NeuS raw crawl, one line per outlet's
-  article (left, centre and right outlet of the same story), with outlet, title, url, date.
+- ``neus.jsonl``: the first N stories of the AllSides/NeuS raw crawl told by three outlets, one
+  line per outlet's article (left, centre and right outlet of the same story), with outlet,
+  title, url, date; a crawl story that shares an article with the NeuS test split is skipped.
 - ``ecbplus/<doc>.txt``: the articles of a few ECB+ topics (each topic holds two different
-  real events of the same kind), as plain text with a Title/Source/URL header.
+  real events of the same kind), as plain text with a Title/Source/URL header; only topics the
+  record of splits (``storyline.evaluation.splits``) develops on, never the reported test topics.
 
 Nothing is copied into the repository: the files are written to --out at run time.
 """
@@ -18,12 +20,15 @@ DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "benchma
 
 
 def neus_articles(bench: Path, stories: int) -> list[dict]:
-    """JSONL rows of the first ``stories`` stories of the crawl told by all three outlets."""
+    """JSONL rows of the first ``stories`` stories of the crawl told by all three outlets, none of
+    them a story of the NeuS test split."""
     from storyline.evaluation.allsides import crawl_stories
+    from storyline.evaluation.splits import crawl_stories_in_reported
 
+    held_out = crawl_stories_in_reported(bench)
     rows = []
-    for _story, articles in crawl_stories(bench):
-        if len(articles) < 3:
+    for story, articles in crawl_stories(bench):
+        if len(articles) < 3 or story in held_out:
             continue
         rows += [{k: a[k] for k in ("id", "source", "title", "url", "published", "text")} for a in articles]
         stories -= 1
@@ -33,6 +38,7 @@ def neus_articles(bench: Path, stories: int) -> list[dict]:
 
 
 def write_ecbplus(bench: Path, out: Path, topics: list[int]) -> int:
+    """The ECB+ articles of ``topics`` as .txt files."""
     from urllib.parse import urlparse
 
     from storyline.evaluation.ecbplus import load_ecbplus
@@ -58,14 +64,22 @@ def main() -> None:
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--neus-stories", type=int, default=15)
-    ap.add_argument("--ecb-topics", default="36,37")
+    ap.add_argument("--ecb-topics", default="6,33", help="train/dev topics only (default: 6 film directors in "
+                    "talks for a sequel, 33 fatal shootings in Albany and Brooklyn; two real events each)")
     args = ap.parse_args()
+    from storyline.evaluation.splits import ecb_topics
+
+    topics = [int(t) for t in args.ecb_topics.split(",")]
+    reported = sorted(set(topics) & ecb_topics("reported"))
+    if reported:
+        ap.error(f"ECB+ topics {reported} are a reported split (storyline.evaluation.splits): "
+                 "the sample data comes from the train and dev topics")
     args.out.mkdir(parents=True, exist_ok=True)
     rows = neus_articles(args.bench, args.neus_stories)
     with open(args.out / "neus.jsonl", "w", encoding="utf-8") as fh:
         for row in rows:
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    n = write_ecbplus(args.bench, args.out / "ecbplus", [int(t) for t in args.ecb_topics.split(",")])
+    n = write_ecbplus(args.bench, args.out / "ecbplus", topics)
     print(f"wrote {len(rows)} AllSides articles and {n} ECB+ articles to {args.out}")
 
 

@@ -1,13 +1,15 @@
 """Align per-article findings across a story's articles into slots of candidate facts.
 
-Every finding of every article becomes an ``Item`` (one assertion in one sentence of one
-article). Items that say the same thing land in the same *slot* (same personnel move, same
-quantity slot, same quote, same role, same dated event, same general statement); inside a
-slot, items whose values agree form one *cluster*, which ``judge`` turns into one Fact.
+Every finding of every article, and every clause of its sentences (``Findings.predicates``), becomes
+a claim (``Item``: one assertion in one sentence of one article). Typed claims land in slots by
+their key (same personnel move, same quantity slot, same quote of one speaker, same role);
+inside a slot, claims whose values agree form one *cluster*, which ``judge`` turns into one Fact.
+Clause claims are then aligned by meaning (``align_clauses``, ``align_claims``: a learned pair
+scorer and clustering), joining each other and the typed clusters that tell the same thing.
 Several clusters in one slot are different values for the same thing (a possible conflict).
 
-Each item records the independent outlets it counts for (see ``judge.article_outlets``): its
-article's outlet, or the outlets its sentence relays ("Axios reported").
+Each claim records the independent outlets it counts for (see ``judge.article_outlets``): its
+article's outlet, or the outlets its sentence relays ("Axios reported"). See docs/claims.md.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
     QuantityContext,
@@ -29,11 +30,11 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
     shown_value,
     unit_family,
 )
-from .align_events import dated_days, dates_meet, event_groups, statement_groups
-from .extract.dates import day_of
+from .align_clauses import clause_items as clause_items_of
+from .align_clauses import meaning_slots, same_sentence_asserted
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .org_names import orgs_fit
-from .paraphrase import ConceptTfIdf, Gist, gist
+from .paraphrase import ConceptTfIdf
 from .textsim import (  # noqa: F401  (cosine and the two filters: re-exported)
     TfIdf,
     cosine,
@@ -106,27 +107,44 @@ def default_people_map(bundle: StoryBundle) -> dict[str, str]:
     return mapping
 
 
-def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
-    """The canonical form of a person's name under ``mapping`` ({alias: canonical})."""
-    if not name:
+class NameIndex:
+    """``canonical_name`` over one mapping, its lookups built once: lower-cased aliases, the full
+    names by surname, and one pattern finding a known full name inside a longer description."""
+
+    def __init__(self, mapping: dict[str, str]):
+        self.mapping = mapping
+        self.lower = {k.lower(): v for k, v in mapping.items()}
+        self.by_surname: dict[str, set[str]] = defaultdict(set)
+        full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
+        for v in full:
+            self.by_surname[v.split()[-1].lower()].add(v)
+        self.inside = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in full)) if full else None
+
+    def canonical(self, name: str | None) -> str | None:
+        if not name:
+            return name
+        name = name.strip()
+        if name in self.mapping:
+            return self.mapping[name]
+        if name.lower() in self.lower:
+            return self.lower[name.lower()]
+        # a surname alone
+        hits = self.by_surname.get(name.split()[-1].lower(), set()) if name.split() else set()
+        if " " not in name and len(hits) == 1:
+            return next(iter(hits))
+        # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
+        # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
+        if self.inside is not None:
+            found = [m.group() for m in self.inside.finditer(name)]
+            if found:
+                return max(found, key=len)
         return name
-    name = name.strip()
-    if name in mapping:
-        return mapping[name]
-    lower = {k.lower(): v for k, v in mapping.items()}
-    if name.lower() in lower:
-        return lower[name.lower()]
-    # a surname alone
-    last = name.split()[-1].lower()
-    hits = {v for k, v in mapping.items() if v.split() and v.split()[-1].lower() == last and " " in v}
-    if " " not in name and len(hits) == 1:
-        return hits.pop()
-    # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
-    # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
-    inside = [v for v in set(mapping.values()) if " " in v and re.search(rf"\b{re.escape(v)}\b(?!['’]s\b)", name)]
-    if inside:
-        return max(inside, key=len)
-    return name
+
+
+def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
+    """The canonical form of a person's name under ``mapping`` ({alias: canonical}); for many names
+    over one mapping, use ``NameIndex(mapping).canonical``."""
+    return NameIndex(mapping).canonical(name)
 
 
 def _join_short_speakers(quotes: list[Item]) -> list[Item]:
@@ -181,23 +199,37 @@ def norm_title(title: str, org: str | None = None) -> str:
     t = re.sub(r"\b(of|at|for)\b.*$", " ", t)
     t = re.sub(r"\b(the|a|an|top|senior)\b|'s\b", " ", t)
     t = re.sub(r"[^a-z0-9]+", " ", t).strip()
+    t = " ".join(TITLE_ABBREVIATIONS.get(w, w) for w in t.split())
     if t in GENERIC_TITLES:
         return ""
     qualifier, _, rest = t.partition(" ")
     return qualifier if qualifier in TITLE_QUALIFIERS and rest in GENERIC_TITLES else t  # "acting head" -> "acting"
 
 
+# abbreviated titles as written before a name ("Gov. Rick Perry", "Sen.", "Rep.")
+TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "lt": "lieutenant",
+                       "gen": "general", "atty": "attorney", "pres": "president", "sec": "secretary",
+                       "supt": "superintendent", "adm": "admiral", "cmdr": "commander", "col": "colonel",
+                       "sgt": "sergeant", "capt": "captain", "det": "detective", "insp": "inspector",
+                       "amb": "ambassador", "asst": "assistant", "dep": "deputy", "dir": "director"}
+# words that make another post of a title they are added to ("director general", "vice chairman")
+POST_WORDS = frozenset("general chief executive managing associate senior junior principal".split())
 TITLE_QUALIFIERS = frozenset({"acting", "interim", "deputy", "associate", "assistant", "vice"})
 
 
 def titles_agree(a: str, b: str) -> bool:
     """Two comparable titles (``norm_title``) can name one post: equal, one generic (""), or one a
     qualified generic ("acting", of "acting head") and the other a title with that qualifier
-    ("acting administrator"); "acting head" and "administrator" still differ."""
+    ("acting administrator"), or one the other with a word that only describes it ("special agent" /
+    "agent"); "acting head" and "administrator", "director" and "deputy director" or "director
+    general" still differ."""
     if not a or not b or a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    return short in TITLE_QUALIFIERS and long_.split()[0] == short
+    if short in TITLE_QUALIFIERS and long_.split()[0] == short:
+        return True
+    extra = set(long_.split()) - set(short.split())  # "special agent" / "agent": a describing word
+    return set(short.split()) < set(long_.split()) and not extra & (TITLE_QUALIFIERS | POST_WORDS)
 
 
 # ---------------------------------------------------------------- items and slots
@@ -217,6 +249,7 @@ class Item:
     relayed: tuple[str, ...]  # outlet keys it relays (subset of outlets), else ()
     order: tuple[int, int]  # (article rank, sentence start)
     finding: object = None  # the Role / Quantity / Quote / DateRef / Denial
+    predicate: object = None  # the clause (``Predicate``) a clause claim is
 
 
 @dataclass
@@ -244,6 +277,7 @@ class Alignment:
     relays: dict[str, dict[int, tuple[str, ...]]]  # article -> sentence start -> relayed outlet keys
     tfidf: TfIdf
     order: list[str]
+    claims: dict = field(default_factory=dict)  # align_clauses.meaning_slots' record: claims, views, scores
 
 
 def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
@@ -331,20 +365,18 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     texts = [bundle.articles[a].text[s.start:s.end] for a in order for s in sentences[a]]
     tfidf = TfIdf(texts)
     concepts = ConceptTfIdf(texts)  # alignment compares paraphrase-folded words
-    covered: set[tuple[str, int]] = set()
     canonical: dict[str | None, str | None] = {}
+    names_index = NameIndex(pmap)
 
     def canon(name: str | None) -> str | None:  # canonical_name, once per name
         if name not in canonical:
-            canonical[name] = canonical_name(pmap, name)
+            canonical[name] = names_index.canonical(name)
         return canonical[name]
 
     qctx = QuantityContext(bundle, order, canon)
 
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
         sent = _sentence_of(sentences[aid], span)
-        if kind != "statement":
-            covered.add((aid, sent.start))  # a sentence with a finding is no general statement
         outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
         return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
                     (rank[aid], sent.start), finding)
@@ -354,11 +386,12 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     quantity_items: dict[tuple, list[Item]] = defaultdict(list)
     quotes: list[Item] = []
     denials: list[Item] = []
-    events: list[tuple[Item, Gist]] = []
+    clause_items: list[Item] = []
 
     for aid in order:
         f = bundle.findings.get(aid)
-        if f is None:
+        if f is None:  # no findings: the sentences alone, each a claim
+            clause_items.extend(clause_items_of(bundle, aid, Findings(aid), sentences[aid], make))
             continue
         text = bundle.articles[aid].text
         for r in f.roles:
@@ -376,52 +409,43 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
                                f"{speaker or q.speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
-            # a quote over several sentences covers them all: its middle is no general statement
-            covered.update((aid, s.start) for s in sentences[aid] if s.start < q.span.end and q.span.start < s.end)
         for d in f.denials:
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
                                 f"{denier or 'someone'} denies: {d.claim}", d))
-        by_sentence: dict[int, list] = defaultdict(list)
-        for dr in f.dates:
-            by_sentence[_sentence_of(sentences[aid], dr.span).start].append(dr)
-        for start, drs in by_sentence.items():
-            sent = _sentence_of(sentences[aid], drs[0].span)
-            stext = text[sent.start:sent.end]
-            bare = stext
-            for dr in drs:
-                bare = bare.replace(dr.when, " ")
-            dates = tuple(sorted({day_of(dr)
-                                  for dr in drs if dr.date is not None}))
-            it = make("event", ("event",), dates, aid, drs[0].span, drs[0].when, stext, drs)
-            events.append((it, gist(concepts, bare)))
-
+        clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
     slots += _role_slots(role_items, make)
+    quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])
         slot = Slot("quantity", key, describe(key, first.finding), "value")
         slot.clusters = _quantity_clusters(items)
-        slots.append(slot)
+        quantity_slots.append(slot)
+    slots += quantity_slots
     quotes = _join_short_speakers(quotes)
+    quote_slots = []
     for speaker_items in _by_key(quotes).values():
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
         for n, c in enumerate(_cluster(speaker_items, same)):
-            slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
-    groups = event_groups(events)
+            quote_slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
+    slots += quote_slots
     denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies
-    statements = [Slot("statement", ("statement", n), g[0].text, None, [g])
-                  for n, g in enumerate(statement_groups(bundle, order, sentences, covered | denied, concepts, make,
-                                                         groups, denied))]
-    slots += _event_slots(groups)
-    slots += statements
+    # the denied content of a denial is no claim of its own (a denial never supports what it denies);
+    # another clause of the sentence may be ("They argued that P, a contention X disputed")
+    clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied
+                    or same_sentence_asserted(it, None)]
+    claims: dict = {}
+    slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots + quantity_slots, canon, orgs,
+                           concepts, claims, make)
+    slots = [s for s in slots if s.clusters]  # a figures' slot whose one cluster joined another slot
     denial_clusters = []
     for denier_items in _by_key(denials).values():
         for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
             denial_clusters.append(c)
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
-    return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order)
+    return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order, claims)
 
 
 def _by_key(items: list[Item]) -> dict[tuple, list[Item]]:
@@ -474,23 +498,8 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
 
 
 def _titles_nest(clusters: list[list[Item]]) -> bool:
+    """One title is the other with a word that changes the post ("acting director" / "director");
+    a word that only describes it ("special agent" / "agent") names the same post."""
     titles = [set(c[0].value[0].split()) for c in clusters if c[0].value[0]]
-    return any(a < b or b < a for i, a in enumerate(titles) for b in titles[i + 1:])
-
-
-def _event_slots(groups: list[list[tuple[Item, Gist]]]) -> list[Slot]:
-    """Dated events: two tellings disagree when no date of one can name a day of the other
-    ("March 2020" fits March 14, 2020; "last week" fits a day within six days)."""
-
-    def agree(a: Item, b: Item) -> bool:
-        da, db = dated_days(a), dated_days(b)
-        return not da or not db or dates_meet(da, db)
-
-    slots = []
-    for n, g in enumerate(groups):
-        items = [it for it, _ in g]
-        short = items[0].label if len(items[0].label) <= 80 else items[0].label[:77] + "..."
-        slot = Slot("event", ("event", n), f"date of: {short}", "attribute")
-        slot.clusters = _cluster(items, agree)
-        slots.append(slot)
-    return slots
+    return any((a < b and (b - a) & TITLE_QUALIFIERS) or (b < a and (a - b) & TITLE_QUALIFIERS)
+               for i, a in enumerate(titles) for b in titles[i + 1:])

@@ -28,6 +28,7 @@ Compatible time labels ("2004" and "2004-12-26") are one slot. Slots whose count
 
 from __future__ import annotations
 
+import math
 import re
 from collections import defaultdict
 from datetime import date, datetime
@@ -64,27 +65,7 @@ _MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|Aug
                            r"November|December)(?:\s+\d{1,2})?,?\s+$")
 
 
-# ---------------------------------------------------------------- values
-
-def _close(a: float, b: float, rel: float) -> bool:
-    return abs(a - b) <= rel * max(abs(a), abs(b), 1e-9)
-
-
-def _bound_holds(v: float, bound: str | None, x: float) -> bool:
-    return {
-        "at least": x >= v, "more than": x > v, "over": x > v, "up to": x <= v,
-        "less than": x < v, "under": x < v, "at most": x <= v,
-    }.get(bound or "", False)
-
-
-def quantities_agree(a: tuple, b: tuple) -> bool:
-    """Values (value, bound) agree: equal within 1 %, "about" within 10 %, or inside a bound."""
-    (va, ba), (vb, bb) = a, b
-    if _close(va, vb, 0.01):
-        return True
-    if "about" in (ba, bb):
-        return _close(va, vb, 0.1)
-    return _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va)
+from .figures import ROUNDING, close, quantities_agree, rounds_to  # noqa: F401  (re-exported)
 
 
 def unit_family(unit: str | None) -> str:
@@ -519,16 +500,33 @@ def _vague_target(groups) -> dict[tuple, tuple]:
                 return False
         return True
 
+    holding: dict[int, set] = defaultdict(set)  # value bucket -> keys holding a value in it
+
+    def hold(key, its) -> None:
+        for it in its:
+            holding[_bucket(it.value[0])].add(key)
+
+    for k in keys:
+        hold(k, groups[k])
+    rank = {k: n for n, k in enumerate(keys)}
     for k in sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True):
         items = groups[k]
         distinctive = _distinctive(items)
-        options = [o for o in keys if o != k and target.get(o, o) == o and fits(k, o)
+        b = _bucket(items[0].value[0])  # a key holding the first value, within 10 %, is in a bucket beside
+        near = sorted(holding[b - 1] | holding[b] | holding[b + 1], key=rank.__getitem__)
+        options = [o for o in near if o != k and target.get(o, o) == o and fits(k, o)
                    and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)
                    and (distinctive or _bounded_alike(items, held[o]))]
         if len(options) == 1 and _no_new_cluster(held[options[0]], items):
             target[k] = options[0]
             held[options[0]] = held[options[0]] + items
+            hold(options[0], items)
     return target
+
+
+def _bucket(v: float) -> int:
+    """Buckets 10 % wide on a log scale (values within 10 % of each other fall in neighbouring ones)."""
+    return int(math.floor(math.log(abs(v)) / math.log(1.1))) if v else -10**6
 
 
 _TIME_UNIT = re.compile(r"^(?:second|minute|hour|day|week|month|year|decade|centur)", re.I)
@@ -554,7 +552,7 @@ def _bounded_alike(items, base) -> bool:
 
 def _same_value(a: tuple, b: tuple) -> bool:
     (va, ba), (vb, bb) = a, b
-    return _close(va, vb, 0.1 if "about" in (ba, bb) else 0.01)
+    return close(va, vb, 0.1 if "about" in (ba, bb) else 0.01)
 
 
 def _no_new_cluster(base: list, extra: list) -> bool:

@@ -6,11 +6,10 @@ cleaned text; every evidence entry has ``article.text[start:end] == sentence``.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from datetime import date, datetime
 
-from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, align, canonical_name, norm_org, norm_title,
+from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, NameIndex, align, norm_org, norm_title,
                     org_map, titles_agree)
 from .extract.dates import YEAR as _YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
@@ -31,6 +30,25 @@ def _day(d) -> str | None:
     if isinstance(d, datetime):
         d = d.date()
     return d.isoformat() if isinstance(d, date) else None
+
+
+def bundle_of(story, articles: dict, findings: dict, copies: dict[str, str]) -> tuple[StoryBundle, dict[str, str]]:
+    """The story's bundle (articles, findings, copies, relayed outlets) and its people map."""
+    from .extract.outlets import canonical_outlet
+    from .extract.people import merge_people
+    from .model import Findings
+
+    findings = dict(findings)
+    for aid in articles:
+        findings.setdefault(aid, Findings(article=aid))
+    relays = {}
+    for aid, f in findings.items():
+        own = canonical_outlet(articles[aid].source)
+        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
+    _, people_map = merge_people(p for f in findings.values() for p in f.people)
+    bundle = StoryBundle(story=story, articles=articles, findings=findings,
+                         copy_of={a: c for a, c in copies.items() if a in articles}, relays=relays)
+    return bundle, people_map
 
 
 def build_brief(bundle: StoryBundle, settings: Settings, people_map: dict[str, str] | None = None) -> dict:
@@ -89,7 +107,8 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
         rows.append({
-            "id": f.id, "text": f.text, "kind": f.kind, "status": f.status, "support": f.support,
+            "id": f.id, "text": f.text, "claim": claim_text(al, items, f.text), "kind": f.kind, "status": f.status,
+            "support": f.support,
             "articles": list(f.articles),
             "evidence": [{"article": e.article, "sentence": e.sentence, "start": e.start, "end": e.end}
                          for e in f.evidence],
@@ -99,6 +118,31 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
             "copies": [{"article": c, "copy_of": al.bundle.copy_of[c]} for c in copies],
         })
     return rows
+
+
+def claim_text(al: Alignment, items: list, sentence: str) -> str:
+    """What the fact says, as its first shown claim writes it: the clause (``Predicate.span``), the
+    quotation, or the clause a figure or title sits in; a verbatim part of the fact's sentence."""
+    it = next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
+              items[0])
+    text = al.bundle.articles[it.article].text
+    p = it.predicate
+    if p is None and it.kind != "quote":
+        f = al.bundle.findings.get(it.article)
+        at = getattr(it.finding, "span", None) or it.sentence
+        holding = [q for q in (f.predicates if f is not None else ())
+                   if q.span.start <= at.start and at.end <= q.span.end]
+        p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
+    if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
+        return it.text
+    if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
+        start = p.span.start
+        if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
+            at = text.rfind(p.subject, it.sentence.start, start)
+            if at >= 0 and start - at <= len(p.subject) + 60:
+                start = at
+        return text[start:p.span.end]
+    return sentence
 
 
 def _conflicts(al: Alignment, j: Judged) -> list[dict]:
@@ -123,8 +167,10 @@ def _people(al: Alignment) -> list[dict]:
     pmap = al.people_map
     orgs = org_map(b)
 
+    names = NameIndex(pmap)
+
     def canon(name: str) -> str:
-        return canonical_name(pmap, name) or name
+        return names.canonical(name) or name
 
     people: dict[str, set[str]] = {}
     found = [(a, b.findings[a]) for a in al.order if a in b.findings]
@@ -245,10 +291,11 @@ def _exact_groups(al: Alignment, j: Judged, kind: str):
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
     are one row, shown with the shorter text (which every article of the row contains)."""
     for f in j.facts:
-        if f.kind != kind:
+        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if g and g[0].kind == kind]
+        if not groups:
             continue
         rows: list[list] = []  # [item, core text]
-        for it in sorted(j.items[f.id], key=lambda i: i.order):
+        for it in sorted((it for g in groups for it in g if it.kind == kind), key=lambda i: i.order):
             core = _core(it.text)
             same = next((r for r in rows if core in r[1] or r[1] in core), None)
             if same is None:
@@ -302,10 +349,12 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
 
     rows = []
     for f in j.facts:
-        if f.kind != "event" or f.key[:1] != ("event",):
+        dated = [it for g in (j.items[f.id], *j.also.get(f.id, ())) for it in g
+                 if it.kind == "event" and it.key[:1] in (("event",), ("claim",))]
+        if not dated:
             continue
         done: set = set()
-        for it in sorted(j.items[f.id], key=lambda i: i.order):
+        for it in sorted(dated, key=lambda i: i.order):
             for dr in it.finding:
                 day = _day(dr.date)
                 if (day or dr.when) in done:

@@ -243,6 +243,30 @@ def export(db, out_dir):
 
 @cli.command()
 @click.argument("db", type=click.Path(exists=True, dir_okay=False))
+@click.option("--all", "everything", is_flag=True, help="Extract every article again, not only the stale ones.")
+@settings_option
+def reextract(db, everything, settings):
+    """Bring DB up to date with the current extraction rules: extract again the articles whose
+    findings were made with other rules (their extraction version differs), then rebuild the
+    briefs of their stories. Repeating it does nothing. Exit status as for ingest.
+
+    Example: storyline reextract news.db
+    """
+    from .reextract import reextract as run
+    from .store import Store
+
+    with Store(db) as store:
+        report = run(store, _parse_settings(settings), everything=everything)
+        for aid, reason in report.failed:
+            _err(aid, reason)
+        click.echo(f"{report.reextracted} of {report.articles} articles extracted again ({report.stale} made with "
+                   f"other rules); {len(report.stories_changed)} stories updated; rules: {report.version}")
+    if report.failed:
+        sys.exit(failure_status(len(report.failed)))
+
+
+@cli.command()
+@click.argument("db", type=click.Path(exists=True, dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per line instead of a table.")
 def stories(db, as_json):
     """List the stories in DB, newest first.
@@ -437,71 +461,9 @@ def show_settings():
         click.echo(f"{s.name} = {s.default!r}\n    {s.help}")
 
 
-@cli.group("eval")
-def eval_group():
-    """Measure storyline on the public gold sets in ../shared/benchmarks."""
+from .evaluation.commands import eval_group  # noqa: E402  (the `eval` group lives beside the evaluation)
 
-
-def _bench_option(fn):
-    default = Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"
-    return click.option("--bench", "bench", type=click.Path(exists=True, file_okay=False), default=str(default),
-                        show_default=True, help="Folder holding the benchmark data.")(fn)
-
-
-@eval_group.command("cleaning")
-@_bench_option
-def eval_cleaning(bench):
-    """Page-furniture removal on the 181 pages of the article-extraction benchmark."""
-    from .evaluation.cleaning import evaluate_cleaning, format_table
-
-    click.echo(format_table(evaluate_cleaning(Path(bench))))
-
-
-@eval_group.command("grouping")
-@_bench_option
-def eval_grouping(bench):
-    """Story grouping on ECB+ (B-cubed, dev-tuned, reported on the test topics) and on the dated
-    AllSides crawl (with and without fading by time)."""
-    from .evaluation.grouping import evaluate_grouping, format_table
-    from .evaluation.grouping_crawl import evaluate_crawl_grouping, format_rows
-
-    click.echo(format_table(evaluate_grouping(Path(bench))))
-    click.echo("\nAllSides crawl, one dated stream per half:")
-    click.echo(format_rows(evaluate_crawl_grouping(Path(bench))))
-
-
-@eval_group.command("facts")
-@_bench_option
-def eval_facts(bench):
-    """Quantities on NewsQuant (beside quantulum3) and quotes/speakers on PolNeAR test."""
-    from .evaluation.facts import evaluate_facts, format_table
-
-    click.echo(format_table(evaluate_facts(Path(bench))))
-
-
-@eval_group.command("summary")
-@_bench_option
-@click.option("--split", default="test", type=click.Choice(["test", "val"]), show_default=True)
-@click.option("--limit", default=0, help="Only the first N stories (0: all).")
-def eval_summary(bench, split, limit):
-    """Story summaries on NeuS/AllSides: ROUGE beside lead baselines, and faithfulness."""
-    from .evaluation.summary import evaluate_summary, format_table
-
-    click.echo(format_table(evaluate_summary(Path(bench), split, limit)))
-
-
-@eval_group.command("brief")
-@_bench_option
-@click.option("--split", default="test", type=click.Choice(["test", "dev"]), show_default=True,
-              help="test: NeuS test + ECB+ test topics; dev: NeuS val + ECB+ dev topics.")
-@click.option("--limit", default=0, help="Only the first N NeuS stories (0: all).")
-@click.option("--topics", default="", help="Only these ECB+ topics, comma-separated (default: the split's).")
-def eval_brief(bench, split, limit, topics):
-    """The brief: summary ROUGE on NeuS beside peers, and ECB+ cross-document events in one Fact."""
-    from .evaluation.brief import evaluate_brief
-
-    chosen = frozenset(int(t) for t in topics.split(",") if t.strip()) or None
-    click.echo(evaluate_brief(Path(bench), split, limit, chosen)["markdown"])
+cli.add_command(eval_group)
 
 
 def main() -> None:

@@ -66,6 +66,9 @@ def check_brief(story: dict, texts: dict[str, str]) -> list[str]:
                                                                           texts.get(ev.get("article"), ""))
                                             for ev in fact["evidence"]):
             problems.append(f"{where}: text found in none of its evidence articles")
+        claim = fact.get("claim")
+        if claim is not None and (not isinstance(claim, str) or not isinstance(text, str) or claim not in text):
+            problems.append(f"{where}: claim is no part of the fact's sentence")
 
     for n, conflict in enumerate(story.get("conflicts", [])):
         for k, claim in enumerate(conflict.get("claims", [])):

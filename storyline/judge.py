@@ -13,16 +13,17 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from .align import Alignment, Item, Slot, story_order
-from .align_quantities import K_FRAME, quantities_agree, shown_value
-from .model import Claim, Conflict, Evidence, Fact, StoryBundle
-from .textsim import numbers_agree
+from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
+from .model import Conflict, Evidence, Fact, Side, StoryBundle
+from .align_clauses import same_sentence_asserted
+from .judge_disputes import contrary_pairs, denied_facts, negated, rebuttal_pairs, who_conflicts
 
+_YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
+SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
-DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
-DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 # words for "removed from a post", so "were fired" meets "were ousted" / "pushed out"
 _OUSTED_STEMS = frozenset({"fir", "fire", "oust", "ouster", "remov", "dismiss", "sack", "ax", "axe"})
 _OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:ed)?)\s+(?:out|from)\b", re.I)
@@ -92,6 +93,7 @@ class Judged:
     facts: list[Fact]
     conflicts: list[Conflict]
     items: dict[str, list[Item]]
+    also: dict[str, list[list[Item]]] = field(default_factory=dict)  # facts shown as this one (same evidence)
 
 
 def _outlets(items: list[Item]) -> set[str]:
@@ -124,30 +126,36 @@ def articles_containing(al: Alignment, text: str) -> tuple[str, ...]:
     return tuple(a for a in al.order if text and text in al.bundle.articles[a].text)
 
 
-def _value_text(slot: Slot, items: list[Item]) -> str:
+def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> str:
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
     if slot.kind == "event" and slot.key[0] == "event":
-        from .extract.dates import date_label, day_of, relative_period
+        from .extract.dates import date_label
 
-        labels = sorted({date_label(day_of(dr), dr.when)  # the dates that date the event: not "last year"
-                         for i in items for dr in (i.finding or ()) if dr.date is not None
-                         and not relative_period(dr.when)})
+        from .align_clauses import claim_days
+
+        labels = sorted({date_label(d, dr.when) if dr.date is not None else dr.when
+                         for i in items for dr in (i.finding or ()) for d, _g in claim_days(replace(i, finding=(dr,)))})
         return ", ".join(labels) or it.text
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
 
 
-def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False) -> list[int]:
+def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, same=None) -> list[int]:
     """Indexes of clusters that disagree with another cluster asserted elsewhere (for figures: whose
-    values cannot be the same, so "more than 200" disagrees with neither 214 nor 241)."""
+    values cannot be the same, so "more than 200" disagrees with neither 214 nor 241). ``same(a, b)``,
+    when given, must hold of some pair of their claims: the two clauses tell one thing, values aside."""
     out = []
-    for i, a in enumerate(clusters):
+    kind = clusters[0][0].kind if clusters and clusters[0] else None
+    typed = [[x for x in c if x.kind == kind] or c for c in clusters]  # the figures (titles, dates) themselves
+    for i, a in enumerate(typed):
         arts_a, outs_a = {x.article for x in a}, _outlets(a)
-        for j, b in enumerate(clusters):
+        for j, b in enumerate(typed):
             if i == j or (quantity and quantities_agree(a[0].value, b[0].value)):
+                continue
+            if same is not None and not any(same(x, y) for x in a for y in b if x.article != y.article):
                 continue
             arts_b, outs_b = {x.article for x in b}, _outlets(b)
             if arts_a - arts_b and arts_b - arts_a and outs_a != outs_b:
@@ -156,10 +164,50 @@ def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False) ->
     return out
 
 
-def _claim(al: Alignment, value: str, items: list[Item]) -> Claim:
+CONFLICT_P = 0.8  # two clauses whose values differ conflict only when, values aside, they tell one thing
+
+
+def _told_alike(al: Alignment):
+    """``same(a, b)``: the alignment model, with the features of dates and numbers set aside, is sure
+    the two claims' clauses tell the same thing (``CONFLICT_P``)."""
+    view_of = al.claims.get("view_of")
+    if view_of is None:
+        return None
+    from .align_claims import load_model, other_circumstances, pair_features, value_blind
+
+    model = load_model()
+
+    def same(a: Item, b: Item) -> bool:
+        va, vb = view_of(a), view_of(b)
+        if va.subject and vb.subject and va.subject != vb.subject:
+            return False  # another person's act is another event
+        if other_circumstances(va, vb):
+            return False  # ... and so is an act done to another, or somewhere else
+        return model.probability(value_blind(pair_features(va, vb))) >= CONFLICT_P
+
+    return same
+
+
+MAX_DATE_GAP = 400  # days: tellings dated further apart tell two events ("won in January 2010" / "will win in June")
+
+
+def _near_in_time(same):
+    """``same`` that also asks the two claims' dates to lie within ``MAX_DATE_GAP`` days of each other:
+    outlets that disagree on a date disagree by days or a year, not by years."""
+    from .align_clauses import claim_days
+
+    def near(a: Item, b: Item) -> bool:
+        da, db = claim_days(a), claim_days(b)
+        gap = min((abs((x - y).days) for x, _g in da for y, _h in db), default=0)
+        return gap <= MAX_DATE_GAP and same(a, b)
+
+    return near
+
+
+def _claim(al: Alignment, value: str, items: list[Item]) -> Side:
     first = min(items, key=lambda i: i.order)
     text = sentence_text(al, first)
-    return Claim(value, text, articles_containing(al, text) or (first.article,))
+    return Side(value, text, articles_containing(al, text) or (first.article,))
 
 
 def judge(al: Alignment) -> Judged:
@@ -175,37 +223,72 @@ def judge(al: Alignment) -> Judged:
     for slot in al.slots:
         if not slot.conflict_kind or len(slot.clusters) < 2:
             continue
-        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity")
+        # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
+        # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
+        specific = slot.key[0] in ("role", "move") or (
+            slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
+        same = None if specific else _told_alike(al)
+        if slot.key[0] == "event" and same is not None:
+            same = _near_in_time(same)
+        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
         if len(which) < 2:
             continue
         clusters = [slot.clusters[i] for i in which]
-        claims = tuple(_claim(al, _value_text(slot, c), c) for c in clusters)
-        raw_conflicts.append((Conflict(slot.about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
+        claims = tuple(_claim(al, _value_text(slot, c, al), c) for c in clusters)
+        about = slot.about
+        if slot.key[0] == "event":  # what the conflicting tellings tell, not what else joined them
+            first = min((it for c in clusters for it in c if it.predicate is not None), key=lambda it: it.order,
+                        default=None)
+            if first is not None:
+                gist = first.predicate.gist
+                about = f"date of: {gist if len(gist) <= 80 else gist[:77] + '...'}"
+        raw_conflicts.append((Conflict(about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
         conflicting.update(index[id(c)] for c in clusters)
+
+    for m, n, what in who_conflicts(al, provisional):  # two outlets name different people for one act
+        who = {k: next((al.claims["views"][al.claims["claims"].index(it)].subject for it in provisional[k][1]
+                        if it in al.claims["claims"] and al.claims["views"][al.claims["claims"].index(it)].subject),
+                       "someone") for k in (m, n)}
+        claims = tuple(_claim(al, who[k], provisional[k][1]) for k in (m, n))
+        raw_conflicts.append((Conflict(what, "attribute", claims), [m, n]))
+        conflicting.update((m, n))
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
+    found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
-        if slot.kind != "denial":
-            continue
-        denial = c[0]
-        targets = _denied_facts(al, denial, provisional, sentence_words)
-        if not targets:
-            continue
+        if slot.kind == "denial":
+            targets = denied_facts(al, c[0], provisional, sentence_words)
+            if targets:
+                found.append((targets, n, c[0].key[1] or "someone"))
+    taken = {(t, n) for ts, n, _w in found for t in ts}
+    for t, n, who in rebuttal_pairs(al, provisional, taken):  # "called the lawsuit an attempt to intimidate him"
+        found.append(([t], n, who))
+        taken.add((t, n))
+    for t, n in contrary_pairs(al, provisional, taken):
+        who = next((x.key[1] if x.kind == "quote" else getattr(x.predicate, "source", None)
+                    for x in provisional[n][1] if negated(al, x)), None)
+        found.append(([t], n, who or "another source"))
+    for targets, n, who in found:
+        denial = provisional[n][1][0]
         contested.update(targets)
         asserted = []  # one denial, one conflict: every fact it denies, then the denial
         for t in targets:
             tslot, titems = provisional[t]
-            asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)]
-            label = f"asserted: {_value_text(tslot, asserting)}" if len(targets) > 1 and tslot.kind == "quantity" \
+            asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)
+                         or same_sentence_asserted(i, denial)]
+            label = f"asserted: {_value_text(tslot, asserting, al)}" if len(targets) > 1 and tslot.kind == "quantity" \
                 else "asserted"
-            asserted.append(_claim(al, label, asserting))
-        who = denial.key[1] or "someone"
-        claims = (*asserted, _claim(al, f"denied by {who}", c))
-        raw_conflicts.append((Conflict(denial.text, "denial", claims), [*targets, n]))
+            asserted.append(_claim(al, label, asserting or titems))
+        claims = (*asserted, _claim(al, f"denied by {who}", provisional[n][1]))
+        about = denial.text if provisional[n][0].kind == "denial" else sentence_text(al, denial)
+        raw_conflicts.append((Conflict(about, "denial", claims), [*targets, n]))
 
+    shown_as = _distinct(provisional, conflicting | contested | {n for _t, n, _w in found})
     facts: list[tuple[tuple, int, Fact]] = []
     for n, (slot, items) in enumerate(provisional):
+        if shown_as[n] != n:
+            continue
         support = len(_outlets(items))
         if n in conflicting:
             status = "conflicting"
@@ -218,20 +301,66 @@ def judge(al: Alignment) -> Judged:
         first = min(items, key=lambda i: i.order)
         # an event or statement is its sentence: show the one the group was formed on (the
         # first dated telling), which is the fact's label, not an undated sentence that joined it
-        shown = items[0] if items[0].key[0] in ("event", "statement") else first
+        shown = items[0] if items[0].key[0] in ("event", "statement", "claim") else first
         fact = Fact(
-            id="", text=sentence_text(al, shown), kind=items[0].kind, status=status, support=support,
-            articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
+            id=fact_id(al, slot, first), text=sentence_text(al, shown), kind=items[0].kind, status=status,
+            support=support, articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
             outlets=tuple(sorted(_outlets(items))),
         )
         facts.append(((-support, KIND_RANK.get(fact.kind, 9), first.order), n, fact))
     facts.sort(key=lambda t: (t[0], t[1]))
-    ids = {n: f"f{i + 1}" for i, (_k, n, _f) in enumerate(facts)}
+    ids = _unique_ids({n: f.id for _k, n, f in facts})
     out_facts = [replace(f, id=ids[n]) for _k, n, f in facts]
     items_by_id = {ids[n]: provisional[n][1] for n in ids}
+    also: dict[str, list[list[Item]]] = {}
+    for n, m in shown_as.items():
+        if n != m:
+            also.setdefault(ids[m], []).append(provisional[n][1])
     conflicts = [replace(c, facts=tuple(ids[n] for n in ns)) for c, ns in raw_conflicts]
-    conflicts.sort(key=lambda c: min(int(f[1:]) for f in c.facts))
-    return Judged(out_facts, conflicts, items_by_id)
+    rank = {f.id: i for i, f in enumerate(out_facts)}
+    conflicts.sort(key=lambda c: min(rank[f] for f in c.facts))
+    return Judged(out_facts, conflicts, items_by_id, also)
+
+
+def _evidence_key(items: list[Item]) -> frozenset:
+    return frozenset((it.article, it.sentence.start) for it in items)
+
+
+def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:
+    """{fact index: index of the fact it is shown as}: of facts citing exactly the same sentences, the
+    one a conflict or denial is about, else the most specific kind (a role or figure over the
+    statement of the same sentences), else the first, stands for the others. No two facts then cite
+    the same evidence and say the same; the quotes, figures and dates of the others stay listed."""
+    best: dict[frozenset, int] = {}
+    for n, (_slot, items) in enumerate(provisional):
+        key = _evidence_key(items)
+        old = best.get(key)
+        if old is None or (n in judged) > (old in judged) or ((n in judged) == (old in judged) and
+                                                             SHOWN_RANK.get(items[0].kind, 9) <
+                                                             SHOWN_RANK.get(provisional[old][1][0].kind, 9)):
+            best[key] = n
+    return {n: (n if n in judged else best[_evidence_key(items)]) for n, (_slot, items) in enumerate(provisional)}
+
+
+def fact_id(al: Alignment, slot: Slot, first: Item) -> str:
+    """An id derived from the fact's content: its kind, its first claim in story order (the article
+    ingested first keeps it when later articles join) and, for typed slots, the slot's key."""
+    import hashlib
+
+    at = getattr(first.finding, "span", None) or getattr(first.predicate, "head", None) or first.sentence
+    key = slot.key if slot.kind in ("quantity", "role") or slot.key[:1] == ("move",) else slot.kind
+    raw = "|".join(map(str, (first.kind, key, first.article, first.sentence.start, at.start, first.text)))
+    return "f" + hashlib.sha1(raw.encode("utf-8")).hexdigest()[:10]
+
+
+def _unique_ids(ids: dict[int, str]) -> dict[int, str]:
+    """Ids made unique (a repeated id gets "-2", "-3" in fact order)."""
+    seen: dict[str, int] = {}
+    out = {}
+    for n, fid in ids.items():
+        seen[fid] = seen.get(fid, 0) + 1
+        out[n] = fid if seen[fid] == 1 else f"{fid}-{seen[fid]}"
+    return out
 
 
 _TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|such)\s+)*(?:[\w-]+\s+){0,3}"
@@ -244,36 +373,3 @@ def _denies_a_target(claim: str) -> bool:
     """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
     had a quota", "there was an arrest quota"): it contests every target figure of the story."""
     return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))
-
-
-def _denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[int]:
-    """The facts whose sentences best match the denied claim (other than the denial itself).
-
-    ``words`` caches ``claim_words`` of each sentence across the story's denials.
-    """
-    claim = claim_words(denial.text)
-    if len(claim) < DENIAL_MIN_WORDS:
-        return []
-    if _denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
-        return [n for n, (slot, _) in enumerate(provisional)
-                if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
-    scores = []
-    for n, (slot, items) in enumerate(provisional):
-        if slot.kind == "denial":
-            continue
-        best = 0.0
-        for it in items:
-            if (it.article, it.sentence) == (denial.article, denial.sentence):
-                continue
-            key = (it.article, it.sentence.start, it.sentence.end)
-            if key not in words:
-                words[key] = claim_words(sentence_text(al, it))
-            shared = claim & words[key]
-            if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, sentence_text(al, it)):
-                best = max(best, len(shared) / len(claim))
-        if best >= DENIAL_MATCH:
-            scores.append((best, n))
-    if not scores:
-        return []
-    top = max(s for s, _ in scores)
-    return [n for s, n in scores if s >= top - 0.05]

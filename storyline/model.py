@@ -184,8 +184,45 @@ class Relay:
 
 
 @dataclass(frozen=True)
+class Predicate:
+    """One clause of a sentence (``storyline.extract.predicates``).
+
+    trigger: the lemma of its event word ("apologize"; "apology" in "issued an apology"); head: that
+    word; span: the clause from its first to its last word; gist: its own words only (the clauses
+    inside it left out); subject / object: as written; negated; modality: "future", "modal"
+    ("could", "would"), "planned" ("plans to") or None; source / cue: who tells it and the verb
+    ("say", "deny") when it is the content of a speech or denial verb; pos: the trigger's part of
+    speech; events: the clause's words that can name an event (verbs, event nouns), for linking the
+    mentions of one event across articles.
+    """
+
+    trigger: str
+    head: Span
+    span: Span
+    sentence: Span
+    gist: str
+    subject: str | None = None
+    object: str | None = None
+    negated: bool = False
+    modality: str | None = None
+    source: str | None = None
+    cue: str | None = None
+    pos: str = "VERB"
+    events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of its words that can name an event
+
+
+@dataclass(frozen=True)
+class Failure:
+    """An extraction component that raised on an article: its findings are missing, the others kept."""
+
+    component: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Findings:
-    """Everything extracted from one article."""
+    """Everything extracted from one article; ``version`` names the extraction rules that made it
+    (``storyline.extract.components.version``; "" for findings stored before versions existed)."""
 
     article: str
     sentences: tuple[Sentence, ...] = ()
@@ -198,6 +235,10 @@ class Findings:
     dates: tuple[DateRef, ...] = ()
     denials: tuple[Denial, ...] = ()
     relays: tuple[Relay, ...] = ()
+    predicates: tuple[Predicate, ...] = ()
+    title_events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of event words in the title
+    version: str = ""
+    failures: tuple[Failure, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -233,7 +274,9 @@ class Fact:
 
 
 @dataclass(frozen=True)
-class Claim:
+class Side:
+    """One side of a conflict: the value, the sentence that gives it, the articles holding it."""
+
     value: str
     text: str
     articles: tuple[str, ...]
@@ -245,7 +288,7 @@ class Conflict:
 
     about: str
     kind: str
-    claims: tuple[Claim, ...]
+    claims: tuple[Side, ...]
     facts: tuple[str, ...] = ()
 
 

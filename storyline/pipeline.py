@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
-from .model import Article, Findings, Story, StoryBundle
+from .model import Article, Findings, Story
 from .settings import Settings
 from .store import Store, content_hash
 
@@ -65,11 +65,13 @@ def ingest(
     or one job is asked for; the articles are written in input order, a batch per transaction,
     so the store is the same whatever the number of jobs.
     """
+    from .extract.components import parse_disable
     from .readers import read_paths
     from .settings import worker_count
 
     settings = settings or Settings()
     report = IngestReport()
+    disable = parse_disable(settings.extract_disable)  # an unknown name stops the run before it reads
 
     def failed(path: str, reason: str) -> None:
         report.failed.append((path, reason))
@@ -120,7 +122,7 @@ def ingest(
                     on_article(stored)
 
     jobs = 1 if nlp is not None else worker_count(settings.jobs)
-    with _preparer(jobs, settings.spacy_model, nlp, tell) as (run, brief_mapper):
+    with _preparer(jobs, settings.spacy_model, nlp, tell, disable) as (run, brief_mapper):
         for batch, results in run(_batches(new_articles(), BATCH)):
             store_batch(batch, results)
         warn_unnamed(report)
@@ -152,15 +154,16 @@ def _batches(items: Iterable, size: int) -> Iterator[list]:
 
 
 @contextmanager
-def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None):
+def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None, disable=()):
     """(run, brief_mapper): ``run`` maps batches of (raw, digest) items (None: nothing to do) to
-    (batch, results) in order, each result (article, findings JSON, problem) from ``prepare_json``;
-    ``brief_mapper`` goes to ``update_stories``. Both use worker processes when ``jobs`` > 1
-    (``scale.local.LocalWorkers``); else everything runs here (brief_mapper None)."""
+    (batch, results) in order, each result (article, findings JSON, problem) from ``prepare_json``
+    (``disable``: extraction components left out); ``brief_mapper`` goes to ``update_stories``.
+    Both use worker processes when ``jobs`` > 1 (``scale.local.LocalWorkers``); else everything
+    runs here (brief_mapper None)."""
     if jobs > 1:
         from .scale.local import LocalWorkers
 
-        with LocalWorkers(jobs, model, tell=tell) as workers:
+        with LocalWorkers(jobs, model, tell=tell, disable=disable) as workers:
             yield workers.prepared, workers.brief_mapper()
         return
     state = {"nlp": nlp}
@@ -171,7 +174,7 @@ def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None):
             if raws and state["nlp"] is None:
                 tell("loading the English model", 0, None)  # seconds before the first article is extracted
                 state["nlp"] = shared_nlp(model)
-            made = iter(prepare_json(raws, state["nlp"]) if raws else [])
+            made = iter(prepare_json(raws, state["nlp"], disable) if raws else [])
             yield batch, [None if item is None else next(made) for item in batch]
 
     yield run, None
@@ -192,36 +195,39 @@ def _load_nlp_once(model: str):
     return use_cached_lemmatizer(use_fast_attribute_ruler(load_nlp(model)))  # the same annotations, sooner
 
 
-def prepare_json(raws: list[Article], nlp) -> list[tuple[Article, str, str | None]]:
+def prepare_json(raws: list[Article], nlp, disable=()) -> list[tuple[Article, str, str | None]]:
     """``prepare_batch`` with each article's findings as the store keeps them (JSON text), made where
     they were found (a worker process) so that the writer only writes."""
     from .store import findings_to_json
 
-    return [(article, findings_to_json(found), problem) for article, found, problem in prepare_batch(raws, nlp)]
+    return [(article, findings_to_json(found), problem) for article, found, problem in prepare_batch(raws, nlp, disable)]
 
 
 class Note(str):
     """A problem that is no failure: the article is stored as it is (one not written in English)."""
 
 
-def prepare(raw: Article, nlp) -> tuple[Article, Findings, str | None]:
+def prepare(raw: Article, nlp, disable=()) -> tuple[Article, Findings, str | None]:
     """The per-article stages: clean, then extract. Returns (article, findings, problem or None).
 
     Extraction failing on one article's text leaves that article with empty findings and a
-    problem to report; it never stops the run. An article not written in English gets empty
-    findings and a ``Note`` (reported as skipped, not failed). Used by the single-machine and
-    Dask paths (through ``prepare_batch``).
+    problem to report; it never stops the run. One extraction component failing costs only its
+    own findings (the others are kept) and is reported as the problem. An article not written
+    in English gets empty findings and a ``Note`` (reported as skipped, not failed). ``disable``:
+    extraction components to leave out. Used by the single-machine and Dask paths (through
+    ``prepare_batch``).
     """
-    return prepare_batch([raw], nlp)[0]
+    return prepare_batch([raw], nlp, disable)[0]
 
 
-def prepare_batch(raws: list[Article], nlp) -> list[tuple[Article, Findings, str | None]]:
+def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, Findings, str | None]]:
     """``prepare`` of several articles, in order, their spaCy parses run as one batch
     (``extract.parse_many``: the same Docs as one at a time, fewer and larger matrix products).
     Should the batched parse fail, each article is parsed on its own, so one bad text still only
     costs its own findings."""
     from .clean import clean
     from .extract import extract, parse_many
+    from .extract.components import parse_disable, version
     from .language import foreign_language
     from .sentences import split_sentences
 
@@ -231,7 +237,7 @@ def prepare_batch(raws: list[Article], nlp) -> list[tuple[Article, Findings, str
         article = clean(raw)
         lang = foreign_language(article.text)
         if lang:
-            out.append((article, Findings(article=article.id), Note(
+            out.append((article, Findings(article=article.id, version=version(parse_disable(disable))), Note(
                 f"written in another language than English ({lang}): stored, no facts read from it")))
             continue
         out.append((article, Findings(article=article.id), None))
@@ -245,9 +251,12 @@ def prepare_batch(raws: list[Article], nlp) -> list[tuple[Article, Findings, str
         docs = [None] * len(todo)
     for (k, article, sentences), doc in zip(todo, docs):
         try:
-            out[k] = (article, extract(article, nlp, (sentences, doc) if doc is not None else None), None)
+            findings = extract(article, nlp, disable, (sentences, doc) if doc is not None else None)
         except Exception as exc:  # one article's bad text must not stop the run
             out[k] = _unread(article, exc)
+            continue
+        failed = "; ".join(f"{f.component} ({f.reason})" for f in findings.failures)
+        out[k] = (article, findings, f"could not extract {failed}: stored with its other findings" if failed else None)
     return out
 
 
@@ -393,25 +402,10 @@ def build_story_brief(store: Store, story: Story, copies: dict[str, str], settin
 def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Findings],
              copies: dict[str, str], settings: Settings) -> dict:
     """The brief of one story from its cleaned articles and their findings."""
-    from .brief import build_brief
-    from .extract.denials import canonical_outlet
-    from .extract.people import merge_people
+    from .brief import build_brief, bundle_of
 
-    findings = dict(findings)
-    for aid in articles:
-        findings.setdefault(aid, Findings(article=aid))
-    relays = {}
-    for aid, f in findings.items():
-        own = canonical_outlet(articles[aid].source)
-        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
-    _, people_map = merge_people(p for f in findings.values() for p in f.people)
-    bundle = StoryBundle(
-        story=story,
-        articles=articles,
-        findings=findings,
-        copy_of={a: copies[a] for a in articles if a in copies},  # (not a scan of every copy per story)
-        relays=relays,
-    )
+    # the story's copies only (not a scan of every copy in the store per story)
+    bundle, people_map = bundle_of(story, articles, findings, {a: copies[a] for a in articles if a in copies})
     return build_brief(bundle, settings, people_map)
 
 

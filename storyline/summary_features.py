@@ -23,7 +23,7 @@ from .judge import KIND_RANK, Judged
 from .model import Sentence
 from .textsim import STOPWORDS, WORD, content_words, is_quote_fragment, looks_like_furniture, stem
 
-SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (align.STATEMENT_SIM)
+SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary sentence (the threshold sentences of one statement once shared)
 MIN_WORDS, MAX_WORDS = 6, 70
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CASED = re.compile(r"[A-Za-z0-9]+")
@@ -121,9 +121,9 @@ def _fact_index(judged: Judged | None):
         for c in judged.conflicts:
             for f in c.facts:
                 rivals[f] |= set(c.facts) - {f}
-        for f in judged.facts:
+        for rank, f in enumerate(judged.facts):  # facts come ranked: most support first
             fact_outlets[f.id], fact_articles[f.id] = set(f.outlets), f.articles
-            weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -int(f.id[1:]))
+            weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -rank)
             for it in judged.items[f.id]:
                 facts_at[(it.article, it.sentence.start)].add(f.id)
     return facts_at, fact_outlets, fact_articles, rivals, weight
@@ -192,7 +192,7 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         c.main = max(here, key=weight.__getitem__) if here else None
         c.retold = c.main is not None and (c.rank > 0 or weight[c.main][1] == -KIND_RANK["quantity"])
         against = set().union(*(rivals[f] for f in here)) if here else set()
-        for f in sorted(here, key=lambda x: int(x[1:])):
+        for f in sorted(here, key=lambda x: -weight[x][2]):
             c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
             c.support |= fact_outlets[f]
         for m in near:  # the sentences at least SUPPORT_SIM similar to it, in story order

@@ -1,7 +1,6 @@
-"""NewsQuant / PolNeAR scorers, the extractor changes they led to, and the facts quality gate."""
+"""NewsQuant / PolNeAR scorers and the extractor changes they led to (the gates: tests/test_eval_gates.py)."""
 
 import importlib.util
-import json
 import random
 from pathlib import Path
 
@@ -9,14 +8,12 @@ import pytest
 
 from storyline.evaluation import newsquant as nq
 from storyline.evaluation import polnear as pn
-from storyline.evaluation.facts import evaluate_facts, format_table
 from storyline.extract import parse
 from storyline.extract.quantities import find_quantities
 from storyline.extract.quotes import find_quotes, person_genders
 from storyline.model import Person, Quantity, Quote, Span
 from storyline.sentences import split_sentences
 
-FLOORS = json.loads((Path(__file__).parent / "floors" / "facts.json").read_text())
 REFERENCE = Path(__file__).resolve().parents[1].parent / "shared" / "scorers" / "newsquant_quantulum.py"
 
 
@@ -179,30 +176,3 @@ def test_pronoun_skips_person_of_other_gender(nlp):
     assert person_genders(text, ppl).get("Hillary Clinton") == "f"
     [q] = find_quotes(parse(nlp, text, sents), "a", sents, ppl)
     assert q.speaker == "Hillary Clinton"
-
-
-# --- the gate ----------------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def facts(bench_dir, nlp):
-    return evaluate_facts(bench_dir, nlp, polnear_split="test", polnear_limit=FLOORS["polnear_articles"],
-                          baseline=False)
-
-
-def test_newsquant_gate(facts):
-    s = facts["newsquant"]["storyline"]
-    assert facts["newsquant"]["sentences"] == 590 and s["gold"] == 904
-    assert s["value"][2] >= FLOORS["newsquant_value_f1"]
-    assert s["value+unit"][2] >= FLOORS["newsquant_value_unit_f1"]
-
-
-def test_polnear_gate(facts):
-    p = facts["polnear"]
-    assert p["articles"] == FLOORS["polnear_articles"]
-    assert p["overlap_prf"][2] >= FLOORS["polnear_overlap_f1"]
-    assert p["exact_prf"][2] >= FLOORS["polnear_exact_f1"]
-    assert p["speaker_accuracy"] >= FLOORS["polnear_speaker_accuracy"]
-    assert p["speaker_accuracy_v4"] >= FLOORS["polnear_speaker_accuracy_v4"]  # hand-annotated referents
-    table = format_table(facts)
-    assert "| storyline |" in table and "speaker accuracy (v4: hand-annotated referents)" in table
-    assert f"{100 * p['speaker_accuracy_v4']:.1f}" in table.split("PolNeAR", 1)[1]

@@ -1,13 +1,6 @@
-"""Gate for the names evaluation (storyline.evaluation.names) on a subset of the test splits."""
+"""The names scorer (storyline.evaluation.names); the names gate is in tests/test_eval_gates.py."""
 
-import json
-from pathlib import Path
-
-import pytest
-
-from storyline.evaluation.names import _name_part, evaluate_names, score_doc, source_name, GoldDoc
-
-FLOORS = json.loads((Path(__file__).parent / "floors" / "names.json").read_text())
+from storyline.evaluation.names import _name_part, score_doc, source_name, GoldDoc
 
 
 def test_name_part_takes_the_trailing_name_without_titles():
@@ -41,21 +34,3 @@ def test_score_doc_counts_strict_and_lenient():
     c = score_doc(gold, pred)
     assert (c["gold"], c["predicted"], c["matched"]) == (2, 4, 2)
     assert c["strict_fp"] == 2 and c["lenient_fp"] == 1  # "Ed Fox" unannotated, "Rome" is a place
-
-
-def test_names_floors(bench_dir, nlp):
-    res = evaluate_names(bench_dir, nlp, split="test", ecb_topics=frozenset(FLOORS["ecb_topics"]),
-                         polnear_limit=FLOORS["polnear_articles"])
-    ecb, pn = res["ecbplus"]["storyline"], res["polnear"]["storyline"]
-    got = {
-        "ecb_mention_recall": ecb["mention_strict"][1],
-        "ecb_mention_f1_lenient": ecb["mention_lenient"][2],
-        "ecb_entity_f1_lenient": ecb["entity_lenient"][2],
-        "polnear_mention_recall": pn["mention_strict"][1],
-        "polnear_mention_f1_lenient": pn["mention_lenient"][2],
-    }
-    for key, value in got.items():
-        assert value >= FLOORS[key], f"{key} {value:.4f} < floor {FLOORS[key]}"
-    # the peer runs on the same parse: we must not fall behind spaCy's PERSON entities on recall
-    assert ecb["mention_strict"][1] >= res["ecbplus"]["spacy"]["mention_strict"][1]
-    assert pn["mention_strict"][1] >= res["polnear"]["spacy"]["mention_strict"][1]

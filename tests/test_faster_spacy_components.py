@@ -26,10 +26,10 @@ def texts(bench_dir) -> list[str]:
 
 
 def _upto_ruler(nlp, text: str):
-    from storyline.extract import _piece_doc
+    from storyline.extract.doc import piece_doc
     from storyline.sentences import split_sentences
 
-    doc = _piece_doc(nlp, text, {s.start for s in split_sentences(text)}, 0)
+    doc = piece_doc(nlp, text, {s.start for s in split_sentences(text)}, 0)
     for name, proc in nlp.pipeline:
         if name == "attribute_ruler":
             return doc

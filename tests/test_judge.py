@@ -4,6 +4,7 @@ conflicts (titles, dates), denials that contest a fact, fact ids and evidence of
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
 from storyline.judge import article_outlets, outlet_key
@@ -78,9 +79,25 @@ def test_fact_ids_are_deterministic_and_ordered():
     f1, _, _ = judged_facts(quota_story())
     f2, _, _ = judged_facts(quota_story())
     assert [(f.id, f.text, f.key) for f in f1] == [(f.id, f.text, f.key) for f in f2]
-    assert [f.id for f in f1] == [f"f{i + 1}" for i in range(len(f1))]
+    assert len({f.id for f in f1}) == len(f1) and all(re.fullmatch(r"f[0-9a-f]{10}(-\d+)?", f.id) for f in f1)
     supports = [f.support for f in f1]
     assert supports == sorted(supports, reverse=True)
+
+
+def test_fact_ids_survive_a_new_article_joining_the_story():
+    """A fact's id comes from its content (its first claim in story order), not its rank: adding an
+    article, which changes the ranks and the support, keeps the id of every fact still there."""
+    before, _, _ = judged_facts(quota_story())
+    b = quota_story()
+    a4 = A("a4", "BBC", "Officials said the quota of 1,000 arrests a day was set in May. Protests followed.")
+    a4.qty("1,000 arrests a day", 1000, "arrests", "day", "target")
+    b.story = Story(b.story.id, b.story.title, (*b.story.articles, "a4"))
+    b.articles["a4"], b.findings["a4"] = a4.article, a4.findings()
+    after, _, _ = judged_facts(b)
+    ids_after = {f.id for f in after}
+    assert all(f.id in ids_after for f in before)
+    grown = next(f for f in after if f.kind == "quantity" and "a4" in f.articles)
+    assert grown.support == 2 and grown.id in {f.id for f in before}  # the 1,000 quota gained a second outlet
 
 
 def test_evidence_offsets_point_at_sentences():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import storyline.extract as ex
+import storyline.extract.doc as ex_doc
 from storyline.model import Article
 from storyline.sentences import split_sentences
 
@@ -19,7 +20,7 @@ def _long_text() -> str:
 def test_pieces_cut_at_sentence_starts_and_cover_the_text():
     text = _long_text()
     starts = [s.start for s in split_sentences(text)]
-    pieces = ex._pieces(text, starts, 3000)
+    pieces = ex_doc._pieces(text, starts, 3000)
     assert len(pieces) > 5
     assert pieces[0][0] == 0 and pieces[-1][1] == len(text)
     assert all(a == b0 for (_a0, a), (b0, _b) in zip(pieces, pieces[1:]))  # contiguous
@@ -29,7 +30,7 @@ def test_pieces_cut_at_sentence_starts_and_cover_the_text():
 
 def test_one_long_sentence_is_cut_at_spaces():
     text = "word " * 5000
-    pieces = ex._pieces(text, [0], 1000)
+    pieces = ex_doc._pieces(text, [0], 1000)
     assert all(text[a - 1] == " " for a, _b in pieces[1:])
     assert "".join(text[a:b] for a, b in pieces) == text
 
@@ -37,7 +38,7 @@ def test_one_long_sentence_is_cut_at_spaces():
 def test_text_longer_than_spacy_max_length_is_extracted(nlp, monkeypatch):
     """Beyond nlp.max_length, spaCy refuses a text (E088); the pieces never reach it."""
     text = _long_text()
-    monkeypatch.setattr(ex, "CHUNK_CHARS", 2000)
+    monkeypatch.setattr(ex_doc, "CHUNK_CHARS", 2000)
     monkeypatch.setattr(nlp, "max_length", 5000)
     assert len(text) > 3 * nlp.max_length
     sentences = split_sentences(text)
@@ -50,7 +51,7 @@ def test_text_longer_than_spacy_max_length_is_extracted(nlp, monkeypatch):
     for m in findings.mentions:
         assert 0 <= m.span.start < m.span.end <= len(text)
     # a name in the last piece is found as well as one in the first
-    last_piece = ex._pieces(text, [s.start for s in sentences], 2000)[-1]
+    last_piece = ex_doc._pieces(text, [s.start for s in sentences], 2000)[-1]
     assert any(m.span.start >= last_piece[0] for m in findings.mentions)
     for q in findings.quantities:
         assert text[q.span.start:q.span.end] == q.text

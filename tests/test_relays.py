@@ -3,7 +3,7 @@ outlet_subject) on hand-written sentences."""
 
 import pytest
 
-from storyline.extract.denials import canonical_outlet
+from storyline.extract.outlets import canonical_outlet
 from storyline.extract.outlets import outlet_subject
 from tests.helpers.quotes import relays
 

@@ -8,7 +8,7 @@
 Splits: ``test`` is NeuS ``test`` + ECB+ test topics 36-45; ``dev`` (or ``val``) is NeuS ``val`` +
 ECB+ dev topics. Tuning is done on dev only.
 
-    python -m storyline.evaluation.brief [--split test] [--summary-limit N] [--topics 36,37]
+    python -m storyline.evaluation.brief [--split dev|test] [--summary-limit N] [--topics 2,5]
 """
 
 from __future__ import annotations
@@ -18,7 +18,18 @@ import time
 from pathlib import Path
 
 DEFAULT_BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks"
-SPLITS = {"test": ("test", "test"), "dev": ("val", "dev"), "val": ("val", "dev")}  # -> (NeuS, ECB+)
+SPLITS = ("test", "dev", "val")  # test: the reported parts; dev (or val): development (storyline.evaluation.splits)
+
+
+def _parts(split: str) -> tuple[str, str]:
+    """(NeuS split, ECB+ topic part) of ``split``: test -> the reported NeuS split and the ECB+ test
+    topics; dev / val -> NeuS val (where settings are chosen) and the ECB+ dev topics."""
+    from storyline.evaluation.splits import neus_splits
+
+    if split == "test":
+        return neus_splits("reported")[0], "test"
+    assert "val" in neus_splits("develop")
+    return "val", "dev"
 
 
 def evaluate_brief(bench_dir: Path | str, split: str = "test", summary_limit: int = 0,
@@ -35,7 +46,7 @@ def evaluate_brief(bench_dir: Path | str, split: str = "test", summary_limit: in
 
     if split not in SPLITS:
         raise ValueError(f"unknown split {split!r} (test, dev or val)")
-    neus_split, ecb_split = SPLITS[split]
+    neus_split, ecb_split = _parts(split)
     bench = Path(bench_dir)
     nlp = nlp or load_nlp(Settings().spacy_model)
     n_sent = sentences if sentences is not None else Settings().summary_sentences
@@ -90,7 +101,7 @@ def format_markdown(result: dict) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
-    ap.add_argument("--split", default="test", choices=sorted(SPLITS))
+    ap.add_argument("--split", default="dev", choices=sorted(SPLITS))
     ap.add_argument("--summary-limit", type=int, default=0, help="first N NeuS stories only (0: all)")
     ap.add_argument("--topics", default="", help="comma-separated ECB+ topics (default: the split's)")
     args = ap.parse_args()

@@ -80,11 +80,11 @@ def score(gold: dict[str, str], pred: dict[str, str]) -> tuple[float, float, flo
     return p, r, f
 
 
-def load_pages(bench_dir: Path) -> tuple[dict[str, str], dict[str, str]]:
-    """(gold article bodies, page HTML) keyed by page id."""
+def load_pages(bench_dir: Path, pages: Callable[[str], bool] | None = None) -> tuple[dict[str, str], dict[str, str]]:
+    """(gold article bodies, page HTML) keyed by page id; only the ids ``pages`` accepts, when given."""
     root = Path(bench_dir) / "article-extraction"
     truth = json.loads((root / "ground-truth.json").read_text(encoding="utf8"))
-    gold = {k: v.get("articleBody", "") or "" for k, v in truth.items()}
+    gold = {k: v.get("articleBody", "") or "" for k, v in truth.items() if pages is None or pages(k)}
     html = {}
     for k in sorted(gold):
         with gzip.open(root / "html" / f"{k}.html.gz", "rt", encoding="utf8") as f:
@@ -111,8 +111,10 @@ def _share(flags: list[bool]) -> float:
     return sum(flags) / len(flags) if flags else 0.0
 
 
-def evaluate_cleaning(bench_dir: Path, trafilatura: bool = True, snippets: bool = True) -> dict:
-    """Score uncleaned and cleaned whole-page text (and trafilatura paths) on the 181 pages.
+def evaluate_cleaning(bench_dir: Path, trafilatura: bool = True, snippets: bool = True,
+                      pages: Callable[[str], bool] | None = None) -> dict:
+    """Score uncleaned and cleaned whole-page text (and trafilatura paths) on the 181 pages (or on
+    the page ids ``pages`` accepts: ``splits.extraction_page_in``).
 
     Returns ``{"pages": n, "rows": [{"name", "precision", "recall", "f1", "pages_per_s",
     "extracted"}, ...], "snippets": evaluate_snippets(...) or None}``; ``pages_per_s`` of the
@@ -124,7 +126,7 @@ def evaluate_cleaning(bench_dir: Path, trafilatura: bool = True, snippets: bool 
 
     from ..clean import clean_text, looks_extracted
 
-    gold, html = load_pages(bench_dir)
+    gold, html = load_pages(bench_dir, pages)
     text = {k: get_text(h) for k, h in html.items()}
 
     def cleaned(t: str) -> str:

@@ -23,7 +23,7 @@ sentences, and a sentence often tells several events). Peers in the same run, sa
   TF-IDF cosine (fitted per story) reaches ``t`` (tuned on dev, like storyline was);
 - ``all in one``: every pair linked (the base rate).
 
-    python -m storyline.evaluation.ecb_events [--split dev|test] [--topics 36,37]
+    python -m storyline.evaluation.ecb_events [--split dev|test] [--topics 2,5]
 """
 
 from __future__ import annotations
@@ -40,8 +40,6 @@ from xml.etree import ElementTree
 
 from storyline.evaluation.ecbplus import detokenize, ecb_articles, load_ecbplus
 
-DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})  # as storyline.evaluation.grouping
-TEST_TOPICS = frozenset(range(36, 46))
 TFIDF_GRID = tuple(round(0.1 * i, 1) for i in range(1, 10))
 TFIDF_T = 0.2  # tuned on dev (see docs/evaluation-brief.md)
 DEFAULT_BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks"
@@ -229,7 +227,7 @@ def prepare_topics(bench: Path, topics: frozenset[int], nlp=None, settings=None)
 
 def story_bundle(sub: Subtopic):
     """The StoryBundle and people map ``pipeline.brief_of`` builds for the sub-topic."""
-    from storyline.extract.denials import canonical_outlet
+    from storyline.extract.outlets import canonical_outlet
     from storyline.extract.people import merge_people
     from storyline.model import Story, StoryBundle
 
@@ -405,13 +403,17 @@ def format_table(result: dict) -> str:
 
 
 def topics_of(split: str) -> frozenset[int]:
-    return {"dev": DEV_TOPICS, "test": TEST_TOPICS}[split]
+    from storyline.evaluation.splits import ecb_topics
+
+    if split not in ("dev", "test"):
+        raise KeyError(split)
+    return ecb_topics(split)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
-    ap.add_argument("--split", default="test", choices=["dev", "test"])
+    ap.add_argument("--split", default="dev", choices=["dev", "test"])
     ap.add_argument("--topics", default="", help="comma-separated topic numbers (default: the split's)")
     ap.add_argument("--tune", action="store_true", help="also print the TF-IDF peer's sweep (dev)")
     args = ap.parse_args()

@@ -1,8 +1,8 @@
 """How well articles are grouped into stories, measured on ECB+.
 
 Gold story = ECB+ sub-topic (``36ecb`` and ``36ecbplus`` are two different events of the same
-kind, e.g. two different fraud trials). The articles of a topic set (dev topics
-2 5 12 18 21 23 34 35, test topics 36-45) are clustered together as one pile, without dates, so
+kind, e.g. two different fraud trials). The articles of a topic set (the dev or the test topics
+of ``storyline.evaluation.splits``) are clustered together as one pile, without dates, so
 the grouping has to tell same-kind events apart from the text alone. Scored with B-cubed
 precision / recall / F1 (per-item definition, averaged over articles).
 
@@ -26,11 +26,12 @@ from pathlib import Path
 
 from storyline.cluster import STOP_WORDS, group, order_key
 from storyline.evaluation.ecbplus import ecb_articles, load_ecbplus
+from storyline.evaluation.splits import ecb_topics
 from storyline.model import Article
 from storyline.settings import Settings
 
-DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
-TEST_TOPICS = frozenset(range(36, 46))
+DEV_TOPICS = ecb_topics("dev")  # the record of splits (storyline.evaluation.splits)
+TEST_TOPICS = ecb_topics("test")
 GRID = tuple(round(0.10 + 0.01 * i, 2) for i in range(21))  # 0.10 .. 0.30
 SHUFFLES = 5  # extra runs with the articles in random time order (seeded)
 BASELINE_GRID = tuple(round(0.02 + 0.02 * i, 2) for i in range(20))  # 0.02 .. 0.40

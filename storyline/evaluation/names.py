@@ -41,8 +41,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
 
-DEV_TOPICS = frozenset({2, 5, 12, 18, 21, 23, 34, 35})
-TEST_TOPICS = frozenset(range(36, 46))
 _PARTICLES = frozenset("de da del della der di du la le van von bin al el ibn st. st y".split())
 _PRONOUNS = frozenset("i he she we they him her you it who us them me his hers their".split())
 _TITLES = frozenset(
@@ -198,7 +196,9 @@ def load_ecb_gold(bench_dir: Path, split: str, topics: frozenset[int] | None = N
     """Gold documents of the ECB+ dev or test topics (or of ``topics``), in file order."""
     from storyline.evaluation.ecbplus import _NAME, _natural
 
-    topics = topics or (DEV_TOPICS if split == "dev" else TEST_TOPICS)
+    from storyline.evaluation.splits import ecb_topics
+
+    topics = topics or ecb_topics("dev" if split == "dev" else "test")
     checked = _checked(Path(bench_dir))
     out = []
     with zipfile.ZipFile(Path(bench_dir) / "ecbplus" / "ECB+.zip") as zf:
@@ -400,8 +400,10 @@ def _entity(t: dict) -> dict:
 
 
 def evaluate_names(bench_dir: Path, nlp=None, split: str = "dev", ecb_topics: frozenset[int] | None = None,
-                   polnear_limit: int | None = None, keep_errors: bool = False) -> dict:
-    """Scores of ``find_people`` and of spaCy PERSON entities on ECB+ and PolNeAR ``split``."""
+                   polnear_limit: int | None = None, keep_errors: bool = False, keep_counts: bool = False) -> dict:
+    """Scores of ``find_people`` and of spaCy PERSON entities on ECB+ and PolNeAR ``split``; with
+    ``keep_counts``, also each document's counts (``{"counts": {doc: (ours, spacy)}}``) for
+    ``summarize`` over a subset."""
     from storyline.extract import load_nlp, parse
     from storyline.extract.people import find_people
     from storyline.sentences import split_sentences
@@ -412,7 +414,7 @@ def evaluate_names(bench_dir: Path, nlp=None, split: str = "dev", ecb_topics: fr
     for corpus, docs in (("ecbplus", load_ecb_gold(bench_dir, split, ecb_topics)),
                          ("polnear", load_polnear_gold(bench_dir, split, polnear_limit))):
         t0 = time.perf_counter()
-        ours, peer, errors = [], [], []
+        ours, peer, errors, counts = [], [], [], {}
         for g in docs:
             sents = split_sentences(g.text)
             doc = parse(nlp, g.text, sents)
@@ -421,10 +423,13 @@ def evaluate_names(bench_dir: Path, nlp=None, split: str = "dev", ecb_topics: fr
             errors += [(g.name, "FP", e) for e in c["errors"]] + [(g.name, "FN", m) for m in c["misses"]]
             ours.append(c)
             peer.append(score_doc(g, _spacy_persons(doc)))
+            counts[g.name] = (ours[-1], peer[-1])
         result[corpus] = {"documents": len(docs), "storyline": summarize(ours), "spacy": summarize(peer),
                           "seconds": time.perf_counter() - t0}
         if keep_errors:
             result[corpus]["errors"] = errors
+        if keep_counts:
+            result[corpus]["counts"] = counts
     return result
 
 

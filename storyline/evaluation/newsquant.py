@@ -357,9 +357,13 @@ def score(golds: list[list[dict]], preds: list[list[dict]]) -> dict:
 
 
 def score_halves(golds: list[list[dict]], preds: list[list[dict]]) -> dict:
-    """``score`` over the even-indexed sentences (0, 2, 4 ... in file order: the half the extractor
-    rules were developed on) and over the odd-indexed ones (held out: the honest check)."""
-    return {"even": score(golds[0::2], preds[0::2]), "odd": score(golds[1::2], preds[1::2])}
+    """``score`` over the development half ("even": the sentences at even positions in file order,
+    the half the extractor rules are written from) and over the reported half ("odd": held out);
+    the halves are those of ``storyline.evaluation.splits``."""
+    from storyline.evaluation.splits import newsquant_part
+
+    return {"even": score(newsquant_part(golds, "develop"), newsquant_part(preds, "develop")),
+            "odd": score(newsquant_part(golds, "reported"), newsquant_part(preds, "reported"))}
 
 
 def load_newsquant(bench_dir: Path) -> list[dict]:

@@ -90,6 +90,22 @@ def check_corpus(bench_dir: Path | str, name: str, files: Sequence[str] | None =
     return corpus_hash(name)
 
 
+def check_files(bench_dir: Path | str, files: Sequence[str]) -> str:
+    """``check_corpus`` for files of one or more benchmarks; returns the corpus hash of the one
+    benchmark they belong to, or for several, a hash of their hashes joined (e.g. ECB+ and PolNeAR)."""
+    rec = record()
+    owners: dict[str, list[str]] = {}
+    for rel in files:
+        owner = next((k for k, v in rec.items() if not k.startswith("_") and rel in v["files"]), None)
+        if owner is None:
+            raise KeyError(f"{rel}: no benchmark of {RECORD.name} records this file")
+        owners.setdefault(owner, []).append(rel)
+    hashes = [check_corpus(bench_dir, name, rels) for name, rels in sorted(owners.items())]
+    if len(hashes) == 1:
+        return hashes[0]
+    return hashlib.sha256("+".join(hashes).encode()).hexdigest()[:12]
+
+
 # ---------------------------------------------------------------- the parts
 
 def ecb_topics(part: str) -> frozenset[int]:
@@ -102,6 +118,12 @@ def ecb_topics(part: str) -> frozenset[int]:
     if part not in named:
         raise ValueError(f"unknown ECB+ part {part!r} (train, dev, test, develop or reported)")
     return frozenset(named[part])
+
+
+def ecb_topics_never_read() -> frozenset[int]:
+    """The reported ECB+ topics no rule was read from: the test topics minus those whose briefs were
+    read before issue 16 (the old demo's 36 and 37)."""
+    return ecb_topics("reported") - frozenset(benchmark("ecbplus").get("read_before_issue_16", ()))
 
 
 def newsquant_part(items: Sequence, part: str) -> list:
@@ -170,3 +192,17 @@ def reported_texts(bench_dir: Path | str) -> Iterator[str]:
             art = json.loads(line)
             if art["id"].split("-")[1] in events:
                 yield art["text"]
+
+
+def crawl_stories_in_reported(bench_dir: Path | str) -> set[int]:
+    """Ids of the AllSides crawl stories that share an article with a reported NeuS split (test):
+    matched by the first words of the article bodies, as the summary model's training leaves them
+    out (``train_summary.crawl_training_stories``). Demo and development data skip them."""
+    from storyline.evaluation.allsides import crawl_stories
+    from storyline.evaluation.summary import load_split
+    from storyline.evaluation.train_summary import _body, _key
+
+    bench = Path(bench_dir)
+    keys = {_key(body) for split in neus_splits("reported") for arts, _ in load_split(bench, split) for _, body in arts}
+    return {sid for sid, articles in crawl_stories(bench)
+            if any(_key(b) in keys for b in (_body(a["text"].split("\n\n")) for a in articles) if b)}

@@ -9,7 +9,7 @@ stemming) against the reference with its TITLE=>/ARTICLE=> markers removed — a
 article and the first sentence of each article, over the same sentences. Also counted:
 summaries in which some sentence is not verbatim text of every article it cites (must be 0).
 
-    python -m storyline.evaluation.summary [--split test] [--limit N] [--sentences 3]
+    python -m storyline.evaluation.summary [--split val|test] [--limit N] [--sentences 3]
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def format_table(result: dict) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
-    ap.add_argument("--split", default="test", choices=["test", "val"])
+    ap.add_argument("--split", default="val", choices=["test", "val"])
     ap.add_argument("--limit", type=int, default=0)
     ap.add_argument("--sentences", type=int, default=3)
     args = ap.parse_args()

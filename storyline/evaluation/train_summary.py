@@ -54,11 +54,17 @@ def _body(paragraphs: list[str]) -> str:
     return " ".join(p for p in paras if p)
 
 
-def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] = ("test", "val")
+def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] | None = None
                            ) -> tuple[list[tuple[list[tuple[str, str]], str]], dict[str, int]]:
     """([(articles [(title, body)], reference)] of the crawl minus the stories of the NeuS splits in
-    ``leave_out`` (val too: it chooses the selection settings), {split: stories dropped})."""
+    ``leave_out`` (by default the reported split, test, and val: it chooses the selection settings),
+    {split: stories dropped})."""
     import gzip
+
+    from .splits import neus_splits
+
+    if leave_out is None:
+        leave_out = neus_splits("reported") + ("val",)
 
     keys = {split: {_key(body) for arts, _ in load_split(bench, split) for _, body in arts} for split in leave_out}
     roundups = {}
@@ -113,7 +119,7 @@ def story_pool(articles, findings):
     """(alignment, summary candidates with features) of one story, built as pipeline.brief_of does."""
     from ..align import align
     from ..cluster import story_title
-    from ..extract.denials import canonical_outlet
+    from ..extract.outlets import canonical_outlet
     from ..extract.people import merge_people
     from ..judge import judge
     from ..model import Story, StoryBundle

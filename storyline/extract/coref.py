@@ -17,36 +17,33 @@ from __future__ import annotations
 import bisect
 import re
 
-from . import doc_ents, doc_sents, doc_text, sent_bounds
-from .description_antecedent import description_subject
 from ..model import Person
+from .description_antecedent import description_subject
+from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
+from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
+from .lexicon import words
+from .matchers import longest_from_each_start
 from .span_index import PeopleIndex, SpanIndex, inside
 
-SAY_VERBS = frozenset(
-    """say tell add write state explain argue note insist claim warn declare announce tweet post reply
-    respond continue recall acknowledge admit testify comment remark conclude predict stress
-    emphasize emphasise assert contend maintain complain allege confirm ask told said""".split()
-)
-HE_SHE = frozenset(("he", "she", "him", "her"))
-_THEY = frozenset(("they", "them"))
+SAY_VERBS = words("speakers", "say_verbs")
+HE_SHE = words("speakers", "he_she")
+THEY = words("speakers", "they")
 _MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
 _FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
 # A subject pronoun votes twice: "his" / "her" / "him" after a name are as often about someone else
 # the sentence mentions ("Mukasey said the scandal is the latest in her career").
-_NOMINATIVE = frozenset("he she himself herself".split())
-_MALE_TITLE = re.compile(r"\b(?:Mr|Sir|Lord)\.?\s+$")
-_FEMALE_TITLE = re.compile(r"\b(?:Mrs|Ms|Miss|Madam|Lady|Dame)\.?\s+$")
+_NOMINATIVE = words("speakers", "nominative")
+_MALE_TITLE = re.compile(rf"\b(?:{alternation(MALE | MALE_COURTESY)})\.?\s+$")
+_FEMALE_TITLE = re.compile(rf"\b(?:{alternation(FEMALE | FEMALE_COURTESY | {'madam'})})\.?\s+$")
 # “...” (also closed by a straight " right after , . ! ? or when no ” follows on the line), "..."
 # (also closed by a ” right after , . ! ?: web copy mixes the two kinds of marks), NYT-style ''...''.
 QUOTE_RE = re.compile(r"“([^“”\n]+?)(?:”|(?<=[,.!?…])\"(?=[\s)]|$)"
                       r"|\"(?=[\s,.;:!?)]|$)(?![^“”\n]*”)|(?=\n|$))"
                       r"|\"([^\"“”\n]+?[,.!?…])”(?=[\s)]|$)|\"([^\"\n]+)\""
                       r"|(?<!')''(?!')([^\n]+?)''(?!')")
-_FEMALE_NOUNS = frozenset("""wife wives mother mothers daughter daughters sister sisters grandmother widow aunt niece
-    girlfriend fiancee bride""".split())
-_MALE_NOUNS = frozenset("""husband husbands father fathers son sons brother brothers grandfather widower uncle
-    nephew boyfriend fiance""".split())
+_FEMALE_NOUNS = words("speakers", "female_nouns")
+_MALE_NOUNS = words("speakers", "male_nouns")
 _LOOKBACK = 3  # sentences searched for an antecedent, the pronoun's own included
 
 
@@ -102,7 +99,7 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
     return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
 
 
-_TITLE_WORDS = frozenset("mr mrs ms miss dr sen rep gov gen president senator the".split())
+_TITLE_WORDS = HONORIFICS | TITLE_ABBREVIATIONS | words("speakers", "name_title_words")
 
 
 def doc_cache(doc, people: list[Person]) -> dict:
@@ -202,31 +199,7 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
     found = _topic(doc, people, subj_pos, excluded) or _cataphor(doc, people, subj_pos, excluded) \
         or _fronted(doc, people, subj_pos, excluded) or _relative_head(doc, people, subj_pos, excluded)
     for sent in sentences_before(doc, subj_pos, quoted) if found is None else ():
-        about_someone = False  # a person (of either gender) is a main subject of the sentence
-        for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
-            name = _person_of(tok, people)
-            if name and tok.dep_ == "nsubj" and sent.end_char <= subj_pos and tok.head.lemma_ == "ask" \
-                    and _verb_at(doc, subj_pos) != "ask":
-                name = _asked(tok.head, people)  # "Conroy asked Sanders whether ... “...,” he said": the answer
-                if name is None:
-                    continue  # "... when Tapper asked whether ...": not the asker
-            about_someone = about_someone or (name is not None and name not in excluded)
-            if name and name not in excluded:
-                found = name
-            elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
-                found = _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f")
-            elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
-                    and depth < 12:
-                found = resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
-                found = None if found in excluded else found  # "Cuban said he ... “...,” he said of Baker"
-            if found:
-                break
-        if found is None and not about_someone:  # "Sanders's role is under discussion, but he has said"
-            found = next((n for t in reversed(clause_subjects(sent, subj_pos, quoted))
-                          if (n := _possessor(t, people)) and n not in excluded), None)
-        if found is None:
-            own = sent.start_char <= subj_pos < sent.end_char  # not k == 0: a sentence-initial "He" is not in the list
-            found = _mentioned(sent, people, subj_pos, excluded, quoted, own, about_someone)
+        found = _in_sentence(doc, people, sent, subj_pos, pronoun, depth, excluded, found)
         if found:
             break
     if found is None:
@@ -237,6 +210,41 @@ def resolve_he_she(doc, people: list[Person], subj_pos: int, pronoun: str, depth
         if found:
             break
     memo[(subj_pos, pronoun)] = found
+    return found
+
+
+def _in_sentence(doc, people: list[Person], sent, subj_pos: int, pronoun: str, depth: int, excluded,
+                 found: str | None) -> str | None:
+    """The antecedent one sentence before (or holding) the pronoun gives: a main-clause subject of its
+    gender (an asker's answerer, an unnamed woman or man, a chain of the same pronoun), else a possessor
+    when nobody is the subject, else a person the sentence mentions; ``found`` when none."""
+    quoted = doc_cache(doc, people)["quoted"]
+    skip = "f" if pronoun in ("he", "him") else "m"
+    about_someone = False  # a person (of either gender) is a main subject of the sentence
+    for tok in reversed(clause_subjects(sent, subj_pos, quoted)):
+        name = _person_of(tok, people)
+        if name and tok.dep_ == "nsubj" and sent.end_char <= subj_pos and tok.head.lemma_ == "ask" \
+                and _verb_at(doc, subj_pos) != "ask":
+            name = _asked(tok.head, people)  # "Conroy asked Sanders whether ... “...,” he said": the answer
+            if name is None:
+                continue  # "... when Tapper asked whether ...": not the asker
+        about_someone = about_someone or (name is not None and name not in excluded)
+        if name and name not in excluded:
+            found = name
+        elif name is None and _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f"):
+            found = _gendered_phrase(doc, tok, people, "m" if skip == "f" else "f")
+        elif tok.lower_ in HE_SHE and (tok.lower_ in ("he", "him")) == (pronoun in ("he", "him")) \
+                and depth < 12:
+            found = resolve_he_she(doc, people, tok.idx, tok.lower_, depth + 1)
+            found = None if found in excluded else found  # "Cuban said he ... “...,” he said of Baker"
+        if found:
+            break
+    if found is None and not about_someone:  # "Sanders's role is under discussion, but he has said"
+        found = next((n for t in reversed(clause_subjects(sent, subj_pos, quoted))
+                      if (n := _possessor(t, people)) and n not in excluded), None)
+    if found is None:
+        own = sent.start_char <= subj_pos < sent.end_char  # not k == 0: a sentence-initial "He" is not in the list
+        found = _mentioned(sent, people, subj_pos, excluded, quoted, own, about_someone)
     return found
 
 
@@ -292,7 +300,7 @@ def _topic(doc, people: list[Person], pos: int, excluded) -> str | None:
 
 
 # Subordinators of a clause fronted before the main clause ("While he has said ..., Sanders must").
-_FRONTING = frozenset("while after although though before when whenever since as because if once until".split())
+_FRONTING = words("speakers", "fronting")
 
 
 def _cataphor(doc, people: list[Person], pos: int, excluded) -> str | None:
@@ -357,8 +365,7 @@ def _relative_head(doc, people: list[Person], pos: int, excluded) -> str | None:
 
 
 # Writings and remarks whose author's possessive makes the author the one the sentence is about.
-_AUTHORED = frozenset("""article column op-ed editorial essay letter book memo email tweet post blog speech comment
-    comments remark remarks testimony""".split())
+_AUTHORED = words("speakers", "authored")
 
 
 def _person_of(tok, people: list[Person]) -> str | None:
@@ -389,13 +396,7 @@ def _person_of(tok, people: list[Person]) -> str | None:
 
 
 # Nouns for people: a possessive before them names someone else ("Trump's spokesman said").
-PERSON_NOUNS = frozenset("""spokesman spokeswoman spokesperson aide adviser advisor manager chairman chairwoman
-    chair director strategist lawyer attorney wife husband son daughter brother sister father mother friend
-    friends supporter supporters backer backers staffer staff official officials deputy secretary assistant
-    counsel consultant pollster surrogate ally allies rival opponent opponents running mate mate nominee
-    pick choice successor predecessor team people family member members boss partner colleague
-    colleagues biographer spouse grandson granddaughter niece nephew cousin son-in-law daughter-in-law
-    campaign-manager advisers aides critics critic defenders fans voters""".split())
+PERSON_NOUNS = words("speakers", "person_nouns")
 
 def _owner_name(tok):
     """The name in the possessive before a noun ("Tuttle's article"; the parser says poss or nmod)."""
@@ -476,18 +477,24 @@ def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset()
 
 def according_source(sent):
     """The head noun of X in "according to X" ("according to show insiders" -> insiders, even
-    when the parser takes "show" for a verb)."""
-    toks = list(sent)
-    for k, tok in enumerate(toks[:-2]):
-        if tok.lower_ == "according" and toks[k + 1].lower_ == "to":
-            head = None
-            for t in toks[k + 2:k + 8]:
-                if t.pos_ in ("NOUN", "PROPN"):
-                    head = t
-                elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
-                    break
-            return head
-    return None
+    when the parser takes "show" for a verb): the first "according to" of the sentence (the Matcher
+    pattern ``according_to`` of data/speakers.toml) with a word after it."""
+    doc = sent.doc
+    starts = doc.user_data.get("storyline.according")
+    if starts is None:
+        starts = doc.user_data["storyline.according"] = [a for a, _ in longest_from_each_start(
+            doc, "speakers", "according_to")]
+    k = bisect.bisect_left(starts, sent.start)
+    if k == len(starts) or starts[k] > sent.end - 3:
+        return None
+    a = starts[k]
+    head = None
+    for t in doc[a + 2:min(a + 8, sent.end)]:
+        if t.pos_ in ("NOUN", "PROPN"):
+            head = t
+        elif t.pos_ not in ("DET", "ADJ", "NUM", "VERB") and head is not None or t.is_punct:
+            break
+    return head
 
 
 # A party-and-state tag after a name ("Elijah Cummings (D-Md.)", "Trey Gowdy (R-S.C.)"): a politician.

@@ -22,10 +22,11 @@ import re
 from datetime import date, datetime, timedelta
 from types import MappingProxyType
 
-from . import doc_ents, doc_sents, doc_text, sent_bounds
+from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
 from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
+from .lexicon import words
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
 
@@ -67,15 +68,15 @@ _VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|week
                     r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
 _LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|over|under|between|through|as\s+of)\s+)+",
                    re.I)
-_FUTURE = frozenset("will 'll shall wo".split())
-_PLANNED = frozenset("schedule plan expect slate set due intend".split())
-_FUTURE_WORDS = frozenset("scheduled upcoming next".split())
+_FUTURE = words("dates", "future")
+_PLANNED = words("dates", "planned")
+_FUTURE_WORDS = words("dates", "future_words")
 # "was postponed until June 12", "the deadline was extended to June 30": a past verb that points
 # ahead; the date is the nearest such day, not the last one before the article
-_DEFER = frozenset("postpone delay defer push extend reschedule adjourn move put".split())
+_DEFER = words("dates", "defer")
 # "the meeting starts on Monday", "the trial begins Tuesday", "the vote is on Friday": a present-tense
 # schedule speaks of the coming day
-_STARTS = frozenset("start begin open resume close end reconvene convene kick premiere launch".split())
+_STARTS = words("dates", "starts")
 
 
 def _future_at(doc, start: int, end: int, sent) -> bool | None:
@@ -120,16 +121,7 @@ def _scheduled(doc, start: int, end: int) -> bool:
 
 
 def _future(sent) -> bool:
-    """Whether a sentence speaks of the future ("will", "is scheduled to", "next"); read once per
-    sentence and kept with the Doc (a sentence of many dates asks for each)."""
-    cache = sent.doc.user_data.setdefault("storyline.future_sentences", {})
-    key = (sent.start, sent.end)
-    if key not in cache:
-        cache[key] = _reads_future(sent)
-    return cache[key]
-
-
-def _reads_future(sent) -> bool:
+    """Whether a sentence speaks of the future ("will", "is scheduled to", "next")."""
     for t in sent:
         low = t.lower_
         if low in _FUTURE and t.tag_ == "MD":
@@ -265,58 +257,94 @@ def _resolve(when: str, published: datetime | None, future: bool | None) -> date
         return week
     if _VAGUE.search(e):
         return None
+    for reader in (_iso_day, _bare_year, _part_of_month, _day_of_month, _month_of_year, _weekday):
+        hit = reader(e, base, year, future)
+        if hit is not None:  # (the date or None,): the form is this reader's
+            return hit[0]
+    return _parsed(e, base, year, published, future)
+
+
+def _iso_day(e: str, base, year, future):
+    """ "2024-05-03"."""
     m = re.fullmatch(r"(\d{4})-(\d{2})-(\d{2})", e)
-    if m:
-        try:
-            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-        except ValueError:
-            return None
-    if re.fullmatch(r"(?:the\s+)?\d{4}", e):
-        return None  # a bare year names no day
+    if not m:
+        return None
+    try:
+        return (date(int(m.group(1)), int(m.group(2)), int(m.group(3))),)
+    except ValueError:
+        return (None,)
+
+
+def _bare_year(e: str, base, year, future):
+    return (None,) if re.fullmatch(r"(?:the\s+)?\d{4}", e) else None  # a bare year names no day
+
+
+def _part_of_month(e: str, base, year, future):
+    """ "the end of May", "early June 2024": that day of the month."""
     m = re.fullmatch(rf"(?:at\s+|by\s+|until\s+|before\s+|after\s+)?the\s+(end|beginning|start|middle)\s+of\s+"
                      rf"({_MON})(?:\s+\d{{4}})?", e, re.I)
     m2 = re.fullmatch(rf"(early|mid|late)[-\s]({_MON})(?:\s+\d{{4}})?", e, re.I)
-    if m or m2:
-        which, mon = (m or m2).group(1).lower(), _month((m or m2).group(2))
-        y = year or (base.year if base else None)
-        if y is None or mon is None:
-            return None
-        last = calendar.monthrange(y, mon)[1]
-        day = {"end": last, "late": last, "beginning": 1, "start": 1, "early": 1,
-               "middle": 15, "mid": 15}[which]
-        d = date(y, mon, day)
-        return d if year or base is None else _shift_year(d, base, future)
+    if not (m or m2):
+        return None
+    which, mon = (m or m2).group(1).lower(), _month((m or m2).group(2))
+    y = year or (base.year if base else None)
+    if y is None or mon is None:
+        return (None,)
+    last = calendar.monthrange(y, mon)[1]
+    day = {"end": last, "late": last, "beginning": 1, "start": 1, "early": 1,
+           "middle": 15, "mid": 15}[which]
+    d = date(y, mon, day)
+    return (d if year or base is None else _shift_year(d, base, future),)
+
+
+def _day_of_month(e: str, base, year, future):
+    """ "May 3", "3rd of May, 2024", "May 3-5"."""
     m = re.fullmatch(rf"({_MON})\s+(\d{{1,2}})(?:st|nd|rd|th)?(?:[-–]\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+(\d{{4}}))?",
                      e, re.I) or \
         re.fullmatch(rf"(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?({_MON})(?:,?\s+(\d{{4}}))?", e, re.I)
-    if m:
-        a, b = m.group(1), m.group(2)
-        mon, day = (_month(a), int(b)) if not a[0].isdigit() else (_month(b), int(a))
-        y = year or (base.year if base else None)
-        if y is None or mon is None or not 1 <= day <= calendar.monthrange(y, mon)[1]:
-            return None
-        d = date(y, mon, day)
-        return d if year or base is None else _shift_year(d, base, future)
+    if not m:
+        return None
+    a, b = m.group(1), m.group(2)
+    mon, day = (_month(a), int(b)) if not a[0].isdigit() else (_month(b), int(a))
+    y = year or (base.year if base else None)
+    if y is None or mon is None or not 1 <= day <= calendar.monthrange(y, mon)[1]:
+        return (None,)
+    d = date(y, mon, day)
+    return (d if year or base is None else _shift_year(d, base, future),)
+
+
+def _month_of_year(e: str, base, year, future):
+    """ "May 2024": its first day."""
     m = re.fullmatch(rf"({_MON})\s+(\d{{4}})", e, re.I)
-    if m:
-        mon = _month(m.group(1))
-        return date(int(m.group(2)), mon, 1) if mon else None
+    if not m:
+        return None
+    mon = _month(m.group(1))
+    return (date(int(m.group(2)), mon, 1) if mon else None,)
+
+
+def _weekday(e: str, base, year, future):
+    """ "Tuesday", "last Friday", "next Monday morning": the day it names from the article's date."""
     m = re.fullmatch(rf"(?:(?:early|late|least|until|through)\s+)?(?:(last|next|this)\s+)?({_WD})"
                      rf"(?:\s+(?:morning|afternoon|evening|night))?", e, re.I)
-    if m:
-        if base is None:
-            return None
-        wd = _WEEKDAYS[m.group(2).lower()]
-        mod = (m.group(1) or "").lower()
-        if mod == "next" or (future and mod != "last"):
-            ahead = (wd - base.weekday()) % 7
-            if mod == "next" and ahead == 0:
-                ahead = 7
-            return base + timedelta(days=ahead)
-        back = (base.weekday() - wd) % 7
-        if mod == "last" and back == 0:
-            back = 7
-        return base - timedelta(days=back)
+    if not m:
+        return None
+    if base is None:
+        return (None,)
+    wd = _WEEKDAYS[m.group(2).lower()]
+    mod = (m.group(1) or "").lower()
+    if mod == "next" or (future and mod != "last"):
+        ahead = (wd - base.weekday()) % 7
+        if mod == "next" and ahead == 0:
+            ahead = 7
+        return (base + timedelta(days=ahead),)
+    back = (base.weekday() - wd) % 7
+    if mod == "last" and back == 0:
+        back = 7
+    return (base - timedelta(days=back),)
+
+
+def _parsed(e: str, base, year, published: datetime | None, future) -> date | None:
+    """Anything else, read by dateparser against the article's date (None without one and without a year)."""
     if base is None and year is None:
         return None
     import dateparser

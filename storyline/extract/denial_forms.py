@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
+from .lexicon import words
+
 # words that call a claim untrue: "called the report false", "reports of X were nonsense" (shared with ``denials``)
-FALSE_WORDS = frozenset("false untrue inaccurate incorrect baseless groundless unfounded fake wrong misleading nonsense "
-                        "fabricated bogus ridiculous absurd lie lies hoax fiction rubbish garbage smear propaganda "
-                        "disinformation misinformation fabrication".split())
+FALSE_WORDS = words("denials", "false_words")
 _FALSE = "|".join(sorted(FALSE_WORDS, key=len, reverse=True))
 
 

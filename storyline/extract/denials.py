@@ -1,8 +1,8 @@
 """Denials ("X denied that ...", "That isn't true, X said") and relays of other outlets'
 reporting ("Axios reported", "according to Reuters", "X told CNN").
 
-``canonical_outlet`` maps an outlet name as written ("NYT", "the New York Times") to one
-display name, so article sources and relays can be compared.
+Outlet names are ``extract.outlets``' (``canonical_outlet``: one display name for "NYT" and "the New
+York Times", from ``storyline.outlets``); this module only reads them.
 """
 
 from __future__ import annotations
@@ -10,15 +10,19 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_ents, doc_text, ent_at
 from ..model import Denial, Person, Relay, Sentence, Span
+from .doc import doc_ents, doc_text, ent_at
 from .denial_forms import FALSE_WORDS, as_phrase_object, claim_disputed, did_not_happen, reports_of_false
 from .quote_parts import speaker_case
-from .outlets import _ALIAS, _NAME_RE, _OUTLET, OUTLETS, _key, canonical_outlet  # noqa: F401 (re-exported)
-from .quotes import SAY_VERBS, match_person, resolve_subject, speaker_of
+from .outlets import NAME_PATTERN, OUTLET_PATTERN, canonical_outlet
+from .coref import SAY_VERBS
+from .speaker_parts import match_person
+from .speakers import resolve_subject
+from .speech_verbs import speaker_of
+from .lexicon import words
 
 _RELAY_RES = (
-    re.compile(rf"{_OUTLET}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
+    re.compile(rf"{OUTLET_PATTERN}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
                r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
                r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report|learned|confirmed)\b"),
     re.compile(rf"\b(?i:according\s+to|reported\s+by|first\s+reported\s+by|as\s+reported\s+by|told|"
@@ -26,20 +30,13 @@ _RELAY_RES = (
                rf"(?:a\s+|the\s+)?(?:report|reports|reporting|story|investigation|analysis|article)\s+(?:by|from|in)|"
                rf"cited\s+by|speaking\s+to|spoke\s+to|spoke\s+with|first\s+reported\s+in|reported\s+in|"
                rf"obtained\s+by|reviewed\s+by|seen\s+by|citing|per|confirmed\s+to|said\s+(?:on|to)|appearing\s+on|"
-               rf"(?:an\s+)?appearance\s+on)\s+{_OUTLET}"),
+               rf"(?:an\s+)?appearance\s+on)\s+{OUTLET_PATTERN}"),
     # an outlet that "said" what another outlet writes: "..., Reuters said.", "Reuters said on Tuesday that ..."
-    re.compile(rf"[,\u201d\"\u2019]\s+{_OUTLET}\s+(?:said|says)\b"),
-    re.compile(rf"{_OUTLET}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
+    re.compile(rf"[,\u201d\"\u2019]\s+{OUTLET_PATTERN}\s+(?:said|says)\b"),
+    re.compile(rf"{OUTLET_PATTERN}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
 )
-_MEDIA_WORDS = frozenset(
-    """news times post journal herald tribune gazette star chronicle daily press telegraph guardian
-    mirror observer record sun examiner inquirer register dispatch courier bulletin magazine radio tv
-    television network media wire insider monitor standard globe express mail independent reporter
-    sentinel enquirer leader constitution republic statesman bee dealer advocate citizen argus pioneer
-    beacon eagle ledger mercury oregonian plain picayune review today weekly newsletter podcast
-    broadcasting broadcast channel""".split()
-)
-_DENY_VERBS = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+_MEDIA_WORDS = words("denials", "media_words")
+_DENY_VERBS = words("denials", "deny_verbs")
 _FALSE_WORDS = FALSE_WORDS  # one list with ``denial_forms``
 _THAT_FALSE = re.compile(
     r"\b(?:that|this|it|these|those|the\s+(?:report|reports|story|claim|claims|allegation|allegations|account))"
@@ -52,14 +49,8 @@ _ABOUT_REPORT = re.compile(r"\b(?:reports?|claims?|stor(?:y|ies)|allegations?|su
                            r"(.+?)[\s.”\"]*$", re.I)
 _NO_TRUTH = re.compile(r"\bthere\s+(?:is|was)\s+no\s+(?:truth|basis|substance)\s+(?:to|in|whatsoever\s+to)\s+",
                        re.I)
-_CLAIM_NOUNS = frozenset(
-    """report story claim allegation account accusation suggestion assertion characterization
-    characterisation notion idea charge figure number estimate reporting rumor rumour narrative
-    description version premise speculation finding conclusion statement article wrongdoing involvement
-    responsibility knowledge link tie existence accusation""".split()
-)
-_REPORT_NOUNS = frozenset("report reports story claim claims allegation allegations account accounts it this "
-                          "that those these suggestion suggestions assertion rumor rumors rumour rumours".split())
+_CLAIM_NOUNS = words("denials", "claim_nouns")
+_REPORT_NOUNS = words("denials", "report_nouns")
 
 
 def _subtree_chars(tok) -> tuple[int, int]:
@@ -127,144 +118,207 @@ def _quote_speaker(doc, sents, si: int, people):
 
 
 def find_denials(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Denial]:
-    """Denials: claim is the that-clause, the object denied, or the previous sentence."""
-    text = doc_text(doc)
+    """Denials: claim is the that-clause, the object denied, or the previous sentence.
+
+    Per sentence, the first form that applies: ", a claim critics dispute"; a denial verb or a verb
+    calling something false ("denied that ...", "called the report false"); "reports of X were
+    nonsense" / "That's not what happened"; "that is not true"; "there is no truth to ..."."""
     sents = list(doc.sents)
     out: list[Denial] = []
     for si, sent in enumerate(sents):
-        sspan = Span(article_id, sent.start_char, sent.end_char)
-        prev = sents[si - 1] if si > 0 else None
-        taken = False
-        disputed = claim_disputed(text[sent.start_char:sent.end_char])  # "..., a claim critics dispute."
+        disputed = _disputed(doc, article_id, sent, people)  # "..., a claim critics dispute."
         if disputed is not None:
-            (a, b), (wa, wb), (va, ve) = disputed
-            cs, ce = _clean(text, sent.start_char + a, sent.start_char + b)
-            who = text[sent.start_char + wa:sent.start_char + wb]
-            person = match_person(who, people)
-            out.append(Denial(denier=person or who, claim=text[cs:ce], sentence=sspan,
-                              span=Span(article_id, sent.start_char + min(wa, va), sent.start_char + max(wb, ve))))
+            out.append(disputed)
             continue
-        for v in sent:
-            lemma = v.lemma_.lower()
-            claim = None
-            if any(c.dep_ == "neg" for c in v.children):
-                continue  # "did not deny that ...", "never disputed the figure"
-            back = _pushed_back_on(v)
-            if (lemma in _DENY_VERBS or back is not None) and v.pos_ == "VERB":
-                comp = next((c for c in v.children if c.dep_ == "ccomp" or c.dep_ == "xcomp" and lemma == "deny"
-                             and c.tag_ in ("VBG", "VBN") and not any(t.tag_ == "TO" for t in c.children)),
-                            None) if back is None else None  # "denies ever meeting the donor"
-                obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None) if back is None else back
-                obj = obj if obj is not None or comp is not None else as_phrase_object(v, _CLAIM_NOUNS, _FALSE_WORDS)
-                if comp is not None:
-                    claim = _cut_participle(comp, _subtree_chars(comp))
-                    if comp.left_edge.lower_ == "that":
-                        claim = (comp.left_edge.idx + 4, claim[1])
-                elif obj is not None:
-                    clause = next((c for c in obj.children if c.dep_ in ("acl", "ccomp", "relcl")
-                                   and any(m.lower_ == "that" and m.dep_ == "mark" for m in c.children)), None)
-                    if clause is not None and obj.lemma_.lower() in _CLAIM_NOUNS:
-                        claim = _subtree_chars(clause)
-                        claim = (clause.left_edge.idx + 4, claim[1]) if clause.left_edge.lower_ == "that" else claim
-                    elif obj.lower_ in ("it", "this", "that") and prev is not None:
-                        claim = (prev.start_char, prev.end_char)
-                    elif _claim_noun(obj) or _dismissed_as_false(v):
-                        claim = _subtree_chars(obj)  # "dismissed the poll as fake news"
-                    else:
-                        continue  # "denied the request", "rejected the appeal"
-                else:
-                    continue
-            elif lemma in ("call", "label", "describe", "brand", "dismiss"):
-                obj = next((c for c in v.children if c.dep_ == "dobj"), None)
-                pred = [c for c in v.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp", "prep")]
-                words = {t.lower_ for c in pred for t in c.subtree} | \
-                    ({t.lower_ for t in obj.subtree} - {obj.lower_} if obj is not None else set())
-                if obj is None or not (_FALSE_WORDS & words):
-                    continue
-                o_end = obj.idx + len(obj.text)
-                o_start = min([obj.idx] + [c.left_edge.idx for c in obj.lefts])
-                if obj.lower_ in ("it", "this", "that") and (prev is None or (
-                        v.head.i != v.i and v.head.lemma_.lower() in _DENY_VERBS)):
-                    continue  # "rejected the accusation, calling it a fabrication": the accusation, taken
-                if obj.lower_ in ("it", "this", "that"):
-                    claim = (prev.start_char, prev.end_char)
-                else:
-                    claim = (o_start, o_end)
-            else:
-                continue
-            subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
-            if subj is not None and subj.lower_ in ("that", "which", "who") and v.dep_ == "relcl":
-                continue  # "content that denies the existence of climate change"
-            denier = resolve_subject(doc, subj, people) if subj is not None else speaker_of(doc, v, people)
-            if denier is None and subj is not None and subj.lower_ in ("i", "we"):
-                denier = _quote_speaker(doc, sents, si, people)  # "“I deny every allegation,” Ford said"
-            cs, ce = _clean(text, *claim)
-            if ce <= cs:
-                continue
-            vs = subj.left_edge.idx if subj is not None and subj.i < v.i else v.idx
-            out.append(Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, v.idx + len(v.text)),
-                              sentence=sspan))
-            taken = True
-        if taken:
+        verbs = [d for v in sent if (d := _verb_denial(doc, article_id, sents, si, v, people)) is not None]
+        if verbs:
+            out += verbs
             continue
-        stext = text[sent.start_char:sent.end_char]
-        found = _said_false(doc, sent, stext, prev, people)  # "reports of X were “nonsense”", "“That's not what happened”"
-        if found is None and si + 1 < len(sents) and stext.rstrip()[-1:] in ("”", '"') \
-                and "\n" not in text[sent.end_char:sents[si + 1].start_char]:
-            nxt = sents[si + 1]  # "“That's not what happened.” Reyes said of the report.": the cue is the next sentence
-            found = _said_false(doc, doc[sent.start:nxt.end], text[sent.start_char:nxt.end_char], prev, people)
-            sspan = Span(article_id, sent.start_char, nxt.end_char) if found is not None else sspan
-        if found is not None:
-            (cs, ce), (vs, ve), denier = found
-            out.append(Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, ve), sentence=sspan))
+        said = _said_false_denial(doc, article_id, sents, si, people)
+        if said is not None:
+            out.append(said)
             continue
-        m = _THAT_FALSE.search(stext)
-        if m:
-            adj = (m.group("adj") or m.group("adj2") or "").lower()
-            negated = bool(re.search(r"n['’]t|\bnot\b", m.group(0), re.I))
-            positive = adj in ("true", "accurate", "correct") or adj.startswith("the")
-            if (positive and negated) or (not positive and adj):
-                subject_is_report = re.match(r"the\s", m.group(0), re.I)
-                about = _ABOUT_REPORT.search(stext, m.end())
-                if not (about or subject_is_report) and prev is not None and out \
-                        and out[-1].sentence.start == prev.start_char:
-                    continue  # "X denied the report. He said it was false.": the same denial, restated
-                if about or prev is not None or subject_is_report:
-                    if about:  # "..., she said of a report that ICE had cut the target."
-                        claim = (sent.start_char + about.start(1), sent.start_char + about.end(1))
-                    elif prev is not None:
-                        claim = (prev.start_char, prev.end_char)
-                    elif subject_is_report:  # "the report isn't accurate": the report is what is denied
-                        verb = re.search(r"\s+(?:is|was|are|were|'s|’s)", m.group(0))
-                        claim = (sent.start_char + m.start(), sent.start_char + m.start() + verb.start())
-                    else:
-                        claim = (sent.start_char + m.start(), sent.start_char + m.end())
-                    cs, ce = _clean(text, *claim)
-                    start = sent.start_char + m.start()
-                    out.append(Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
-                                      span=Span(article_id, start, sent.start_char + m.end()), sentence=sspan))
-                    continue
-        m = _NO_TRUTH.search(stext)
-        if m:
-            rest_s = sent.start_char + m.end()
-            rest = text[rest_s:sent.end_char]
-            cut = re.search(r"[,”\"’]+\s*(?:[\w'’.-]+\s+){0,8}(?:said|says|added|told|wrote)\b|[.”\"]\s*$",
-                            rest)  # "... to these reports,” a spokesman said": the claim ends at the mark
-            ce = rest_s + (cut.start() if cut else len(rest))
-            cs, ce = _clean(text, rest_s, ce)
-            lead = re.match(r"(?:the|these|those)\s+(?:reports?|claims?|allegations?|suggestions?|rumou?rs?)\s+that\s+",
-                            text[cs:ce], re.I)
-            if lead:
-                cs += lead.end()
-            claim_text = text[cs:ce]
-            if prev is not None and claim_text.lower().split()[-1:] and \
-                    claim_text.lower().split()[-1] in _REPORT_NOUNS and len(claim_text.split()) <= 3:
-                cs, ce = _clean(text, prev.start_char, prev.end_char)
-            out.append(Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
-                              span=Span(article_id, sent.start_char + m.start(),
-                                        sent.start_char + m.start() + len(m.group(0).rstrip())),
-                              sentence=sspan))
+        hit = _not_true(doc, article_id, sents, si, people, out[-1] if out else None)
+        if hit is not None:  # (denial,) or (None,): the sentence restates the denial before
+            if hit[0] is not None:
+                out.append(hit[0])
+            continue
+        truth = _no_truth(doc, article_id, sents, si, people)
+        if truth is not None:
+            out.append(truth)
     return [replace(d, denier=speaker_case(d.denier)) for d in out]  # "the minister", as in quotes
+
+
+def _disputed(doc, article_id: str, sent, people: list[Person]) -> Denial | None:
+    """ "The mayor said the budget was balanced, a claim critics dispute": the claim and who disputes it."""
+    text = doc_text(doc)
+    disputed = claim_disputed(text[sent.start_char:sent.end_char])
+    if disputed is None:
+        return None
+    (a, b), (wa, wb), (va, ve) = disputed
+    cs, ce = _clean(text, sent.start_char + a, sent.start_char + b)
+    who = text[sent.start_char + wa:sent.start_char + wb]
+    person = match_person(who, people)
+    return Denial(denier=person or who, claim=text[cs:ce], sentence=Span(article_id, sent.start_char, sent.end_char),
+                  span=Span(article_id, sent.start_char + min(wa, va), sent.start_char + max(wb, ve)))
+
+
+def _verb_denial(doc, article_id: str, sents, si: int, v, people: list[Person]) -> Denial | None:
+    """The denial of one verb: "denied that ...", "rejected the claim", "called the report false"."""
+    text = doc_text(doc)
+    sent = sents[si]
+    prev = sents[si - 1] if si > 0 else None
+    lemma = v.lemma_.lower()
+    if any(c.dep_ == "neg" for c in v.children):
+        return None  # "did not deny that ...", "never disputed the figure"
+    back = _pushed_back_on(v)
+    if (lemma in _DENY_VERBS or back is not None) and v.pos_ == "VERB":
+        claim = _denied(v, lemma, back, prev)
+    elif lemma in ("call", "label", "describe", "brand", "dismiss"):
+        claim = _called_false(v, prev)
+    else:
+        return None
+    if claim is None:
+        return None
+    subj = next((c for c in v.children if c.dep_ == "nsubj"), None)
+    if subj is not None and subj.lower_ in ("that", "which", "who") and v.dep_ == "relcl":
+        return None  # "content that denies the existence of climate change"
+    denier = resolve_subject(doc, subj, people) if subj is not None else speaker_of(doc, v, people)
+    if denier is None and subj is not None and subj.lower_ in ("i", "we"):
+        denier = _quote_speaker(doc, sents, si, people)  # "“I deny every allegation,” Ford said"
+    cs, ce = _clean(text, *claim)
+    if ce <= cs:
+        return None
+    vs = subj.left_edge.idx if subj is not None and subj.i < v.i else v.idx
+    return Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, v.idx + len(v.text)),
+                  sentence=Span(article_id, sent.start_char, sent.end_char))
+
+
+def _denied(v, lemma: str, back, prev) -> tuple[int, int] | None:
+    """What a denial verb denies: its clause ("denied that ..."), a claim noun's clause, "it" (the
+    sentence before), a claim noun or something dismissed as false; None for "denied the request"."""
+    comp = next((c for c in v.children if c.dep_ == "ccomp" or c.dep_ == "xcomp" and lemma == "deny"
+                 and c.tag_ in ("VBG", "VBN") and not any(t.tag_ == "TO" for t in c.children)),
+                None) if back is None else None  # "denies ever meeting the donor"
+    obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None) if back is None else back
+    obj = obj if obj is not None or comp is not None else as_phrase_object(v, _CLAIM_NOUNS, _FALSE_WORDS)
+    if comp is not None:
+        claim = _cut_participle(comp, _subtree_chars(comp))
+        return (comp.left_edge.idx + 4, claim[1]) if comp.left_edge.lower_ == "that" else claim
+    if obj is None:
+        return None
+    clause = next((c for c in obj.children if c.dep_ in ("acl", "ccomp", "relcl")
+                   and any(m.lower_ == "that" and m.dep_ == "mark" for m in c.children)), None)
+    if clause is not None and obj.lemma_.lower() in _CLAIM_NOUNS:
+        claim = _subtree_chars(clause)
+        return (clause.left_edge.idx + 4, claim[1]) if clause.left_edge.lower_ == "that" else claim
+    if obj.lower_ in ("it", "this", "that") and prev is not None:
+        return prev.start_char, prev.end_char
+    if _claim_noun(obj) or _dismissed_as_false(v):
+        return _subtree_chars(obj)  # "dismissed the poll as fake news"
+    return None  # "denied the request", "rejected the appeal"
+
+
+def _called_false(v, prev) -> tuple[int, int] | None:
+    """What "called / labelled / dismissed ... false" calls false (the object, or "it": the sentence before)."""
+    obj = next((c for c in v.children if c.dep_ == "dobj"), None)
+    pred = [c for c in v.children if c.dep_ in ("oprd", "xcomp", "acomp", "ccomp", "prep")]
+    words = {t.lower_ for c in pred for t in c.subtree} | \
+        ({t.lower_ for t in obj.subtree} - {obj.lower_} if obj is not None else set())
+    if obj is None or not (_FALSE_WORDS & words):
+        return None
+    o_end = obj.idx + len(obj.text)
+    o_start = min([obj.idx] + [c.left_edge.idx for c in obj.lefts])
+    if obj.lower_ in ("it", "this", "that") and (prev is None or (
+            v.head.i != v.i and v.head.lemma_.lower() in _DENY_VERBS)):
+        return None  # "rejected the accusation, calling it a fabrication": the accusation, taken
+    if obj.lower_ in ("it", "this", "that"):
+        return prev.start_char, prev.end_char
+    return o_start, o_end
+
+
+def _said_false_denial(doc, article_id: str, sents, si: int, people: list[Person]) -> Denial | None:
+    """ "reports of X were “nonsense”", "“That's not what happened”" (its cue possibly in the next sentence)."""
+    text = doc_text(doc)
+    sent = sents[si]
+    prev = sents[si - 1] if si > 0 else None
+    sspan = Span(article_id, sent.start_char, sent.end_char)
+    stext = text[sent.start_char:sent.end_char]
+    found = _said_false(doc, sent, stext, prev, people)
+    if found is None and si + 1 < len(sents) and stext.rstrip()[-1:] in ("”", '"') \
+            and "\n" not in text[sent.end_char:sents[si + 1].start_char]:
+        nxt = sents[si + 1]  # "“That's not what happened.” Reyes said of the report.": the cue is the next sentence
+        found = _said_false(doc, doc[sent.start:nxt.end], text[sent.start_char:nxt.end_char], prev, people)
+        sspan = Span(article_id, sent.start_char, nxt.end_char) if found is not None else sspan
+    if found is None:
+        return None
+    (cs, ce), (vs, ve), denier = found
+    return Denial(denier=denier, claim=text[cs:ce], span=Span(article_id, vs, ve), sentence=sspan)
+
+
+def _not_true(doc, article_id: str, sents, si: int, people: list[Person], last: Denial | None):
+    """ "That isn't true", "the report is false": (denial,); (None,) when it restates the denial of
+    the sentence before; None when the form is absent or names nothing denied."""
+    text = doc_text(doc)
+    sent = sents[si]
+    prev = sents[si - 1] if si > 0 else None
+    stext = text[sent.start_char:sent.end_char]
+    m = _THAT_FALSE.search(stext)
+    if not m:
+        return None
+    adj = (m.group("adj") or m.group("adj2") or "").lower()
+    negated = bool(re.search(r"n['’]t|\bnot\b", m.group(0), re.I))
+    positive = adj in ("true", "accurate", "correct") or adj.startswith("the")
+    if not ((positive and negated) or (not positive and adj)):
+        return None
+    subject_is_report = re.match(r"the\s", m.group(0), re.I)
+    about = _ABOUT_REPORT.search(stext, m.end())
+    if not (about or subject_is_report) and prev is not None and last is not None \
+            and last.sentence.start == prev.start_char:
+        return (None,)  # "X denied the report. He said it was false.": the same denial, restated
+    if not (about or prev is not None or subject_is_report):
+        return None
+    if about:  # "..., she said of a report that ICE had cut the target."
+        claim = (sent.start_char + about.start(1), sent.start_char + about.end(1))
+    elif prev is not None:
+        claim = (prev.start_char, prev.end_char)
+    else:  # "the report isn't accurate": the report is what is denied
+        verb = re.search(r"\s+(?:is|was|are|were|'s|’s)", m.group(0))
+        claim = (sent.start_char + m.start(), sent.start_char + m.start() + verb.start())
+    cs, ce = _clean(text, *claim)
+    start = sent.start_char + m.start()
+    return (Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
+                   span=Span(article_id, start, sent.start_char + m.end()),
+                   sentence=Span(article_id, sent.start_char, sent.end_char)),)
+
+
+def _no_truth(doc, article_id: str, sents, si: int, people: list[Person]) -> Denial | None:
+    """ "There is no truth to these reports,” a spokesman said": the claim after "to", ending at the mark."""
+    text = doc_text(doc)
+    sent = sents[si]
+    prev = sents[si - 1] if si > 0 else None
+    stext = text[sent.start_char:sent.end_char]
+    m = _NO_TRUTH.search(stext)
+    if not m:
+        return None
+    rest_s = sent.start_char + m.end()
+    rest = text[rest_s:sent.end_char]
+    cut = re.search(r"[,”\"’]+\s*(?:[\w'’.-]+\s+){0,8}(?:said|says|added|told|wrote)\b|[.”\"]\s*$",
+                    rest)  # "... to these reports,” a spokesman said": the claim ends at the mark
+    ce = rest_s + (cut.start() if cut else len(rest))
+    cs, ce = _clean(text, rest_s, ce)
+    lead = re.match(r"(?:the|these|those)\s+(?:reports?|claims?|allegations?|suggestions?|rumou?rs?)\s+that\s+",
+                    text[cs:ce], re.I)
+    if lead:
+        cs += lead.end()
+    claim_text = text[cs:ce]
+    if prev is not None and claim_text.lower().split()[-1:] and \
+            claim_text.lower().split()[-1] in _REPORT_NOUNS and len(claim_text.split()) <= 3:
+        cs, ce = _clean(text, prev.start_char, prev.end_char)
+    return Denial(denier=_sentence_speaker(doc, sent, people), claim=text[cs:ce],
+                  span=Span(article_id, sent.start_char + m.start(),
+                            sent.start_char + m.start() + len(m.group(0).rstrip())),
+                  sentence=Span(article_id, sent.start_char, sent.end_char))
 
 
 def _said_false(doc, sent, stext: str, prev, people):
@@ -328,7 +382,7 @@ def _media_name(name: str) -> str | None:
     """The outlet an ORG name stands for, if it looks like a news outlet at all: a known
     outlet inside it ("CBS's Steven Portnoy"), a newspaper-like word ("The Tribune-Star"),
     or a broadcast call sign ("WABC")."""
-    known = re.search(rf"(?<![\w-])(?:{_NAME_RE})(?![\w-])", name)
+    known = re.search(rf"(?<![\w-])(?:{NAME_PATTERN})(?![\w-])", name)
     if known:
         return canonical_outlet(known.group(0))
     words = set(re.findall(r"[a-z]+", name.lower()))

@@ -3,15 +3,11 @@ of a he / she when no named person is the subject of the sentences before (``cor
 
 from __future__ import annotations
 
-from . import doc_text
+from .doc import doc_text
+from .lexicon import words
 
 # Singular role nouns for one person: "the minister", "the chief executive", "a spokeswoman".
-ROLE_NOUNS = frozenset("""minister mayor president senator governor congressman congresswoman lawmaker premier
-    chancellor secretary spokesman spokeswoman spokesperson official officer executive chairman chairwoman chair
-    director chief commander general admiral judge justice prosecutor lawyer attorney ambassador envoy diplomat
-    sheriff coach manager captain founder owner leader candidate nominee doctor professor economist analyst
-    negotiator commissioner superintendent principal inspector detective witness victim suspect
-    defendant""".split())
+ROLE_NOUNS = words("speakers", "role_nouns")
 
 
 def description_subject(tok) -> str | None:

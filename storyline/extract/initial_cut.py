@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
+from .lexicon import words
 
-_FINITE = frozenset({"VBD", "VBZ", "VBP", "MD"})
+_FINITE = words("people", "finite")
 
 
 def cut_sentence_initials(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

@@ -8,27 +8,23 @@ resignation", "rejected her resignation", "a possible departure", "denied report
 
 from __future__ import annotations
 
-from .move_forms import clause_ancestors, scheduled_present, whose_owner
-from .moves import DENY_HEADS, NOT_YET_HEADS, _hypothetical, _mention_start, _named, is_future
-from .roles import _Index, _post_noun, _span_of, _title_from_noun, namer_org
+from .move_forms import (DENY_HEADS, NOT_YET_HEADS, clause_ancestors, hypothetical, is_future, mention_start,
+                         named_people, scheduled_present, whose_owner)
+from .posts import Index, namer_org, post_noun, span_of, title_from_noun
+from .lexicon import mapping, words
 
-LEAVE_NOUNS = {"retirement": "retire", "resignation": "resign", "departure": "depart", "exit": "exit",
-               "ouster": "oust", "firing": "fire", "dismissal": "dismiss", "removal": "remove",
-               "sacking": "sack", "stepping": "step down"}
-ARRIVE_NOUNS = {"appointment": "appoint", "nomination": "nominate", "promotion": "promote",
-                "elevation": "elevate", "installation": "install"}
+LEAVE_NOUNS = mapping("moves", "leave_nouns")
+ARRIVE_NOUNS = mapping("moves", "arrive_nouns")
 # "X announced her retirement": the owner of the noun is the subject of these verbs
-_SELF_VERBS = frozenset("announce tender submit offer hand confirm give formalize formalise make".split())
+_SELF_VERBS = words("moves", "self_verbs")
 # the noun is only wanted, weighed or rumoured
-_NOT_DONE = NOT_YET_HEADS | DENY_HEADS | frozenset(
-    "seek consider weigh discuss rumor rumour speculate report mull contemplate oppose block veto".split())
-_NOT_DONE_NOUNS = frozenset("call calls demand demands report reports rumor rumors rumour rumours speculation "
-                            "possibility prospect threat talk talks question questions".split())
-_NOT_DONE_MODS = frozenset("possible potential rumored rumoured hypothetical planned-for would-be".split())
+_NOT_DONE = NOT_YET_HEADS | DENY_HEADS | words("moves", "not_done_verbs")
+_NOT_DONE_NOUNS = words("moves", "not_done_nouns")
+_NOT_DONE_MODS = words("moves", "not_done_mods")
 _PRONOUNS = {"his": "he", "her": "she"}
 
 
-def noun_moves(doc, sent, idx: _Index, article_id: str) -> list[tuple[str, tuple]]:
+def noun_moves(doc, sent, idx: Index, article_id: str) -> list[tuple[str, tuple]]:
     """(person, (change, replaces, future, lemma, post, span)) for each move noun of ``sent``."""
     out = []
     if sent.text.rstrip("\"'”’ ").endswith("?"):
@@ -41,17 +37,17 @@ def noun_moves(doc, sent, idx: _Index, article_id: str) -> list[tuple[str, tuple
                 continue
             tok, name = owner
             change = "outgoing" if low in LEAVE_NOUNS else "incoming"
-            title_noun = _post_noun(noun, idx)
-            post = _title_from_noun(title_noun, idx) if title_noun is not None else None
+            title_noun = post_noun(noun, idx)
+            post = title_from_noun(title_noun, idx) if title_noun is not None else None
             verb = _verb_of(noun)
             if post is not None and post[1] is None and verb is not None and change == "incoming":
                 # "Acme announced the appointment of Rita Chen as chief financial officer"
                 namer = namer_org([c for c in verb.children if c.dep_ == "nsubj"], idx)
                 post = (post[0], namer, post[2], post[3]) if namer else post
             future = verb is not None and (is_future(verb) or scheduled_present(verb, own_move=False))
-            toks = [_mention_start(tok, idx), tok, noun] + (post[3] if post else [])
+            toks = [mention_start(tok, idx), tok, noun] + (post[3] if post else [])
             out.append((name, (change, None, future, LEAVE_NOUNS.get(low) or ARRIVE_NOUNS[low], post,
-                               _span_of(doc, toks, article_id))))
+                               span_of(doc, toks, article_id))))
         elif noun.lemma_ in ("hand", "pass", "turn") and noun.pos_ == "VERB":
             out.extend(_hand_over(doc, noun, idx, article_id))
     return out
@@ -74,10 +70,10 @@ def _not_done(noun) -> bool:
     if any(a.lemma_ in _NOT_DONE or a.lower_ in _NOT_DONE_NOUNS for a in anc):
         return True
     verb = _verb_of(noun)
-    return verb is not None and (any(c.dep_ == "neg" for c in verb.children) or _hypothetical(verb))
+    return verb is not None and (any(c.dep_ == "neg" for c in verb.children) or hypothetical(verb))
 
 
-def _owner(noun, idx: _Index):
+def _owner(noun, idx: Index):
     """(token, person) whose move the noun is: "Park's departure", "the resignation of Park",
     "Moreno announced her retirement" (the subject), "accepted his resignation" (the person
     named just before)."""
@@ -91,7 +87,7 @@ def _owner(noun, idx: _Index):
                 verb = noun.head if noun.dep_ == "dobj" else None
                 subs = [s for s in verb.children if s.dep_ == "nsubj"] if verb is not None else []
                 if verb is not None and verb.lemma_ in _SELF_VERBS and subs:
-                    named = _named(subs, idx)
+                    named = named_people(subs, idx)
                     return named[0] if named else None
                 return _pronoun_antecedent(c, idx, exclude={idx.person(s) for s in subs})
     for c in noun.children:
@@ -102,7 +98,7 @@ def _owner(noun, idx: _Index):
     return None
 
 
-def _pronoun_antecedent(tok, idx: _Index, exclude: set):
+def _pronoun_antecedent(tok, idx: Index, exclude: set):
     """The only person named before ``tok`` (this or the previous sentence), other than ``exclude``."""
     if tok.lower_ not in _PRONOUNS:
         return None
@@ -116,14 +112,14 @@ def _pronoun_antecedent(tok, idx: _Index, exclude: set):
     return tok.doc[i], name
 
 
-def _hand_over(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple]]:
+def _hand_over(doc, verb, idx: Index, article_id: str) -> list[tuple[str, tuple]]:
     """"Lopez handed the reins to Quinn", "passed the baton to Quinn", "turned over the company to
     Quinn": the subject leaves, the one it goes to arrives in the subject's place."""
     if not any(c.dep_ == "dobj" and c.lemma_ in ("rein", "reins", "baton", "helm", "leadership", "control")
-               for c in verb.children) or _hypothetical(verb) or any(c.dep_ == "neg" for c in verb.children):
+               for c in verb.children) or hypothetical(verb) or any(c.dep_ == "neg" for c in verb.children):
         return []
-    givers = _named([c for c in verb.children if c.dep_ == "nsubj"], idx)
-    takers = _named([g for c in verb.children if c.dep_ in ("prep", "dative") and c.lower_ == "to"
+    givers = named_people([c for c in verb.children if c.dep_ == "nsubj"], idx)
+    takers = named_people([g for c in verb.children if c.dep_ in ("prep", "dative") and c.lower_ == "to"
                      for g in c.children if g.dep_ == "pobj"], idx)
     if not givers or not takers:
         return []
@@ -131,8 +127,8 @@ def _hand_over(doc, verb, idx: _Index, article_id: str) -> list[tuple[str, tuple
     out = []
     for tok, name in givers:
         out.append((name, ("outgoing", None, future, "hand over", None,
-                           _span_of(doc, [_mention_start(tok, idx), tok, verb], article_id))))
+                           span_of(doc, [mention_start(tok, idx), tok, verb], article_id))))
     for tok, name in takers:
         out.append((name, ("incoming", givers[0][1], future, "hand over", None,
-                           _span_of(doc, [_mention_start(tok, idx), tok, verb], article_id))))
+                           span_of(doc, [mention_start(tok, idx), tok, verb], article_id))))
     return out

@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 
 from .given_names import GIVEN_NAMES
+from .honorifics import HONORIFICS, TITLE_ABBREVIATIONS, alternation
+from .lexicon import words
 
 APOSTROPHE_NAME = re.compile(r"^(?:D|O|L|Mc)['’][A-Z][a-z]+$")
 SHORT_NAME = re.compile(r"[A-Z][a-z]")  # "Xi", "Oz", "Wu": too short to be a name on its own
-_TITLE_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen|President|Premier|Minister|Chairman|Secretary)"
-                           r"\.?\s+$")
+_TITLE_BEFORE = re.compile(r"\b(?:%s)\.?\s+$" % alternation(
+    HONORIFICS | TITLE_ABBREVIATIONS | words("people", "titles_before_short_names")))
 
 
 def short_names(text: str, ents: list[tuple[str, int, int]]) -> set[str]:
@@ -133,7 +135,7 @@ def headline_people(text: str, ents: list[tuple[str, int, int]],
     return sorted(out, key=lambda x: (x[1], x[2]))
 
 
-_NOT_GIVEN_SHORT = frozenset("Mr Ms Dr St Mt Jr Sr No Nr Av Ft Lt Co".split())
+_NOT_GIVEN_SHORT = words("people", "not_given_short")
 
 
 def two_letter_given(doc, ents: list[tuple[str, int, int]], title_words: frozenset[str]) -> list[tuple[str, int, int]]:

@@ -7,20 +7,21 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from .. import outlets as _outlets
+from .. import outlets as identity
 
 # The outlets and their names live in storyline/outlets.py (data/outlets.csv); this module keeps
 # the names the extractors match in text and delegates every lookup there.
-OUTLETS: tuple[tuple[str, ...], ...] = _outlets.text_names()  # (display name, other spellings)
-_key = _outlets.name_key
-_ALIAS = MappingProxyType({_key(n): names[0] for names in OUTLETS for n in names})
-_NAME_RE = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
-_OUTLET = rf"(?:[Tt]he\s+)?(?P<o>{_NAME_RE})(?![\w-])"
+OUTLETS: tuple[tuple[str, ...], ...] = identity.text_names()  # (display name, other spellings)
+name_key = identity.name_key
+# {normalised spelling: display name}; the names as one alternation, longest first; an outlet written in text.
+ALIASES = MappingProxyType({name_key(n): names[0] for names in OUTLETS for n in names})
+NAME_PATTERN = "|".join(re.escape(n) for n in sorted({n for names in OUTLETS for n in names}, key=len, reverse=True))
+OUTLET_PATTERN = rf"(?:[Tt]he\s+)?(?P<o>{NAME_PATTERN})(?![\w-])"
 
 
 def canonical_outlet(name: str) -> str:
     """One display name per outlet ("NYT", "the New York Times" -> "The New York Times")."""
-    return _outlets.canonical(name)
+    return identity.canonical(name)
 
 
 def outlet_subject(tok) -> str | None:
@@ -30,5 +31,5 @@ def outlet_subject(tok) -> str | None:
         return None
     words = [c for c in tok.lefts if c.dep_ in ("compound", "det", "flat")] + [tok]
     name = " ".join(t.text for t in sorted(words, key=lambda t: t.i))
-    key = _key(name)
-    return _ALIAS[key] if key in _ALIAS else None
+    key = name_key(name)
+    return ALIASES[key] if key in ALIASES else None

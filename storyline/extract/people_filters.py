@@ -22,53 +22,28 @@ import re
 
 from ..textsim import in_quotation
 from .dates import YEAR
+from .honorifics import HONORIFIC_BEFORE
+from .lexicon import words
 
 # Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
-GROUP_PLURALS = frozenset(
-    """democrats republicans conservatives liberals socialists communists tories greens libertarians progressives
-    moderates independents nationalists separatists loyalists unionists militants rebels insurgents islamists
-    evangelicals catholics protestants muslims christians jews mormons sunnis shiites supporters voters
-    lawmakers legislators senators delegates""".split()
-)
+GROUP_PLURALS = words("people", "group_plurals")
 # Last words that make a name an event, a band, a studio or a product line, never a person.
-NON_PERSON_HEADS = frozenset(
-    """cup trophy championship championships tournament olympics games band orchestra brothers studio studios
-    edition bundle series""".split()
-)
+NON_PERSON_HEADS = words("people", "non_person_heads")
 # Last words of a company's name: "Dick Clark Productions", "Ithaca Holdings", "Peter Koros Design".
-COMPANY_HEADS = frozenset(
-    """holdings partners ventures industries enterprises productions pictures entertainment records labs
-    technologies solutions design designs motors airlines airways""".split()
-)
+COMPANY_HEADS = words("people", "company_heads")
 # Last words of a place's name: "Sioux Falls", "Colorado Springs", "Wichita Heights".
-PLACE_HEADS = frozenset("falls springs heights creek canyon valley".split())
+PLACE_HEADS = words("people", "place_heads")
 # Capitalised last words of a product's name ("MacBook Pro", "Switch Lite", "Galaxy S10 Plus").
-PRODUCT_LINE_WORDS = frozenset({"Pro", "Lite", "Plus", "Mini", "Ultra"})
+PRODUCT_LINE_WORDS = words("people", "product_line_words")
 # US states and their AP abbreviations: "Marlow, Texas," writes Marlow as a town.
-US_STATES = frozenset(
-    """alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho
-    illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
-    missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
-    washington wisconsin wyoming ala. ariz. ark. calif. colo. conn. del. fla. ga. ill. ind. kan. ky. la. md.
-    mass. mich. minn. miss. mo. mont. neb. nev. okla. ore. pa. tenn. vt. va. wash. wis. wyo.""".split()
-)
+US_STATES = words("people", "us_states")
 _STATE_PAIR = re.compile(r"(?:new|north|south|west|rhode)\s+(?:hampshire|jersey|mexico|york|carolina|dakota|virginia"
                          r"|island)|n\.[hjmyc]\.|n\.d\.|s\.[cd]\.|w\.va\.|r\.i\.|d\.c\.", re.I)
 _AFTER_COMMA_STATE = re.compile(r",[ \t]+([A-Z][A-Za-z.]*(?:[ \t]+[A-Z][A-Za-z.]*)?)")
 # Lower-case nouns of a site or a settlement's people after a town used as a modifier: "the Marlow compound".
-SITE_NOUNS = frozenset(
-    """compound courthouse ranch hotel airport hospital area region residents township valley prison jail
-    mosque temple church cathedral school campus plant mine station port harbor harbour highway stadium
-    arena district neighborhood neighbourhood suburb outskirts""".split()
-)
+SITE_NOUNS = words("people", "site_nouns")
 # What a person leads, has or is followed by: "the Trump campaign" is still about Trump.
-ENTOURAGE_NOUNS = frozenset(
-    """administration campaign family team government presidency era camp base aide adviser staff staffer ally
-    supporter voter donor fan loyalist critic opponent rival surrogate wife husband son daughter child brother
-    sister mother father lawyer attorney spokesman spokeswoman spokesperson regime estate doctrine tenure
-    victory defeat win loss nomination candidacy speech rally interview statement remark comment tweet email
-    policy plan proposal agenda visit trip""".split()
-)
+ENTOURAGE_NOUNS = words("people", "entourage_nouns")
 _MODEL_NUMBER = re.compile(r"(?:[A-Z]+-?)?\d+[A-Z]?")  # "737", "11", "A320"
 _RANKING = re.compile(r"(?:\bNo\.?|\bnumber|#)\s*$", re.I)  # "World No. 1 Rafael Nadal"
 _PERSON_SIGNAL = re.compile(r"\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’](?!s\s+(?:[a-z]+\s+)?"
@@ -81,12 +56,11 @@ _PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outs
 # "Valdor's main city", "Kestria's capital": what a place owns
 _PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
                          r"|,\s+(?:located|situated)\b")  # "Valdor, located about 1,800 kilometres east of"
-HONORIFIC_BEFORE = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|Miss|Sen|Rep|Gov|Gen)\.?\s+$")
-# "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 # Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
 # figures of scripture with common given names only when named inside a quotation ("and Adam fell").
-SACRED_NAMES = frozenset({"jesus", "christ", "jesus christ", "god", "allah", "satan", "the lord"})
-SCRIPTURE_NAMES = frozenset("adam eve moses abraham isaiah jonah pharaoh".split())
+SACRED_NAMES = words("people", "sacred_names")
+SCRIPTURE_NAMES = words("people", "scripture_names")
+# "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 _STORM_FORM = re.compile(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s")
 # "Ronald Reagan Washington National Airport", "John Glenn High School": a name that opens a site's name
 _SITE_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]+(?:Airport|Bridge|Center|Centre|Library|Stadium|Arena|"
@@ -218,6 +192,22 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
     events given another kind. A one-word form written as a town (", Texas", "the X compound") or a team
     ("The Steelers spent") loses PERSON everywhere in the article unless some mention is personal (says,
     owns, is titled) or it is a word of a person's full name in the article ("the Keller compound")."""
+    placed, teams, storms, personal = _forms_written_as(doc, text, ents)
+    # the words of a full name that is itself no place, group or product ("Gordon", "Steele" of "Gordon Sondland",
+    # "Christopher Steele"; not "Sandon" of a "Port Sandon" written "210 kilometres off Port Sandon")
+    named = {_fold(w) for k, s, e in ents if k == "PERSON" and " " in text[s:e] and text[s:e] not in placed
+             and not group_name(text[s:e]) and not non_person_head(text[s:e]) for w in text[s:e].split()}
+    keep = personal | {f for f in placed | teams if _fold(f) in named}
+    out = []
+    for k, s, e in ents:
+        if k == "PERSON":
+            k = _kind_of_person_form(text, s, e, named, storms, placed, teams, keep)
+        out.append((k, s, e))
+    return out
+
+
+def _forms_written_as(doc, text: str, ents: list[tuple[str, int, int]]):
+    """(forms written as places, as teams, as storms, as people) among the PERSON mentions of the article."""
     placed: set[str] = set()
     teams: set[str] = set()
     storms: set[str] = set()
@@ -241,30 +231,27 @@ def relabel_non_persons(doc, text: str, ents: list[tuple[str, int, int]]) -> lis
             if _team_plural(doc, text, s, e):
                 teams.add(form)
     placed |= {f for f, only in site_only.items() if only}
-    # the words of a full name that is itself no place, group or product ("Gordon", "Steele" of "Gordon Sondland",
-    # "Christopher Steele"; not "Sandon" of a "Port Sandon" written "210 kilometres off Port Sandon")
-    named = {_fold(w) for k, s, e in ents if k == "PERSON" and " " in text[s:e] and text[s:e] not in placed
-             and not group_name(text[s:e]) and not non_person_head(text[s:e]) for w in text[s:e].split()}
-    keep = personal | {f for f in placed | teams if _fold(f) in named}
-    out = []
-    for k, s, e in ents:
-        form = text[s:e]
-        if k == "PERSON":
-            if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form) \
-                    or form in storms and _fold(form) not in named or in_site_or_law_name(text, s, e):
-                k = "OTHER"
-            elif _fold(form) in SACRED_NAMES or _fold(form) in SCRIPTURE_NAMES and _fold(form) not in named \
-                    and in_quotation(text, s):
-                k = "OTHER"
-            elif " " in form and _fold(form.split()[-1]) in COMPANY_HEADS:
-                k = "ORG"
-            elif " " in form and _fold(form.split()[-1]) in PLACE_HEADS:
-                k = "GPE"
-            elif group_name(form):
-                k = "NORP"
-            elif form in placed and form not in keep:
-                k = "GPE"
-            elif form in teams and form not in keep:
-                k = "ORG"
-        out.append((k, s, e))
-    return out
+    return placed, teams, storms, personal
+
+
+def _kind_of_person_form(text: str, s: int, e: int, named, storms, placed, teams, keep) -> str:
+    """The kind a PERSON mention gets: OTHER (a model, product line, storm, site, sacred name), ORG (a company,
+    a team), GPE (a place), NORP (a group), or PERSON as tagged."""
+    form = text[s:e]
+    if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form) \
+            or form in storms and _fold(form) not in named or in_site_or_law_name(text, s, e):
+        return "OTHER"
+    if _fold(form) in SACRED_NAMES or _fold(form) in SCRIPTURE_NAMES and _fold(form) not in named \
+            and in_quotation(text, s):
+        return "OTHER"
+    if " " in form and _fold(form.split()[-1]) in COMPANY_HEADS:
+        return "ORG"
+    if " " in form and _fold(form.split()[-1]) in PLACE_HEADS:
+        return "GPE"
+    if group_name(form):
+        return "NORP"
+    if form in placed and form not in keep:
+        return "GPE"
+    if form in teams and form not in keep:
+        return "ORG"
+    return "PERSON"

@@ -10,21 +10,21 @@ from __future__ import annotations
 
 import re
 
-from .aliases import _fold as fold_name
+from .aliases import fold as fold_name
 from .outlets import OUTLETS
-from .people_filters import HONORIFIC_BEFORE
+from .honorifics import HONORIFIC_BEFORE
+from .lexicon import words
 
 
 def _fold(s: str) -> str:
-    """``aliases._fold`` (lower case, no accents) with one apostrophe and single spaces."""
+    """``aliases.fold`` (lower case, no accents) with one apostrophe and single spaces."""
     return re.sub(r"\s+", " ", fold_name(s.replace("’", "'")))
 
 
 # Outlet names (and other spellings), folded, without a leading "the".
 OUTLET_NAMES = frozenset(re.sub(r"^the ", "", _fold(n)) for names in OUTLETS for n in names)
 # Words after an outlet's name that make an edition or a desk of it: "Breitbart London", "Politico Europe".
-EDITION_WORDS = frozenset("""london europe america americas uk us usa asia africa india australia canada
-    online digital tv radio magazine international world daily weekly sunday español texas california""".split())
+EDITION_WORDS = words("people", "edition_words")
 # Political parties and movements with no organisation word in their name.
 PARTY_NAMES = frozenset(_fold(n) for n in """Sinn Féin|Fianna Fáil|Fine Gael|Plaid Cymru|Likud|Kadima|Shas|Meretz|
     Yesh Atid|Fidesz|Jobbik|Podemos|Syriza|Vox|Ciudadanos|Fatah|Hamas|Hezbollah|Taliban|Ennahda|Kuomintang|
@@ -32,11 +32,7 @@ PARTY_NAMES = frozenset(_fold(n) for n in """Sinn Féin|Fianna Fáil|Fine Gael|P
     Tories|Labour|Bersatu|Umno|Awami League|Shiv Sena|Pheu Thai|Reform UK|Die Grünen|En Marche|Renaissance|
     Sumar|Bündnis 90""".replace("\n", " ").split("|"))
 # Capital cities whose name stands for a government ("Washington announced", "Beijing will replace").
-CAPITALS = frozenset("""washington beijing moscow london paris berlin tokyo kyiv kiev tehran ottawa canberra
-    seoul pyongyang brussels ankara riyadh cairo delhi islamabad kabul damascus baghdad caracas havana
-    jerusalem taipei manila hanoi jakarta madrid rome warsaw budapest minsk tbilisi beirut amman doha
-    nairobi pretoria brasilia bogota dublin lisbon athens vienna stockholm oslo copenhagen helsinki bern
-    prague bucharest belgrade tripoli khartoum dhaka kathmandu bangkok naypyidaw vientiane""".split())
+CAPITALS = words("people", "capitals")
 
 
 def outlet_name(form: str) -> bool:

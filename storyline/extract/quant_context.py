@@ -7,10 +7,11 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Quantity, Span
 from .dates import YEAR
 from .quant_units import TIME_NOUNS
+from .lexicon import words
 
 BOUNDS = (
     (re.compile(r"\b(?:at least|no fewer than|no less than|a minimum of|a total of at least)\s*$", re.I), "at least"),
@@ -39,22 +40,20 @@ CHANGE_AFTER = (
     (re.compile(r"^\s*(?:[a-z]+\s+)?(?:increase|rise|jump|gain|hike|surge|growth|climb)\b", re.I), "up"),
     (re.compile(r"^\s*(?:[a-z]+\s+)?(?:decrease|drop|decline|fall|cut|loss|reduction|plunge|slump)\b", re.I), "down"),
 )
-UP_VERBS = frozenset("rise increase grow climb jump surge soar gain boost raise swell".split())
-DOWN_VERBS = frozenset("fall drop decline decrease plunge slump sink shrink cut lose slide tumble "
-                       "reduce slip dip".split())
+UP_VERBS = words("quantities", "up_verbs")
+DOWN_VERBS = words("quantities", "down_verbs")
 MULT = MappingProxyType({"triple": ("triple", 3.0), "double": ("double", 2.0), "quadruple": ("quadruple", 4.0),
         "halve": ("halve", 0.5)})
 MULT_RE = re.compile(r"\b(tripl(?:ed|es|e|ing)|doubl(?:ed|es|e|ing)|quadrupl(?:ed|es|e|ing)|"
                      r"halv(?:ed|es|e|ing))\b", re.I)
-TARGET_WORDS = frozenset("target quota goal aim objective plan pledge promise benchmark".split())
-ACTUAL_WORDS = frozenset("average make carry conduct record reach perform actual tally".split())
-INTEND_VERBS = frozenset("go plan aim want seek hope intend vow pledge promise expect".split())
+TARGET_WORDS = words("quantities", "target_words")
+ACTUAL_WORDS = words("quantities", "actual_words")
+INTEND_VERBS = words("quantities", "intend_verbs")
 # "will be 5.9%", "will see the biggest rise in four decades", "will cost $2 billion": a forecast or an
 # announced figure, not somebody's goal ("we will hire 500", "will get to 3,000 a day")
-FORECAST_VERBS = frozenset("be see receive cost total amount translate mean rise fall increase decrease climb "
-                           "drop grow jump decline shrink".split())
-PAST_WORDS = frozenset("earlier early previous prior former old past".split())
-FRAME_NOUNS = TARGET_WORDS | frozenset("figure number total level rate average tally count amount".split())
+FORECAST_VERBS = words("quantities", "forecast_verbs")
+PAST_WORDS = words("quantities", "past_words")
+FRAME_NOUNS = TARGET_WORDS | words("quantities", "frame_nouns_extra")
 
 
 def counted_token(root, span_tokens: set[int]):
@@ -225,7 +224,7 @@ def frame_of(root, sent) -> str | None:
 
 
 # "fell to 293,000", "dropped below 300,000", "from 344,750": the number is a level, not the change
-LEVEL_PREPS = frozenset("to from below above under over at near around past beyond toward towards".split())
+LEVEL_PREPS = words("quantities", "level_preps")
 
 
 def change_from_parse(root) -> str | None:
@@ -315,28 +314,20 @@ def multipliers(doc, sent, article_id: str) -> list[Quantity]:
 # ---------------------------------------------------------------- what the number is about
 
 # verbs that carry no meaning of their own for a count: "totaled 293,000", "left 9 others stranded", "is 24"
-LIGHT_VERBS = frozenset("""be have leave get become remain include say report tell total reach make take give see put
-    bring stand number hit measure register record count estimate show list find confirm add rise fall climb drop
-    jump increase decrease decline grow top exceed surpass average keep push raise lift swell soar surge plunge
-    slip dip mark set put""".split())
+LIGHT_VERBS = words("quantities", "light_verbs")
 # ... light only for what they take as object ("stood at 5%"), not for their subject ("12 members stood")
-OBJECT_LIGHT_VERBS = frozenset("stand hit mark set top keep measure register record".split())
+OBJECT_LIGHT_VERBS = words("quantities", "object_light_verbs")
 # verbs of a level: the noun whose level the number gives is their subject ("claims fell to 293,000")
 # or, for the causatives, their object ("bringing the death toll to 11")
-LEVEL_VERBS = frozenset("""be total reach hit number stand climb rise fall drop jump increase decrease decline grow top
-    exceed surpass swell soar surge plunge slip dip""".split())
-CAUSE_LEVEL_VERBS = frozenset("bring push raise lift put take cut reduce lower slash trim halve double triple "
-                              "boost".split())
+LEVEL_VERBS = words("quantities", "level_verbs")
+CAUSE_LEVEL_VERBS = words("quantities", "cause_level_verbs")
 # states of people a bare number counts ("31 dead", "over 80 injured", "65 were injured")
-STATE_WORDS = frozenset("""dead injured wounded missing homeless displaced trapped killed hurt stranded evacuated
-    affected hospitalized hospitalised""".split())
-CASUALTY_VERBS = frozenset("""kill injure wound die hurt evacuate rescue displace trap strand hospitalize hospitalise
-    arrest detain""".split())
-DEGREE_WORDS = frozenset("seriously critically severely badly slightly lightly gravely fatally mortally".split())
-TALLY_NOUNS = frozenset("toll total tally count number figure".split())
-EVENT_NOUNS = frozenset("""death injury casualty fatality arrest eviction deportation evacuation infection case
-    layoff job treatment wound""".split())
-DEGREE_ADJECTIVES = frozenset("minor serious critical severe slight grave fatal".split())
+STATE_WORDS = words("quantities", "state_words")
+CASUALTY_VERBS = words("quantities", "casualty_verbs")
+DEGREE_WORDS = words("quantities", "degree_words")
+TALLY_NOUNS = words("quantities", "tally_nouns")
+EVENT_NOUNS = words("quantities", "event_nouns")
+DEGREE_ADJECTIVES = words("quantities", "degree_adjectives")
 
 
 def _state(tok) -> bool:
@@ -371,7 +362,7 @@ def _event_modifier(noun) -> str | None:
     return None
 
 
-PEOPLE_EVENTS = frozenset("death injury casualty fatality dead injured wounded".split())
+PEOPLE_EVENTS = words("quantities", "people_events")
 
 
 def tally_of_people(noun) -> bool:
@@ -496,7 +487,7 @@ _BACK_THEN = re.compile(r"\b(?:last|previous|prior|past)\s+(?:year|decade|centur
                         r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+"
                         r"(?:years?|decades?|centuries|months?)\s+(?:ago|earlier|before)\b|\byears\s+(?:ago|earlier)\b",
                         re.I)
-_NOT_BEFORE = frozenset("since until till by through before".split())
+_NOT_BEFORE = words("quantities", "not_before")
 
 
 def other_time(when: str) -> bool:

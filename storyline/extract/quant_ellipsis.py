@@ -21,10 +21,11 @@ from dataclasses import replace
 
 from ..model import Quantity
 from .quant_units import CURRENCY_UNITS
+from .lexicon import words
 from .quant_window import before as _window_before
 
-_MONEY = CURRENCY_UNITS | frozenset(("p",))
-_NEVER = frozenset(("years old", "year-old", "fraction", "times", "fold", "month-old", "week-old", "day-old"))
+_MONEY = CURRENCY_UNITS | words("quantities", "pence")
+_NEVER = words("quantities", "never")
 _BARE = re.compile(r"(?:[A-Za-z]+\s+)*[-−]?\d[\d,.]*(?:\s?(?:hundred|thousand|million|billion|trillion|bn|mn|m|k))?",
                    re.I)
 _LAST_WORD = re.compile(r"([A-Za-z.]+)\s*$")

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Quantity, Span
 from .quant_context import DOWN_VERBS, MULT, frame_of
 from .quant_numbers import TENS_W, UNITS_W
+from .lexicon import words
 
 _WORDS = {**UNITS_W, **TENS_W, "hundred": 100, "thousand": 1000}
 _WORD_RE = "|".join(sorted(_WORDS, key=len, reverse=True))
 FOLD = re.compile(rf"\b(\d+(?:\.\d+)?|(?:{_WORD_RE})(?:-(?:{_WORD_RE}))?)\s?-?\s?fold\b", re.I)
 _NAMES = {factor: name for name, factor in MULT.values() if factor > 1}  # "threefold" is "triple", as the verb
-_DOWN_NOUNS = frozenset("decrease drop decline fall reduction cut loss slump plunge".split())
+_DOWN_NOUNS = words("quantities", "down_nouns")
 
 
 def fold_value(words: str) -> float | None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 import re
 from types import MappingProxyType
 
-from . import doc_text
+from .doc import doc_text
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
+from .lexicon import words
 
 UNITS_W = MappingProxyType({
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -156,19 +157,33 @@ _COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:
                                r"[a-z]{3,}\b")
 
 
-EMERGENCY_NUMBERS = frozenset(("911", "999", "112", "000"))
+EMERGENCY_NUMBERS = words("quantities", "emergency_numbers")
 # nouns whose number word names a step of a sequence, not how many: "phase one", "from day one" (digits:
 # RANK_BEFORE_LOWER)
-SEQUENCE_NOUNS = frozenset("phase round stage step tier chapter season week day".split())
+SEQUENCE_NOUNS = words("quantities", "sequence_nouns")
+
+
+class _Around:
+    """A candidate number and the text around it, for the rules of ``skip_number``."""
+
+    def __init__(self, text: str, m: re.Match, value: float, in_date_ent: bool):
+        self.text, self.m, self.value, self.in_date = text, m, value, in_date_ent
+        self.s, self.e = m.start(), m.end()
+        self.before, self.after = text[max(0, self.s - 25):self.s], text[self.e:self.e + 25]
+        self.num = m.group("num")
+        self.plain = self.num is not None and not any(m.group(g) for g in MARKED)
 
 
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
     """Years, times, dates, ranks, ordinals, code names, phone parts."""
-    s, e = m.start(), m.end()
-    before, after = text[max(0, s - 25):s], text[e:e + 25]
-    num = m.group("num")
-    plain = num is not None and not any(m.group(g) for g in MARKED)
-    if s > 0 and (text[s - 1].isalnum() or text[s - 1] in "_/"):
+    c = _Around(text, m, value, in_date_ent)
+    return any(rule(c) for rule in (_glued, _notation, _address_or_date, _year, _score_or_day))
+
+
+def _glued(c: _Around) -> bool:
+    """Part of a word or code: "COVID-19", "F-35", "1080p", "a 4K display"."""
+    text, m, num, before, after = c.text, c.m, c.num, c.before, c.after
+    if c.s > 0 and (text[c.s - 1].isalnum() or text[c.s - 1] in "_/"):
         return True
     if m.group("pence") and num in ("480", "720", "1080", "1440", "2160"):
         return True  # video resolutions, "1080p"
@@ -178,9 +193,13 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
     if after[:1].isalpha() or (after[:1] in "-/" and after[1:2].isdigit() and after[2:3].isdigit()
                                and num and len(num) in (2, 4) and "/" in after[:1]):
         return True
-    if re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub|now)-$", before, re.I) \
-            and not re.search(r"\d\s?(?:bn|mn|m|k|million|billion|trillion)-$", before, re.I):  # "$4.5bn-$5bn"
-        return True  # COVID-19, F-35
+    return bool(re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub|now)-$", before, re.I)
+                and not re.search(r"\d\s?(?:bn|mn|m|k|million|billion|trillion)-$", before, re.I))  # "$4.5bn-$5bn"
+
+
+def _notation(c: _Around) -> bool:
+    """24/7, 9/11, ordinals, "called 911", "2-for-1", times, ranks, "COVID -19"."""
+    num, before, after, text, e = c.num, c.before, c.after, c.text, c.e
     if num and (re.match(r"^/\d", after) or re.search(r"\d/$", before)):
         return True  # 24/7, 9/11, fractions written with a slash
     if num and re.match(r"^(?:st|nd|rd|th)\b", after, re.I):
@@ -193,34 +212,52 @@ def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool
         return True
     if num and re.search(r"\d:$", before):
         return True
-    if RANK_BEFORE.search(before) or (plain and RANK_BEFORE_LOWER.search(before)):
+    if RANK_BEFORE.search(before) or (c.plain and RANK_BEFORE_LOWER.search(before)):
         return True
-    if num and re.search(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$", before):
-        return True  # "COVID -19"
-    if plain and "," not in num and (ADDRESS_AFTER.match(after) or re.match(r"^\s+(?:ZIP|zip)\b", after)):
+    return bool(num and re.search(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$", before))  # "COVID -19"
+
+
+def _address_or_date(c: _Around) -> bool:
+    """ "575 Wilbraham Road", "the 90049 ZIP Code", a day of a month."""
+    if not c.plain:
+        return False
+    if "," not in c.num and (ADDRESS_AFTER.match(c.after) or re.match(r"^\s+(?:ZIP|zip)\b", c.after)):
         return True  # "575 Wilbraham Road", "22 Ave Foch", "the 90049 ZIP Code"
-    if plain and (MONTH_BEFORE.search(before) or MONTH_AFTER.match(after)):
-        return True
-    if plain and re.fullmatch(r"\d{4}", num) and 2100 < value <= 2200 and YEAR_BEFORE.search(before):
+    return bool(MONTH_BEFORE.search(c.before) or MONTH_AFTER.match(c.after))
+
+
+def _year(c: _Around) -> bool:
+    """A year: "by 2120", "in 2004", "2024-25" (not "1990s sales" counted as 1,990 sales)."""
+    if not (c.plain and re.fullmatch(r"\d{4}", c.num)):
+        return False
+    value, before, after = c.value, c.before, c.after
+    if 2100 < value <= 2200 and YEAR_BEFORE.search(before):
         return True  # "by 2120"
-    if plain and re.fullmatch(r"\d{4}", num) and 1000 <= value <= 2100:
-        if in_date_ent or YEAR_BEFORE.search(before) or not re.match(r"^\s+[a-z]+s\b", after) \
-                or (value >= 1900 and re.match(r"^\s+(?:sales|results|elections|levels|figures|"
-                                               r"games|seasons|totals|earnings|profits)\b", after)):
-            return True
-    if plain and value <= 200 and ((re.match(r"^[-–](?:to-)?\d{1,3}\b", after) and not RANGE_END_UNIT.match(after))
-                                   or (re.search(r"\b\d{1,3}[-–](?:to-)?$", before)
-                                       and not re.search(r"[$€£¥]\s?\d{1,3}[-–]$", before))):
-        return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%", "$5-6"
-    if plain and re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
-        return True  # 2024-25 season
-    if plain and in_date_ent and value <= 31 and "." not in num \
-            and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after) \
-            and not RANGE_END_UNIT.match(after) and not _COUNT_NOUN_AFTER.match(after) \
-            and not re.search(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$", before):
-        # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21", "between 20 and 30 people"
+    if 1000 <= value <= 2100 and (
+            c.in_date or YEAR_BEFORE.search(before) or not re.match(r"^\s+[a-z]+s\b", after)
+            or (value >= 1900 and re.match(r"^\s+(?:sales|results|elections|levels|figures|"
+                                           r"games|seasons|totals|earnings|profits)\b", after))):
         return True
     return False
+
+
+def _score_or_day(c: _Around) -> bool:
+    """Scores and votes ("2-1", "a 5-4 ruling", "0-to-60"), a season "2024-25", a day in a date entity."""
+    if not c.plain:
+        return False
+    value, num, before, after = c.value, c.num, c.before, c.after
+    if value <= 200 and ((re.match(r"^[-–](?:to-)?\d{1,3}\b", after) and not RANGE_END_UNIT.match(after))
+                         or (re.search(r"\b\d{1,3}[-–](?:to-)?$", before)
+                             and not re.search(r"[$€£¥]\s?\d{1,3}[-–]$", before))):
+        return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%", "$5-6"
+    if re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
+        return True  # 2024-25 season
+    # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21", "between 20 and 30 people"
+    return bool(c.in_date and value <= 31 and "." not in num
+                and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after)
+                and not RANGE_END_UNIT.match(after) and not _COUNT_NOUN_AFTER.match(after)
+                and not re.search(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$",
+                                  before))
 
 
 METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|below|high|long|wide|deep|"
@@ -307,20 +344,31 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
         return True
     if "," in m.group("num"):
         return False
+    return _name_word_after(sent, span, m) or _name_before(doc, sent, span)
+
+
+_NAMED_KINDS = ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART")
+
+
+def _name_word_after(sent, span, m: re.Match) -> bool:
+    """ "787 Dreamliner", "737 Max jets", "11 Pro Max": a capitalised word right after the number."""
     nxt = span.doc[span.end] if span.end < sent.end else None
-    if nxt is not None and nxt.tag_ == "NNP" and nxt.is_title and not nxt.text.endswith("s") \
-            and "." not in m.group("num") and nxt.idx == span.end_char + 1 and span.root.head.i == nxt.i \
-            and nxt.ent_type_ in ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART"):
+    if nxt is None or nxt.tag_ != "NNP" or not nxt.is_title or nxt.idx != span.end_char + 1 \
+            or "." in m.group("num") or nxt.ent_type_ not in _NAMED_KINDS:
+        return False
+    if not nxt.text.endswith("s") and span.root.head.i == nxt.i:
         return True  # "787 Dreamliner", "737 Max jets", "11 Pro Max"
-    if nxt is not None and nxt.tag_ == "NNP" and nxt.is_title and nxt.idx == span.end_char + 1 \
-            and "." not in m.group("num") and nxt.ent_type_ in ("", "PRODUCT", "PERSON", "FAC", "WORK_OF_ART"):
-        after = span.doc[nxt.i + 1] if nxt.i + 1 < sent.end else None
-        head = span.root.head
-        if after is not None and after.tag_ == "NNP" and after.is_title and not after.text.endswith("s") \
-                and (after.i + 1 >= sent.end or span.doc[after.i + 1].pos_ not in ("NOUN", "PROPN")):
-            return True  # "and 11 Pro Max:": a name of two capitalised words, not a count of a common noun
-        if head.pos_ == "NOUN" and any(c.dep_ == "nummod" and c.i < span.start and c.like_num for c in head.children):
-            return True  # "two new 737 Max jets": the noun is counted by "two"; 737 is in the name
+    after = span.doc[nxt.i + 1] if nxt.i + 1 < sent.end else None
+    head = span.root.head
+    if after is not None and after.tag_ == "NNP" and after.is_title and not after.text.endswith("s") \
+            and (after.i + 1 >= sent.end or span.doc[after.i + 1].pos_ not in ("NOUN", "PROPN")):
+        return True  # "and 11 Pro Max:": a name of two capitalised words, not a count of a common noun
+    # "two new 737 Max jets": the noun is counted by "two"; 737 is in the name
+    return head.pos_ == "NOUN" and any(c.dep_ == "nummod" and c.i < span.start and c.like_num for c in head.children)
+
+
+def _name_before(doc, sent, span) -> bool:
+    """ "S&P 500", "iPhone 11", "Game 2", "Boeing 787": a name word (or "&") right before the number."""
     if span.start <= sent.start:
         return False
     prev = doc[span.start - 1]
@@ -333,7 +381,7 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
 
 
 # verbs whose subject, introduced by "one", is a source: "One witness told ...", "one report said ..."
-SOURCE_VERBS = frozenset("say tell report add note write claim suggest describe estimate recall explain".split())
+SOURCE_VERBS = words("quantities", "source_verbs")
 
 
 _ONE_IN_A_NAME = re.compile(r"-(?:off|time|way|sided|on-one|stop|size|shot|party|liner|of-a-kind|man|woman)\b", re.I)

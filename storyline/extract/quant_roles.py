@@ -8,15 +8,16 @@ from __future__ import annotations
 import re
 
 from .quant_units import TIME_NOUNS
+from .lexicon import words
 
 # prepositions that hang the size or level of a change, or a price, on a verb acting on its object
-_OBJECT_PREPS = frozenset("by to from for in".split())
+_OBJECT_PREPS = words("quantities", "object_preps")
 # words of a change, in any tense: a headline in capitals tags "SOAR" as a proper noun
 CHANGE_WORD = re.compile(r"(?:ris|ros|fall|fell|drop|jump|soar|surg|climb|plung|plummet|slump|sink|sank|tumbl|"
                          r"slid|dip|gain|grow|grew|leap|rocket|doubl|tripl|halv|shrink|shrank|declin|increas|"
                          r"decreas)[a-z]*", re.I)
 # nouns of a change: "an increase of 5%" is not a count of increases
-_CHANGE_NOUNS = frozenset("rise increase jump gain growth drop fall decline decrease cut loss reduction hike".split())
+_CHANGE_NOUNS = words("quantities", "change_nouns")
 
 
 def object_of_change(root, span_tokens: set[int]):
@@ -80,14 +81,12 @@ def earlier_level(before: str) -> bool:
 
 # verbs whose subject hands over or takes in a sum: the payer, not what the sum is about ("fin": the small
 # model's lemma of "fined")
-PAYING_VERBS = frozenset("pay fine fin spend invest donate raise borrow lend award charge pledge allocate earmark owe "
-                         "give offer grant".split())
+PAYING_VERBS = words("quantities", "paying_verbs")
 
 
 # verbs whose subject takes in a sum it earns: the earner, not what the sum is ("The firm earns $3 million a year",
 # "The club makes $40 million", "The bakery brought in £80,000", "The hospital received $5 million")
-EARNING_VERBS = frozenset("earn make receive get gross net collect generate bring take rake pocket win bank "
-                          "haul secure attract".split())
+EARNING_VERBS = words("quantities", "earning_verbs")
 
 
 def payer(tok) -> bool:

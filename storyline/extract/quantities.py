@@ -16,7 +16,8 @@ Modules: ``quant_units`` (currency and unit tables, rates), ``quant_numbers`` (n
 candidate regex, values, what is not a quantity), ``quant_context`` (counted noun, bound, change,
 frame, factors), ``quant_roles`` (what a sum or share is about when its verb has an object, payers, the
 level a change started from, payers and earners), ``quant_ellipsis`` (left-out units), ``quant_fold`` ("a fivefold
-increase"), ``quant_headline`` (headlines in capitals), this one (the finder, ranges, ages).
+increase"), ``quant_headline`` (headlines in capitals), ``quant_reading`` (one quantity from one match, ages), this one
+(the finder, ranges, shares).
 """
 
 from __future__ import annotations
@@ -24,20 +25,17 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_ents, doc_text
-from ..model import Quantity, Sentence, Span
+from ..model import Quantity, Sentence
 from .dates import YEAR
-from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, FRAME_NOUNS, casualty_count, change_from_parse,
-                            counted_token, date_attachments, dated_elsewhen, frame_of, governing_noun, level_noun, multipliers,
-                            nearest_chunk_noun, other_time, owner_of, predicate, tally_of_people)
+from .doc import doc_ents, doc_text
+from .quant_context import FRAME_NOUNS, date_attachments, multipliers, other_time
 from .quant_ellipsis import elided_units
 from .quant_fold import folds
-from .quant_headline import counted_word, headline_subject, in_capitals
-from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
-from .quant_numbers import MARKED, PHONE, QTY, SCALES, UNITS_W, keep_word, match_value, model_number, skip_number
-from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_headline import counted_word
+from .quant_numbers import MARKED, PHONE, QTY, UNITS_W, keep_word, match_value, model_number, skip_number
+from .quant_reading import age_apposition, read_quantity
 from .quant_votes import find_tallies, tally_spans
-from .quant_window import PHRASE, WINDOW, ahead as _window_ahead, before as _window_before
+from .quant_window import before as _window_before
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
@@ -60,14 +58,12 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
     date_starts = [d.start for d in elsewhen]
     phone_starts = [a for a, _ in phones]
     out: list[Quantity] = []
-    models: set[str] = set()  # numbers the article uses as names ("787 Dreamliner")
-    last_counted: tuple[int, str] | None = None  # (sentence index, counted)
+    memory = _Memory()
     for si, sent in enumerate(doc.sents):
         s0, s1 = sent.start_char, sent.end_char
         stext = text[s0:s1]
         dates_here = date_attachments(
             elsewhen[bisect.bisect_left(date_starts, sent.start):bisect.bisect_left(date_starts, sent.end)])
-        seen_mult = False
         found: list[Quantity] = []
         tallies = find_tallies(text, s0, s1, article_id)  # "voted 52-47": votes for and against
         # the phone numbers that can overlap this sentence (they are sorted and disjoint), and its tallies
@@ -75,119 +71,74 @@ def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Qua
         taken = phones[first_phone:bisect.bisect_left(phone_starts, s1)] + tally_spans(tallies)
         caps: list[bool] = []  # whether the sentence is in capitals, read once when a quantity needs it
         for m in QTY.finditer(stext):
-            if not (m.group("num") or m.group("word") or m.group("frac") or m.group("sfrac")):
+            hit = _candidate(doc, sent, m, stext, taken, found, date_chars, memory)
+            if hit is None:
                 continue
-            gs, ge = s0 + m.start(), s0 + m.end()
-            if any(a < ge and gs < b for a, b in taken):
-                continue
-            if (m.group("unit") or "").lower() == "fold":
-                continue  # "five-fold": a factor, read by ``folds``
-            if found and gs < found[-1].span.end:
-                continue  # inside the phrase of the quantity before: "5 deaths per 100,000 people"
-            value = match_value(m, stext)
-            if value is None:
-                continue
-            in_date = any(i in date_chars for i in range(gs, ge)) and not _age_apposition(stext, m)
-            if skip_number(stext, m, value, in_date):
-                continue
-            span = doc.char_span(gs, ge, alignment_mode="expand")
-            if span is None or len(span) == 0:
-                continue
-            word = (m.group("word") or "").lower()
-            if word and not keep_word(word, span):
-                continue
-            plain = m.group("num") if re.fullmatch(r"\d{3,4}", m.group("num") or "") \
-                and not any(m.group(g) for g in MARKED if g != "mult") else None
-            if model_number(doc, sent, span, m) or (plain and plain in models):
-                if plain:
-                    models.add(plain)  # "the 787" later in the article is that plane, not 787 things
-                continue
-            q, weak = _build(doc, sent, span, m, value, stext, s0, article_id, dates_here, caps)
-            counted = q.counted
-            if counted == "other":  # "left 9 others stranded": the noun counted just before, else people
-                counted = last_counted[1] if last_counted and si - last_counted[0] <= 1 else "people"
-            # "The earlier quota was 1,800 a day": what is counted comes from the quantity just before
-            elif (counted is None or counted in FRAME_NOUNS or weak) and q.unit is None and last_counted \
-                    and si - last_counted[0] <= 1:
-                counted = last_counted[1]
-            elif counted and counted not in FRAME_NOUNS and not weak:
-                last_counted = (si, counted)
-            found.append(replace(q, counted=counted))
-            if q.change in ("triple", "double", "quadruple", "halve"):
-                seen_mult = True
+            span, value = hit
+            q, weak = read_quantity(doc, sent, span, m, value, stext, s0, article_id, dates_here, caps)
+            found.append(replace(q, counted=memory.counted(si, q, weak)))
         part = list(elided_units(stext, s0, _share_range_units(stext, s0, _out_of(stext, s0, found, doc))))
         out.extend(sorted(part + tallies + folds(doc, sent, article_id), key=lambda q: q.span.start))
-        if not seen_mult:
+        if not any(q.change in ("triple", "double", "quadruple", "halve") for q in found):
             out.extend(multipliers(doc, sent, article_id))
     return out
 
 
-_AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*"
-                         r"|\blife\s+expectancy\s+(?:[\w-]+\s+){0,6}?(?:is|was|of|at|to|be|reached|hit)\s+"
-                         r"(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under)\s+)?)$", re.I)
+class _Memory:
+    """What the article said before: numbers it uses as names ("787 Dreamliner"), and the last noun counted
+    (sentence index, counted), which a bare number in this sentence or the next may count."""
+
+    def __init__(self):
+        self.models: set[str] = set()
+        self.last_counted: tuple[int, str] | None = None
+
+    def counted(self, si: int, q: Quantity, weak: bool) -> str | None:
+        counted, last = q.counted, self.last_counted
+        if counted == "other":  # "left 9 others stranded": the noun counted just before, else people
+            return last[1] if last and si - last[0] <= 1 else "people"
+        # "The earlier quota was 1,800 a day": what is counted comes from the quantity just before
+        if (counted is None or counted in FRAME_NOUNS or weak) and q.unit is None and last and si - last[0] <= 1:
+            return last[1]
+        if counted and counted not in FRAME_NOUNS and not weak:
+            self.last_counted = (si, counted)
+        return counted
+
+
+def _candidate(doc, sent, m: re.Match, stext: str, taken, found: list[Quantity], date_chars: set[int],
+               memory: _Memory):
+    """(token span, value) of a match that is a quantity, else None: not inside a phone number, a tally, a
+    factor, the phrase of the quantity before, a date, a skipped number or a model name ("the 787")."""
+    if not (m.group("num") or m.group("word") or m.group("frac") or m.group("sfrac")):
+        return None
+    gs, ge = sent.start_char + m.start(), sent.start_char + m.end()
+    if any(a < ge and gs < b for a, b in taken):
+        return None
+    if (m.group("unit") or "").lower() == "fold":
+        return None  # "five-fold": a factor, read by ``folds``
+    if found and gs < found[-1].span.end:
+        return None  # inside the phrase of the quantity before: "5 deaths per 100,000 people"
+    value = match_value(m, stext)
+    if value is None:
+        return None
+    in_date = any(i in date_chars for i in range(gs, ge)) and not age_apposition(stext, m)
+    if skip_number(stext, m, value, in_date):
+        return None
+    span = doc.char_span(gs, ge, alignment_mode="expand")
+    if span is None or len(span) == 0:
+        return None
+    word = (m.group("word") or "").lower()
+    if word and not keep_word(word, span):
+        return None
+    plain = m.group("num") if re.fullmatch(r"\d{3,4}", m.group("num") or "") \
+        and not any(m.group(g) for g in MARKED if g != "mult") else None
+    if model_number(doc, sent, span, m) or (plain and plain in memory.models):
+        if plain:
+            memory.models.add(plain)  # "the 787" later in the article is that plane, not 787 things
+        return None
+    return span, value
+
+
 _OUT_OF = re.compile(rf"\b({'|'.join(UNITS_W)}|\d{{1,2}})\s+(?:out\s+of|in)\s+$", re.I)
-
-
-_POINTS = frozenset(("percentage points", "percentage point", "basis points", "basis point", "bps", "bp"))
-_AGE_SUBJECTS = frozenset("""he she i man woman boy girl son daughter husband wife mother father brother sister
-    victim suspect driver player singer actor actress pilot officer soldier student teenager patient child baby
-    grandmother grandfather mum mom dad widow age expectancy""".split())
-_NOT_AGE_AFTER = frozenset("under over for of to percent % points point - – / x".split())
-# people whose age a number set off by commas gives ("the suspect, 27, fled", "a local woman, 81,")
-_AGE_NOUNS = _AGE_SUBJECTS | frozenset("""victims suspect suspects defendant gunman attacker assailant motorist cyclist
-    pedestrian passenger resident worker hiker swimmer climber teen teenager youth toddler infant grandson
-    granddaughter niece nephew veteran pensioner retiree tourist neighbour neighbor pupil inmate prisoner""".split())
-_AGE_APPOSITION = re.compile(r"\b(?:" + "|".join(sorted(_AGE_NOUNS, key=len, reverse=True)) + r"),\s*$", re.I)
-
-
-_COMMA_OR_CLOSE = re.compile(r"\s*(?:,|\))")
-_COMMA_CLOSE_OR_END = re.compile(r"\s*(?:,|\)|$)")
-
-
-def _age_apposition(stext: str, m: re.Match) -> bool:
-    """ "the suspect, 27, fled", "The victim, 34, was": a bare number set off by commas after a person noun."""
-    if not (m.group("num") and m.group("num").isdigit()):
-        return False
-    lead = _window_before(stext, m.start(), 40)[0]  # a person noun, a comma and blanks
-    return bool(lead.rstrip().endswith(",") and _AGE_APPOSITION.search(lead)  # (the pattern ends in ",\s*$")
-                and _COMMA_OR_CLOSE.match(stext, m.end()))
-
-
-def _age_of_subject(span) -> bool:
-    """ "He will be 35 by then", "the victim was 17", "She turns 40", "life expectancy is around 73": a bare
-    number that is the predicate of a person (or of an age) is an age."""
-    num = span.root
-    head = num.head
-    turns = num.dep_ == "dobj" and head.lemma_ == "turn"
-    if not ((num.dep_ in ("attr", "acomp") and head.lemma_ == "be") or turns):
-        return False
-    nxt = num.doc[num.i + 1] if num.i + 1 < len(num.doc) else None
-    if nxt is not None and (nxt.lower_ in _NOT_AGE_AFTER or nxt.pos_ in ("NOUN", "PROPN", "NUM")):
-        return False  # "he was 3 under par", "she was 0 for 4"
-    subj = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    if subj is None:
-        return False
-    return turns or subj.ent_type_ == "PERSON" or (subj.lower_ in _AGE_SUBJECTS and subj.tag_ in ("PRP", "NN", "NNP")) \
-        or (subj.lemma_.lower() in _AGE_SUBJECTS and subj.tag_ == "NN")
-
-
-def _is_age(doc, span, m: re.Match, stext: str, value: float) -> bool:
-    """ "Maddon, 66, said", "aged 35", "He will be 35": a bare whole number that is someone's age."""
-    if not m.group("num") or not m.group("num").isdigit() or not 1 <= value <= 115:
-        return False
-    b = _AGE_BEFORE.search(_window_before(stext, m.start())[0])
-    if b is None:
-        return _age_of_subject(span)
-    if "," not in b.group(0):
-        return True
-    if _age_apposition(stext, m):
-        return True
-    prev = doc[span.start - 2] if span.start >= 2 else None  # the name before the comma
-    if prev is None or prev.pos_ != "PROPN" or _COMMA_CLOSE_OR_END.match(stext, m.end()) is None:
-        return False
-    if prev.ent_type_ == "ORG":  # "convicting Webb, 51,": an ORG tag on the surname of a person named elsewhere
-        return any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == prev.text for e in doc_ents(doc))
-    return prev.ent_type_ != "DATE"
 
 
 def _verb_read_as_noun(doc, q: Quantity):
@@ -233,17 +184,6 @@ def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]
     return out
 
 
-# what may stand between a number and the unit noun it measures in ("One US fluid ounce", "two nautical miles";
-# a fraction of one unit: "1/16 of a US pint", "a third of a mile", not "half of the barrels")
-_MEASURED = re.compile(r"[\s-]*(?:[A-Za-z.]+\s+){0,2}")
-_OF_A_UNIT = re.compile(r"\s+of\s+an?\s+(?:[A-Za-z.]+\s+){0,2}?("
-                        + "|".join(sorted(MEASURE_WORDS, key=len, reverse=True)) + r")\b", re.I)
-# words between a number and the noun it counts that its phrase covers: "3,000 arrests", "two new 737 Max jets",
-# "4.3M digital and physical sales"
-_COUNTED_GAP = re.compile(r"[\s-]*(?:[A-Za-z-]+\s+(?:(?:and|or)\s+[A-Za-z-]+\s+)?|\d+\s+(?=[A-Z])){0,3}(?:of\s+)?")
-_OF_GAP = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+)?(?:[A-Za-z-]+\s+){0,2}")
-_OF_STUFF = re.compile(r"\s+of\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=[\s,])")
-_ASIDE = re.compile(r"\s*\([^()]{1,40}\)")
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and|or)\s*", re.I)
 _FROM_LEAD = re.compile(r"\bfrom\s+(?:\S+\s+)?(?:[\d.,]+\s?[-–]\s?)?(?:\$|€|£)?$", re.I)  # "from about 14-"
 _FROM_GAP = re.compile(r"\s+(?:[^\s\d,;:]+\s+){0,4}?to\s+", re.I)
@@ -289,166 +229,3 @@ def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity
             elif b.unit is None:
                 qs[i + 1] = replace(b, unit=a.unit, per=b.per or a.per)
     return qs
-
-
-def _build(doc, sent, span, m: re.Match, value: float, stext: str, s0: int,
-           article_id: str, dates_here=(), caps: list[bool] | None = None) -> tuple[Quantity, bool]:
-    """A Quantity for one regex match: counted, per, bound, change, frame, verb and the phrase span.
-
-    ``dates_here``: the sentence's date expressions that may name another time (``other_time``); a
-    number they date gets the frame "past". ``caps``: a list shared by the sentence's quantities that
-    keeps whether the sentence is in capitals once it is read (empty until then)."""
-    caps = [] if caps is None else caps
-
-    def capitals() -> bool:
-        if not caps:
-            caps.append(in_capitals(stext))
-        return caps[0]
-
-    unit = unit_of(m, value)
-    if unit is None and _is_age(doc, span, m, stext, value):
-        unit = "years old"
-    tokens = {t.i for t in span}
-    # The number token that attaches to the rest of the sentence.
-    nums = [t for t in span if t.like_num or t.lower_ in SCALES or t.lower_ in ("dozen", "dozens")]
-    root = span.root
-    if nums and root.i not in {t.i for t in nums} and root.pos_ not in ("NOUN", "PROPN"):
-        root = nums[-1]
-    before, b0 = _window_before(stext, m.start(), PHRASE)  # the phrase window before the number, from b0
-    after = _window_ahead(stext, m.end())
-    ms, me = m.start(), m.end()
-    vague = bool(re.fullmatch(r"(?:dozens|scores|hundreds|thousands|millions|billions|"
-                              r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))",
-                              (m.group("word") or "").lower()))
-
-    sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", before, re.I)
-    if sign and m.group("num"):
-        value = -value
-        ms = b0 + sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
-        before, b0 = _window_before(stext, ms, PHRASE)
-    bound = None
-    # a level, not the size of a change: crossed ("dropped below 300,000") or reached ("fell to 293,000")
-    level = False
-    for rx, name in BOUNDS:
-        b = rx.search(before)
-        if b:
-            bound = name
-            level = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
-            ms = b0 + b.start()
-            break
-    if bound is None and vague:
-        bound = "more than"
-    elif bound is None and (m.group("word") or "").lower().startswith("a couple"):
-        bound = "about"  # "a couple hundred residents"
-
-    change = None  # "fell 36,000", "fell by 7%": the change
-    lead, c0 = _window_before(stext, ms, PHRASE)
-    for rx, name in CHANGE_BEFORE:
-        c = rx.search(lead)
-        if c and (ms - c0 - c.end()) <= 1:
-            # "fell to 293,000", "doubled to 2 million", "tripled from 1,000": a level, not the change
-            if re.search(r"\bto\s*$", c.group(0), re.I) or (name not in ("up", "down")
-                                                         and re.search(r"\bfrom\s*$", c.group(0), re.I)):
-                level = True
-                break
-            if not level:
-                change = name
-                ms = min(ms, c0 + c.start())
-            break
-    if change is None and not level:
-        for rx, name in CHANGE_AFTER:
-            if rx.match(after):
-                change = name
-                break
-    if change is None and not level:
-        change = change_from_parse(root)
-
-    # the rate: right after the number ("1,800 a day"), after its noun ("arrests a day"), or before
-    weak = False  # True when `counted` is only the nearest noun, not read from the parse
-    per = None
-    hit = per_at(after)
-    if hit:
-        per, me = hit[0], m.end() + hit[1]
-    elif _ASIDE.match(after):  # "9 billion shekels ($2.4 billion) a year"
-        hit = per_at(after[_ASIDE.match(after).end():])
-        per = hit[0] if hit else None
-    if per is None and unit not in (None, "percent", "fraction"):
-        of = _OF_STUFF.match(after)  # "150 litres of water per capita", "800mm of rainfall annually"
-        hit = per_at(after[of.end():]) if of else None
-        if hit:
-            per, me = hit[0], m.end() + of.end() + hit[1]
-    counted_tok = None
-    points = unit in _POINTS  # "lost 2.5 percentage points of market share": a share, like a percentage
-    if unit in (None, "percent", "fraction") or unit in CURRENCY_UNITS or points:
-        counted_tok = counted_token(root, tokens)
-    if per is None and counted_tok is not None and counted_tok.idx >= s0 + m.end():
-        noun_end = counted_tok.idx + len(counted_tok.text) - s0
-        hit = per_at(_window_ahead(stext, noun_end))
-        if hit:
-            per, me = hit[0], max(me, noun_end + hit[1])
-    if per is None and unit not in ("percent", "fraction", "percentage points", "basis points", "points"):
-        pb = PER_BEFORE.search(before)  # "daily output of 9,000 barrels"; not "weekly earnings rose 4.3%" 
-        if pb:
-            per = PER_WORD[pb.group(1).lower()]
-
-    if counted_tok is None and (unit in ("percent", "fraction") or unit in CURRENCY_UNITS or points):
-        counted_tok = (owner_of_sum(root, tokens) if unit in CURRENCY_UNITS else None) \
-            or object_of_change(root, tokens) or governing_noun(root, tokens, money=unit in CURRENCY_UNITS) \
-            or (headline_subject(root, sent) if capitals() else None)  # "BILLS TO RISE 10%"
-        if unit in CURRENCY_UNITS and payer(counted_tok):
-            counted_tok = None  # the payer or earner is not what the sum is about
-    counted_tok = not_the_change_word(counted_tok)
-    implied = None
-    if counted_tok is None and unit is None and not m.group("unit"):
-        counted_tok = level_noun(root, tokens)  # "applications ... totaled 293,000"
-        if counted_tok is None and casualty_count(root):
-            implied = "people"  # "31 dead", "65 were injured"
-        elif counted_tok is None:
-            counted_tok = nearest_chunk_noun(doc, sent, tokens, span.start)
-            weak = True
-            if counted_tok is not None and counted_tok.tag_ == "NN" and value != 1:
-                counted_tok = None  # "a young apprentice-then 15": one of it is not counted by 15
-    counted = implied
-    if counted_tok is not None and any(ch.isdigit() for ch in counted_tok.text):
-        counted_tok = None  # "5-10W": the other end of a range, not what is counted
-    if counted_tok is not None and counted_tok.tag_ == "NN" and counted_tok.i < span.start and value != 1 \
-            and unit is None and root.head.i == counted_tok.i:
-        counted_tok = None  # "a young apprentice-then 15", "a city of population 54,000": no count of it
-    if counted_tok is not None:
-        counted = counted_word(counted_tok, capitals())  # "SHARES PLUNGE 20%" -> share
-        if points and counted_tok.i > 0 and doc[counted_tok.i - 1].dep_ == "compound" \
-                and doc[counted_tok.i - 1].head.i == counted_tok.i and doc[counted_tok.i - 1].pos_ == "NOUN":
-            counted = f"{doc[counted_tok.i - 1].lemma_.lower()} {counted}"  # "percentage points of market share"
-        if tally_of_people(counted_tok):
-            counted = "people"  # "the death toll rose to 11" counts people
-        # extend the phrase over a directly following counted noun ("3,000 arrests")
-        # (no gap pattern spans more than a window: a noun further on is not taken)
-        gap = stext[m.end():counted_tok.idx - s0] if counted_tok.idx - s0 - m.end() <= WINDOW else "\0"
-        if counted_tok.idx - s0 >= m.end() and (_COUNTED_GAP.fullmatch(gap)
-                                                or _OF_GAP.fullmatch(gap)) \
-                and (unit is None or _OF_GAP.fullmatch(gap)):
-            me = max(me, counted_tok.idx + len(counted_tok.text) - s0)
-            hit = per_at(_window_ahead(stext, me))
-            if hit and hit[0] == per:
-                me += hit[1]
-        if counted_tok.text in MEASURE_WORDS and unit is None and _MEASURED.fullmatch(gap):
-            unit, counted = counted_tok.lower_, None  # "one US fluid ounce", "two nautical miles": a unit
-    if unit == "fraction":  # "1/16 of a US pint", "a third of a mile": a part of one unit
-        of_unit = _OF_A_UNIT.match(stext, m.end())
-        if of_unit:
-            unit, counted = of_unit.group(1).lower(), None
-            me = max(me, of_unit.end())
-    frame = frame_of(root, sent)
-    num = nums[-1] if nums else root
-    if (frame is None and dated_elsewhen(num, dates_here)) or earlier_level(_window_before(stext, ms)[0]):
-        frame = "past"
-    verb = predicate(num, counted_tok, value) if unit is None else None  # what a count is about
-    owner = owner_of(num, counted_tok) if unit is None else None  # whose things it counts
-    phrase = stext[ms:me].strip()
-    lead = len(stext[ms:me]) - len(stext[ms:me].lstrip())
-    start = s0 + ms + lead
-    return Quantity(
-        value=value, unit=unit, counted=counted, per=per, bound=bound, change=change, frame=frame,
-        text=phrase, span=Span(article_id, start, start + len(phrase)),
-        sentence=Span(article_id, sent.start_char, sent.end_char), verb=verb, owner=owner,
-    ), weak

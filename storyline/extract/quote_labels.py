@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person, Quote, Span
-from .speakers import match_person, person_at as _person_at
+from .coref import person_at as _person_at
+from .speaker_parts import match_person
+from .lexicon import words
 
 
 def continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quote]:
@@ -34,8 +36,7 @@ def continue_turns(text: str, quotes: list[Quote], turns: set[int]) -> list[Quot
 # "WALLACE: Let's start ...", "Pence: Gennifer Flowers Won't Be at Debate": a speaker label at the
 # start of a line (a transcript turn, a headline giving who said it).
 _LABEL = re.compile(r"^[ \t]*[\"“]?([A-Z][\w.'’-]*(?:[ \t]+[A-Z][\w.'’-]*){0,2}):[ \t]+(?=\S)", re.M)
-_NOT_LABELS = frozenset("""update updated watch related breaking note photos photo video read correction editor's
-    editor’s q a source sources credit warning spoiler exclusive live transcript""".split())
+_NOT_LABELS = words("quotes", "not_labels")
 
 
 def labelled(doc, article_id: str, people: list[Person], sents) -> list[Quote]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 
 _SPLIT_GAP = re.compile(r"[ \t]*,?[ \t]*([^“”\"\n.!?;:]{1,60}?),[ \t]*$")
 _CUE_WORDS = re.compile(r"\b(?:said|says|say|added|adds|asked|asks|told|tells|wrote|writes|continued|explained|"

@@ -12,46 +12,39 @@ import bisect
 import re
 from dataclasses import replace
 
-from . import doc_sents, doc_text, ent_at, sent_bounds
+from .doc import doc_sents, doc_text, ent_at, sent_bounds
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
 from .report_clause import clause_start, relayed_source
 from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
 from .quote_labels import continue_turns as _continue_turns, labelled as _labelled
 from .tweet_embed import embedded_posts
-from .straight_quotes import straight_single_quotes
+from .quote_marks import direct_spans
 from .speaker_rules import claimed, credit_line, second_attribution
 from .attribution import (AFTER_MARK_ONLY, after_mark, glued_cue, label_name, outer_speech, paragraph_lead,
                           sentence_lead, trailing_cue)
+from .coref import SAY_VERBS, person_at as _person_at, person_genders  # noqa: F401 (person_genders: re-exported)
+from .speaker_parts import DOC_NOUNS, FRONTED_CUES, ORG_NOUNS, match_person
+from .speakers import PERSON_DESCRIPTIONS, resolve_subject
 from .span_index import SpanIndex, inside
-from .speakers import (DOC_NOUNS, ORG_NOUNS, PERSON_DESCRIPTIONS, SAY_VERBS, QUOTE_RE as _QUOTE_RE,  # noqa: F401
-                       FRONTED_CUES, match_person, person_at as _person_at, person_genders, resolve_subject, speaker_of)
+from .speech_verbs import speaker_of
+from .lexicon import words
 
 # Verbs that introduce reported speech ("X said that ..."): stricter than the cues around quotes.
-REPORT_VERBS = frozenset(
-    """say tell add write state explain argue insist claim warn declare announce tweet post acknowledge
-    admit testify contend maintain allege confirm note stress emphasize emphasise assert complain
-    predict concede agree promise vow pledge suggest protest""".split()
-) | frozenset("find show report reveal indicate project estimate".split())
 # Reporting verbs whose subject must be someone or a document: "a poll shows that ...", "the study
 # found", "Jane Doe suggested that ...", but not "the rulings suggest that ..." (an inference).
-_EVIDENCE_VERBS = frozenset("find show report reveal indicate suggest project estimate".split())
+_EVIDENCE_VERBS = words("quotes", "evidence_verbs")
+REPORT_VERBS = words("quotes", "report_verbs") | _EVIDENCE_VERBS
 # Cues around a quotation (wider than SAY_VERBS, which denials share): "Blige sings", "he joked".
-_QUOTE_CUES = SAY_VERBS | frozenset(
-    """call describe boast sing chant shout yell joke quip vow promise urge suggest observe concede
-    retort scoff mock accuse criticize criticise blast slam praise tout ask write recount muse
-    reply report demand read laud dismiss attack characterize characterise label deride decry brand
-    pledge counter caution plead lament assure riff wonder bark affirm exclaim gush snap marvel interject
-    sneer tease remind press proclaim react elaborate opine protest confess fume recommend""".split())
+_QUOTE_CUES = SAY_VERBS | words("quotes", "quote_cues_beyond_say_verbs")
 # "...” ― Carla Sanchez." : a name after a dash that closes the quotation's line; also a line of its
 # own opening with a hyphen under a quoted paragraph (fact-check columns: "“...”\n\n- Sanders."), also
 # with a description after a comma ("-President Obama, tweeting after Clinton's speech.").
 _DASH_NAME = re.compile(r"[\s,]*(?:[―—–]|(?<=\n)-)\s*([A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,3})"
                         r"(?:,[^\n“”\"]{1,80}?)?\s*[.,]?\s*(?:\n|$)")  # "-Michelle Marks, Philadelphia."
-_SINGLE_OPEN = re.compile(r"(?:^|(?<=[\s(\[—–-]))‘")
 _TRIM = " \t,;:—–-"
 # Plural subjects that do not speak ("the numbers are “...”").
-_NOT_SPEAKERS = frozenset("number percent dollar year day time thing way people fact issue".split())
+_NOT_SPEAKERS = words("quotes", "not_speakers")
 
 
 def _according(sent):
@@ -101,134 +94,16 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def _single_quotes(text: str):
-    """British ‘single’ quotes as (mark start, mark end, content start, content end). A ’ inside
-    a word is an apostrophe ("won’t"); of the others the first after , . ! ? closes the quote
-    ("the players’ demands" does not), else the first one."""
-    for m in _SINGLE_OPEN.finditer(text):
-        line_end = text.find("\n", m.end())
-        line_end = len(text) if line_end < 0 else line_end
-        if "‘" in text[m.end():line_end]:
-            line_end = text.index("‘", m.end())
-        closers = [i for i in range(m.end(), line_end) if text[i] == "’"
-                   and not text[i + 1:i + 2].isalpha()]
-        if not closers:
-            continue
-        close = next((i for i in closers if text[i - 1] in ",.!?…"), closers[0])
-        yield m.start(), close + 1, m.end(), close
-
-
-_OPEN_PARAGRAPH = re.compile(r'^[ \t]*"([^"\n]+)$(?=\n(?:[ \t]*\n)*[ \t]*")', re.M)
-
-
-def _open_paragraphs(text: str):
-    """A quotation running over paragraphs with straight marks: each paragraph opens with " and
-    only the last one closes, so a paragraph that opens and never closes, followed by one that
-    opens again, is quoted to its end."""
-    for m in _OPEN_PARAGRAPH.finditer(text):
-        yield m.start(), m.end(), m.start(1), m.end(1)
-
-
-def _direct_spans(text: str) -> list[tuple[int, int, int, int, bool]]:
-    """(mark start, mark end, content start, content end, long) for each quotation."""
-    out = []
-    matches = [(m.start(), m.end(), m.start(g), m.end(g)) for m in _QUOTE_RE.finditer(text)
-               for g in (next(i for i in range(1, _QUOTE_RE.groups + 1) if m.group(i) is not None),)]
-    matches += [q for q in _single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    matches += [q for q in straight_single_quotes(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    matches += [q for q in _open_paragraphs(text) if not any(a < q[1] and q[0] < b for a, b, _, _ in matches)]
-    for ms, me, cs, ce in sorted(matches):
-        content = text[cs:ce]
-        while cs < ce and text[cs].isspace():
-            cs += 1
-        while ce > cs and text[ce - 1].isspace():
-            ce -= 1
-        words = content.split()
-        if not words:
-            continue
-        if len(words) < 4 and not re.search(r"[,.!?…]$", content.strip()):
-            continue  # scare quotes, titles
-        out.append((ms, me, cs, ce, len(words) >= 4))
-    return out
-
-
 def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Person]) -> list[Quote]:
     """Direct and reported quotes, each with its speaker when the text names one."""
     text = doc_text(doc)
     sents = doc_sents(doc)
-    sent_starts, sent_ends = sent_bounds(doc)
-    direct = _direct_spans(text)  # sorted by where the marks open
-    mark_starts = [d[0] for d in direct]
+    direct = direct_spans(text)  # sorted by where the marks open
     marks = SpanIndex((a, b) for a, b, _, _, _ in direct)
+    mark_starts = [d[0] for d in direct]
     # [speaker, mark start, mark end, content start, content end, sentence start, sentence end, has cue]
-    found: list[list] = []
-    for ms, me, cs, ce, long in direct:
-        idx = []  # the sentences the quotation overlaps (sorted, disjoint: a binary search finds the first)
-        for i in range(bisect.bisect_right(sent_ends, ms), len(sents)):
-            if sent_starts[i] >= me:
-                break
-            idx.append(i)
-        if not idx:
-            continue
-        first, last = sents[idx[0]], sents[idx[-1]]
-        speaker = None
-        cues = [t for i in idx for t in sents[i] if _is_cue(t) and not _inside(t.idx, marks)]
-        dash = _DASH_NAME.match(text, me)
-        if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "":
-            nxt = sents[idx[-1] + 1]  # “...?” | Graham asked. / “...?” | Trump said, looking out ...
-            cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or (t.i - nxt.start <= 3 or any(
-                c.dep_ == "nsubj" and c.left_edge.i <= nxt.start + 1 for c in t.children)  # "Miller, a retired worker, said"
-                or t.dep_ == "acl" and t.head.dep_ == "ROOT" and t.head.i <= nxt.start + 1)  # "Murphy, ..., tweeted"
-                and "\n" not in text[me:nxt.start_char] and not _own_content(t))]
-            cues = [] if credit_line(text, nxt.start_char) else cues  # "Costa reported from Washington."
-        if dash:
-            name = dash.group(1).rstrip(".")
-            speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
-        elif cues:
-            cue = _adjacent_cue(doc, me, cues) or _governing_cue(doc, cs, ce, cues) or min(
-                cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
-            speaker = speaker_of(doc, cue, people) or trailing_cue(doc, people, me)
-        else:
-            acc = None
-            for i in idx:
-                acc = acc or _according(sents[i])
-            named = _colon_name(doc, people, first, ms) or glued_cue(doc, people, first, ms) or trailing_cue(doc, people, me) \
-                or label_name(doc, people, first, ms, match_person, _person_at)
-            if named:
-                speaker = named
-            elif acc is not None and not _inside(acc[1].idx, marks):
-                speaker = resolve_subject(doc, acc[0], people)
-            elif idx[0] > 0 and text[sents[idx[0] - 1].start_char:sents[idx[0] - 1].end_char].rstrip().endswith(":"):
-                prev = sents[idx[0] - 1]
-                cue = next((t for t in reversed(list(prev)) if t.lemma_.lower() in _QUOTE_CUES
-                            and t.pos_ in ("VERB", "AUX") or t.i == prev.start and _is_cue(t)), None)
-                if cue is not None:
-                    speaker = speaker_of(doc, cue, people)
-            if speaker is None and idx[0] > 0 and "\n" not in text[sents[idx[0] - 1].end_char:ms]:
-                prev = [t for t in sents[idx[0] - 1] if not t.is_punct][-4:]  # "..., Schiff said. “...”"
-                cue = next((t for t in reversed(prev) if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB"), None)
-                if cue is not None and not _inside(cue.idx, marks):
-                    speaker = speaker_of(doc, cue, people)
-            if speaker is None:
-                speaker = _colon_subject(doc, people, first, ms)
-            if speaker is None:  # "Bystrom agreed. "Mainstream Republicans ...""
-                speaker = sentence_lead(doc, people, sents, idx[0], ms, _QUOTE_CUES | REPORT_VERBS,
-                                        _person_at, marks)
-            if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(text[first.start_char:first.end_char])):
-                speaker = _governor_speaker(doc, people, cs, ce)
-        if speaker is None:  # "“...” That was the message from Hank Moss, ..."
-            src = message_source(doc, me)
-            speaker = resolve_subject(doc, src, people) if src is not None else None
-        pair = _split_pair_after(text, (ms, me, cs, ce), direct, mark_starts)
-        if speaker is None and not long and not pair:
-            continue  # a short title or phrase in quotes, with nobody saying it
-        if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
-            continue  # “The Late Night Hour,”: a show's name, not speech
-        if text[ce - 1] == ",":
-            ce -= 1
-        if not text[cs:ce].strip(_TRIM + ".!?…"):
-            continue
-        found.append([speaker, ms, me, cs, ce, first.start_char, last.end_char, bool(cues)])
+    found: list[list] = [row for q in direct
+                         if (row := _direct_quote(doc, people, sents, direct, mark_starts, marks, q))]
     _carry_speakers(text, found)
     for a, b in zip(found, found[1:]):  # “We will win,” she said, “no matter what it takes.”: one speaker
         if split_pair(text, tuple(a[1:5]), tuple(b[1:5])) and (a[0] is None) != (b[0] is None):
@@ -252,6 +127,108 @@ def find_quotes(doc, article_id: str, sentences: list[Sentence], people: list[Pe
         out = _continue_turns(text, out, {id(q) for q in labelled})
     out = embedded_posts(text, article_id, people, out, match_person)  # "...\n— Name (@handle) May 3, 2025"
     return [replace(q, speaker=speaker_case(q.speaker)) for q in out]
+
+
+def _direct_quote(doc, people: list[Person], sents, direct, mark_starts: list[int], marks, quote) -> list | None:
+    """The row of ``find_quotes`` for one quotation (its speaker, marks, content, sentences, whether a
+    cue attributes it), or None for one that is no quote (a short title or phrase nobody says)."""
+    text = doc_text(doc)
+    ms, me, cs, ce, long = quote
+    sent_starts, sent_ends = sent_bounds(doc)
+    idx = []  # the sentences the quotation overlaps (sorted, disjoint: a binary search finds the first)
+    for i in range(bisect.bisect_right(sent_ends, ms), len(sents)):
+        if sent_starts[i] >= me:
+            break
+        idx.append(i)
+    if not idx:
+        return None
+    first, last = sents[idx[0]], sents[idx[-1]]
+    cues = _cues_of(doc, sents, idx, marks, me)
+    dash = _DASH_NAME.match(text, me)
+    if dash:
+        name = dash.group(1).rstrip(".")
+        speaker = _person_at(people, dash.start(1), dash.end(1)) or match_person(name, people) or name
+    elif cues:
+        cue = _adjacent_cue(doc, me, cues) or _governing_cue(doc, cs, ce, cues) or min(
+            cues, key=lambda t: min(abs(t.idx - ms), abs(t.idx - me)))
+        speaker = speaker_of(doc, cue, people) or trailing_cue(doc, people, me)
+    else:
+        speaker = _uncued_speaker(doc, people, sents, idx, marks, quote)
+    if speaker is None:  # "“...” That was the message from Hank Moss, ..."
+        src = message_source(doc, me)
+        speaker = resolve_subject(doc, src, people) if src is not None else None
+    pair = _split_pair_after(text, (ms, me, cs, ce), direct, mark_starts)
+    if speaker is None and not long and not pair:
+        return None  # a short title or phrase in quotes, with nobody saying it
+    if speaker is None and _titled(text[cs:ce]) and not re.search(r"[.!?…]$", text[cs:ce].strip()):
+        return None  # “The Late Night Hour,”: a show's name, not speech
+    if text[ce - 1] == ",":
+        ce -= 1
+    if not text[cs:ce].strip(_TRIM + ".!?…"):
+        return None
+    return [speaker, ms, me, cs, ce, first.start_char, last.end_char, bool(cues)]
+
+
+def _cues_of(doc, sents, idx: list[int], marks, me: int) -> list:
+    """Speech cues of the quotation's sentences outside quotation marks, else of the next sentence
+    when it follows at once and reads as an attribution (“...?” | Graham asked.)."""
+    text = doc_text(doc)
+    cues = [t for i in idx for t in sents[i] if _is_cue(t) and not _inside(t.idx, marks)]
+    if not cues and idx[-1] + 1 < len(sents) and text[me:sents[idx[-1] + 1].start_char].strip() == "":
+        nxt = sents[idx[-1] + 1]  # “...?” | Graham asked. / “...?” | Trump said, looking out ...
+        cues = [t for t in nxt if _is_cue(t) and (len(nxt) <= 6 or (t.i - nxt.start <= 3 or any(
+            c.dep_ == "nsubj" and c.left_edge.i <= nxt.start + 1 for c in t.children)  # "Miller, a retired worker, said"
+            or t.dep_ == "acl" and t.head.dep_ == "ROOT" and t.head.i <= nxt.start + 1)  # "Murphy, ..., tweeted"
+            and "\n" not in text[me:nxt.start_char] and not _own_content(t))]
+        cues = [] if credit_line(text, nxt.start_char) else cues  # "Costa reported from Washington."
+    return cues
+
+
+def _uncued_speaker(doc, people: list[Person], sents, idx: list[int], marks, quote) -> str | None:
+    """The speaker of a quotation with no cue in its sentences: a name before a colon or glued to a cue,
+    a trailing cue, a label, "according to X", a cue ending the sentence before, a clause subject
+    before a colon, the lead of the sentence, the subject of the verb that governs it."""
+    text = doc_text(doc)
+    ms, me, cs, ce, _long = quote
+    first = sents[idx[0]]
+    speaker = _named_or_according(doc, people, sents, idx, marks, ms, me)
+    if speaker is None and idx[0] > 0 and "\n" not in text[sents[idx[0] - 1].end_char:ms]:
+        prev = [t for t in sents[idx[0] - 1] if not t.is_punct][-4:]  # "..., Schiff said. “...”"
+        cue = next((t for t in reversed(prev) if t.lemma_.lower() in SAY_VERBS and t.pos_ == "VERB"), None)
+        if cue is not None and not _inside(cue.idx, marks):
+            speaker = speaker_of(doc, cue, people)
+    if speaker is None:
+        speaker = _colon_subject(doc, people, first, ms)
+    if speaker is None:  # "Bystrom agreed. "Mainstream Republicans ...""
+        speaker = sentence_lead(doc, people, sents, idx[0], ms, _QUOTE_CUES | REPORT_VERBS,
+                                _person_at, marks)
+    if speaker is None and text[first.start_char:ms].strip(" “\"'‘") and (not _titled(text[cs:ce]) or _titled(
+            text[first.start_char:first.end_char])):
+        speaker = _governor_speaker(doc, people, cs, ce)
+    return speaker
+
+
+def _named_or_according(doc, people: list[Person], sents, idx: list[int], marks, ms: int, me: int) -> str | None:
+    """A name the quotation's line gives (before a colon, glued to a cue, a trailing cue, a label),
+    else its "according to X", else the cue of a sentence before that ends with a colon."""
+    text = doc_text(doc)
+    first = sents[idx[0]]
+    acc = None
+    for i in idx:
+        acc = acc or _according(sents[i])
+    named = _colon_name(doc, people, first, ms) or glued_cue(doc, people, first, ms) or trailing_cue(doc, people, me) \
+        or label_name(doc, people, first, ms, match_person, _person_at)
+    if named:
+        return named
+    if acc is not None and not _inside(acc[1].idx, marks):
+        return resolve_subject(doc, acc[0], people)
+    if idx[0] > 0 and text[sents[idx[0] - 1].start_char:sents[idx[0] - 1].end_char].rstrip().endswith(":"):
+        prev = sents[idx[0] - 1]
+        cue = next((t for t in reversed(list(prev)) if t.lemma_.lower() in _QUOTE_CUES
+                    and t.pos_ in ("VERB", "AUX") or t.i == prev.start and _is_cue(t)), None)
+        if cue is not None:
+            return speaker_of(doc, cue, people)
+    return None
 
 
 def _own_content(cue) -> bool:
@@ -393,7 +370,7 @@ def _evidence_subject(v) -> bool:
     return subj.ent_type_ in ("PERSON", "ORG") or subj.pos_ == "PRON" and subj.lower_ != "that" \
         or (lemma in DOC_NOUNS and lemma not in _NOT_EVIDENCE) or lemma in ORG_NOUNS
 # Documents that do not "find" or "show" things in the reporting sense.
-_NOT_EVIDENCE = frozenset("ruling decision opinion plan proposal bill order".split())
+_NOT_EVIDENCE = words("quotes", "not_evidence")
 
 
 def _titled(content: str) -> bool:
@@ -418,7 +395,7 @@ def _is_cue(t) -> bool:
                                  for c in t.children))  # "Trump went on", not "the hearing went on"
 # Cues only when inverted right after the closing mark ("“...,” agrees Michelle Stevens, 30,"; not
 # "Paradis agrees." after someone else's quotation, nor "until the government agreed to pay “...”").
-_INVERTED_ONLY = frozenset("agree remember exhort".split())
+_INVERTED_ONLY = words("quotes", "inverted_only")
 # "Mr. Rubel pointed out", "Trump shot back", "he went on": speech verbs with a particle.
 _PHRASAL_CUES = frozenset({("point", "out"), ("shoot", "back"), ("fire", "back"), ("hit", "back"),
                            ("go", "on"), ("chime", "in"), ("break", "in")})
@@ -492,76 +469,104 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
               absorbed: list[tuple[int, int]]) -> list[Quote]:
     """ "X said (that) ...", "..., X said", "according to X, ...", "X told Reuters ...".
     Quotation marks inside a reported clause are fragments of it: their spans go to ``absorbed``."""
-    text = doc_text(doc)
     out = []
     for sent in sents:
-        sspan = Span(article_id, sent.start_char, sent.end_char)
         found = False
         for v in sent:
-            if v.lemma_.lower() not in REPORT_VERBS or v.pos_ not in ("VERB", "AUX") or _inside(v.idx, marks):
+            if not _reporting(v, marks):
                 continue
-            if not any(c.dep_ in ("nsubj", "nsubjpass") for c in v.children) and not (
-                    v.dep_ == "conj" and any(c.dep_ == "nsubj" for c in v.head.children)):
-                continue
-            if v.lemma_.lower() in _EVIDENCE_VERBS and not _evidence_subject(v):
-                continue
-            comp = _complement(v)
-            part = None
-            if comp is not None:
-                start, end = clause_start(comp), comp.right_edge.idx + len(comp.right_edge.text)
-                end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
-                start = after_aside(text, start, end)  # "said that, according to the city's data, ..."
-                part = participle_cut(comp, v, REPORT_VERBS)  # "..., warning that ...": said next
-                end = min(end, part[0]) if part is not None else end
-            elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
-                    and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
-                        v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)) \
-                    and not any(c.tag_ == "TO" for c in v.children):  # "allow leaders to claim victory"
-                head = v.head
-                left = v.left_edge
-                start, end = head.left_edge.idx, left.idx
-                if start < sent.start_char:
-                    start = sent.start_char
-            elif v.lemma_.lower() in SAY_VERBS and _parenthetical(doc, v, sent):
-                # "The museum, Mr. Bush said, celebrated ...": the whole sentence is what he said
-                start, end = sent.start_char, sent.end_char
-            else:
-                continue
-            start, end = _trimmed(text, start, end)
-            inner = [(a, b) for a, b in marks if a < end and start < b]
-            close = max((b for a, b in inner if start <= a and end < b <= end + 3
-                         and not text[end:b].strip(".,!?;:\"”’'")), default=None)
-            if close is not None:  # 'found that money came from "the drug trade."': the quotation closes it
-                end = close
-            if end - start < 8 or (inner and not _partial_quotes(text, start, end, inner)):
-                continue
-            absorbed.extend(inner)
-            outer = outer_speech(v, _EVIDENCE_VERBS, _PHRASAL_CUES)
-            speaker = (speaker_of(doc, outer, people) if outer is not None else None) or speaker_of(doc, v, people)
-            inner_source = relayed_source(doc, v, start, end)  # "Axios reports that ..., according to X": X
-            if inner_source is not None:
-                speaker, end = resolve_subject(doc, inner_source[0], people), inner_source[1]
-            out.append(Quote(speaker=speaker, text=text[start:end], direct=False,
-                             span=Span(article_id, start, end), sentence=sspan))
-            more = _complement(part[1]) if part is not None else None  # "..., warning that ...": said too
-            s2, e2 = _trimmed(text, clause_start(more), more.right_edge.idx + len(more.right_edge.text)) if more else (0, 0)
-            if e2 - s2 >= 8 and not any(a < e2 and s2 < b for a, b in marks):
-                out.append(Quote(speaker, text[s2:e2], False, Span(article_id, s2, e2), sspan))
-            found = True
-        if found:
-            continue
-        acc = _according(sent)
-        if acc is not None and not _inside(acc[1].idx, marks):
-            who, tok = acc
-            a_start = tok.idx
-            a_end = who.right_edge.idx + len(who.right_edge.text)
-            before = _trimmed(text, sent.start_char, a_start)
-            after = _trimmed(text, a_end, sent.end_char)
-            start, end = after if after[1] - after[0] >= before[1] - before[0] else before
-            if before[1] > before[0] and after[1] > after[0] and text[a_end:a_end + 1] == "," and not any(
-                    t.pos_ in ("VERB", "AUX") for t in sent if t.idx < a_start):  # "The figure, according to X, includes"
-                start, end = _trimmed(text, sent.start_char, sent.end_char)
-            if end - start >= 8 and not any(a < end and start < b for a, b in marks):
-                out.append(Quote(speaker=resolve_subject(doc, who, people), text=text[start:end],
-                                 direct=False, span=Span(article_id, start, end), sentence=sspan))
+            quotes = _reported_by(doc, article_id, sent, v, people, marks, absorbed)
+            if quotes:
+                out += quotes
+                found = True
+        if not found:
+            out += _according_quote(doc, article_id, sent, people, marks)
     return out
+
+
+def _reporting(v, marks) -> bool:
+    """A reporting verb outside quotation marks with a subject (its own or its conjunct's); a verb of
+    finding only with a subject that can find ("the study found", not "the rulings suggest")."""
+    if v.lemma_.lower() not in REPORT_VERBS or v.pos_ not in ("VERB", "AUX") or _inside(v.idx, marks):
+        return False
+    if not any(c.dep_ in ("nsubj", "nsubjpass") for c in v.children) and not (
+            v.dep_ == "conj" and any(c.dep_ == "nsubj" for c in v.head.children)):
+        return False
+    return v.lemma_.lower() not in _EVIDENCE_VERBS or _evidence_subject(v)
+
+
+def _clause_of(doc, sent, v):
+    """(start, end, participle cut or None) of what reporting verb ``v`` reports, or None."""
+    text = doc_text(doc)
+    comp = _complement(v)
+    part = None
+    if comp is not None:
+        start, end = clause_start(comp), comp.right_edge.idx + len(comp.right_edge.text)
+        end = min(end, second_attribution(comp, v) or end)  # "..., while Cruz said that"
+        start = after_aside(text, start, end)  # "said that, according to the city's data, ..."
+        part = participle_cut(comp, v, REPORT_VERBS)  # "..., warning that ...": said next
+        end = min(end, part[0]) if part is not None else end
+    elif v.dep_ in ("parataxis", "ccomp", "conj") and v.head.i < v.i and v.head.pos_ in ("VERB", "AUX") \
+            and not (v.dep_ == "ccomp" and v.head.lemma_.lower() in SAY_VERBS) and not (
+                v.lemma_.lower() in _EVIDENCE_VERBS and any(c.dep_ == "dobj" for c in v.children)) \
+            and not any(c.tag_ == "TO" for c in v.children):  # "allow leaders to claim victory"
+        start, end = max(v.head.left_edge.idx, sent.start_char), v.left_edge.idx
+    elif v.lemma_.lower() in SAY_VERBS and _parenthetical(doc, v, sent):
+        # "The museum, Mr. Bush said, celebrated ...": the whole sentence is what he said
+        start, end = sent.start_char, sent.end_char
+    else:
+        return None
+    return start, end, part
+
+
+def _reported_by(doc, article_id: str, sent, v, people: list[Person], marks, absorbed) -> list[Quote]:
+    """The reported quote(s) of reporting verb ``v`` (a second one for "..., warning that ...")."""
+    text = doc_text(doc)
+    clause = _clause_of(doc, sent, v)
+    if clause is None:
+        return []
+    start, end = _trimmed(text, clause[0], clause[1])
+    part = clause[2]
+    inner = [(a, b) for a, b in marks if a < end and start < b]
+    close = max((b for a, b in inner if start <= a and end < b <= end + 3
+                 and not text[end:b].strip(".,!?;:\"”’'")), default=None)
+    if close is not None:  # 'found that money came from "the drug trade."': the quotation closes it
+        end = close
+    if end - start < 8 or (inner and not _partial_quotes(text, start, end, inner)):
+        return []
+    absorbed.extend(inner)
+    sspan = Span(article_id, sent.start_char, sent.end_char)
+    outer = outer_speech(v, _EVIDENCE_VERBS, _PHRASAL_CUES)
+    speaker = (speaker_of(doc, outer, people) if outer is not None else None) or speaker_of(doc, v, people)
+    inner_source = relayed_source(doc, v, start, end)  # "Axios reports that ..., according to X": X
+    if inner_source is not None:
+        speaker, end = resolve_subject(doc, inner_source[0], people), inner_source[1]
+    out = [Quote(speaker=speaker, text=text[start:end], direct=False, span=Span(article_id, start, end),
+                 sentence=sspan)]
+    more = _complement(part[1]) if part is not None else None  # "..., warning that ...": said too
+    s2, e2 = _trimmed(text, clause_start(more), more.right_edge.idx + len(more.right_edge.text)) if more else (0, 0)
+    if e2 - s2 >= 8 and not any(a < e2 and s2 < b for a, b in marks):
+        out.append(Quote(speaker, text[s2:e2], False, Span(article_id, s2, e2), sspan))
+    return out
+
+
+def _according_quote(doc, article_id: str, sent, people: list[Person], marks) -> list[Quote]:
+    """ "according to X, ...": the longer side of the sentence (all of it around a parenthetical)."""
+    text = doc_text(doc)
+    acc = _according(sent)
+    if acc is None or _inside(acc[1].idx, marks):
+        return []
+    who, tok = acc
+    a_start = tok.idx
+    a_end = who.right_edge.idx + len(who.right_edge.text)
+    before = _trimmed(text, sent.start_char, a_start)
+    after = _trimmed(text, a_end, sent.end_char)
+    start, end = after if after[1] - after[0] >= before[1] - before[0] else before
+    if before[1] > before[0] and after[1] > after[0] and text[a_end:a_end + 1] == "," and not any(
+            t.pos_ in ("VERB", "AUX") for t in sent if t.idx < a_start):  # "The figure, according to X, includes"
+        start, end = _trimmed(text, sent.start_char, sent.end_char)
+    if end - start >= 8 and not any(a < end and start < b for a, b in marks):
+        return [Quote(speaker=resolve_subject(doc, who, people), text=text[start:end],
+                      direct=False, span=Span(article_id, start, end), sentence=Span(article_id, sent.start_char,
+                                                                                      sent.end_char))]
+    return []

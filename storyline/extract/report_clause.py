@@ -7,7 +7,7 @@ the clause. In both the reported words begin after "that".
 
 from __future__ import annotations
 
-from . import doc_text
+from .doc import doc_text
 
 
 def clause_start(comp) -> int:

@@ -8,14 +8,11 @@ post. And a past "was" under "said" is reported speech (sequence of tenses), not
 from __future__ import annotations
 
 from .coref import SAY_VERBS  # the speech verbs that report a clause
+from .lexicon import words
 
 # adjectives that judge a person rather than name a post
-EVALUATIVE = frozenset(
-    "right wrong perfect ideal best good great better worst bad terrible excellent fine strong weak natural "
-    "obvious proven capable able effective tremendous fantastic outstanding exceptional true real "
-    "incredible amazing wonderful brilliant steady trusted superb poor".split()
-)
-_THINK_VERBS = frozenset(("believe", "think"))  # "said she believed Roe was ..."
+EVALUATIVE = words("roles", "evaluative")
+_THINK_VERBS = words("roles", "think_verbs")  # "said she believed Roe was ..."
 _QUOTES = frozenset('"“”\'‘’')
 
 

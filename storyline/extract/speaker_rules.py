@@ -27,16 +27,16 @@ from __future__ import annotations
 
 import re
 
-from . import doc_text
+from .doc import doc_text
 from ..model import Person
 from .coref import SAY_VERBS, inside, person_at
+from .lexicon import words
 
 # Documents sent to someone ("an email to supporters stating", "a letter to lawmakers saying").
-_SENT_DOCUMENTS = frozenset("email e-mail letter memo message note statement release tweet text".split())
+_SENT_DOCUMENTS = words("speakers", "sent_documents")
 # Nouns of saying whose "that" clause is what someone said ("Trump's claim that ...").
-_CLAIM_NOUNS = frozenset("""claim claims assertion assertions allegation allegations accusation suggestion insistence
-    contention charge argument statement remark comment comments promise pledge vow warning""".split())
-_CONTRAST = frozenset("while whereas though although but".split())
+_CLAIM_NOUNS = words("speakers", "claim_nouns")
+_CONTRAST = words("speakers", "contrast")
 _SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
 _PARTY_TAG = re.compile(r"\((?:D|R|I)\s*[-–]\s*[A-Z][\w.]*\)\s*$")
 _CREDIT = re.compile(r"\s*(?:[A-Z][\w.'’-]*\s+){0,3}[A-Z][\w'’-]*(?:\s+and\s+(?:[A-Z][\w.'’-]*\s+){0,3}"

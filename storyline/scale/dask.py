@@ -105,7 +105,7 @@ def digest_task(events: list[tuple]) -> list[tuple]:
     return [("article", e[1].id, content_hash(e[1])) if e[0] == "article" else e for e in events]
 
 
-def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str) -> list[tuple]:
+def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str, disable=()) -> list[tuple]:
     """``pipeline.prepare_json`` of the picked articles (event index, id to give it): (article, its
     findings as the store keeps them (JSON text, made here so the driver only writes it), problem)."""
     from storyline.pipeline import prepare_json
@@ -114,7 +114,7 @@ def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str) 
     for idx, ident in picks:
         raw = events[idx][1]
         raws.append(raw if raw.id == ident else dataclasses.replace(raw, id=ident))
-    return prepare_json(raws, worker_nlp(model))  # the single-machine path's stage function, batched
+    return prepare_json(raws, worker_nlp(model), disable)  # the single-machine path's stage function, batched
 
 
 # --- the driver side ---------------------------------------------------------------------------
@@ -278,7 +278,8 @@ def ingest_dask(
         def submit(rf, picks: list, path: str) -> dict:
             nonlocal submitted
             submitted += len(picks)
-            future = client.submit(prepare_task, rf, picks, settings.spacy_model, pure=False, retries=1)
+            future = client.submit(prepare_task, rf, picks, settings.spacy_model,
+                                   settings.extract_disable, pure=False, retries=1)
             return {"future": future, "path": path, "results": None}
 
         done_files = 0

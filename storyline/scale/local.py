@@ -27,11 +27,11 @@ LOG = logging.getLogger("storyline")
 AHEAD = 3  # batches in flight per worker
 
 
-def prepare_task(raws: list, model: str) -> list[tuple]:
+def prepare_task(raws: list, model: str, disable=()) -> list[tuple]:
     """(article, findings JSON, problem) of each raw article (``pipeline.prepare_json``), in a worker."""
     from storyline.pipeline import prepare_json, shared_nlp
 
-    return prepare_json(raws, shared_nlp(model))
+    return prepare_json(raws, shared_nlp(model), disable)
 
 
 def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]]:
@@ -82,8 +82,9 @@ def _end_with_parent() -> None:
 class LocalWorkers:
     """``jobs`` worker processes for one ingest (a context manager; the workers end with it)."""
 
-    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None):
+    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None, disable=()):
         self.jobs, self.model, self.ahead, self.tell = jobs, model, ahead, tell
+        self.disable = tuple(disable)  # extraction components left out
         self.pool = None
 
     def __enter__(self) -> "LocalWorkers":
@@ -160,11 +161,12 @@ class LocalWorkers:
 
         def tasks():
             for batch in batches:
-                yield batch, (prepare_task, [item[0] for item in batch if item is not None], self.model)
+                yield batch, (prepare_task, [item[0] for item in batch if item is not None], self.model,
+                              self.disable)
 
         def here(args):
-            raws, model = args
-            return prepare_json(raws, shared_nlp(model)) if raws else []
+            raws, model, disable = args
+            return prepare_json(raws, shared_nlp(model), disable) if raws else []
 
         for batch, made in self._ordered(tasks(), here):
             made = iter(made)

@@ -76,7 +76,10 @@ def create_app(db_path: str | Path, allowed_hosts: tuple[str, ...] = (), cache_b
     db = Path(db_path)
     if not db.is_file():
         raise StoreError(f"{db}: no such store")
-    Store(db, readonly=True).close()  # fail now, clearly, if it cannot be opened
+    with Store(db, readonly=True) as st:  # fail now, clearly, if it cannot be opened
+        from ..reextract import stale_articles
+
+        stale = len(stale_articles(st))  # articles extracted with older rules: said on every page
 
     from importlib.metadata import PackageNotFoundError, version
 
@@ -88,6 +91,7 @@ def create_app(db_path: str | Path, allowed_hosts: tuple[str, ...] = (), cache_b
                   description="Stories, cross-checked briefs and cleaned articles from a storyline store "
                               "(read-only). Every page of the web UI has a twin here under /api.")
     templates = _templates()
+    templates.env.globals["stale_rules"] = stale
     if cache_bytes:
         app.add_middleware(ResponseCache, db=str(db.resolve()), max_bytes=cache_bytes)
     app.add_middleware(HeadAsGet)

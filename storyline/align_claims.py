@@ -1,0 +1,347 @@
+"""Claims of one story aligned by meaning: a learned pair scorer, then clustering.
+
+A claim is one assertion in one sentence (``align.Item``): a clause of a sentence (a
+``Predicate``), or a typed finding (a quote ...). ``ClaimView`` is what the scorer reads of it:
+its own words (``gist``), its sentence, its event concept (the trigger folded by
+``paraphrase.concept``), the canonical names it mentions, its numbers and dates, its polarity and
+who tells it. ``pair_features`` turns two claims of different articles into numbers;
+``AlignModel`` (logistic weights fitted by ``storyline.evaluation.train_align`` on ECB+ train/dev
+topics and the development half of basil-crosscheck, stored in ``align_model.json``) turns them into
+the probability that both tell the same fact.
+
+Candidates: for each claim, the ``TOP_K`` most similar claims of every other article (cosine of the
+story's concept TF-IDF over the claims' words and over their sentences, and of the sentence
+embeddings when the story has them), so the cost grows with claims x articles, not claims squared.
+``cluster`` then merges best-first: a pair above ``threshold`` joins its two clusters when no article
+would hold two claims of the merged cluster and the clusters' mean pair probability (a missing
+candidate counts as 0) stays above ``threshold`` too.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+MODEL_FILE = Path(__file__).with_name("align_model.json")
+TOP_K = 6
+SMALL_STORY = 5  # articles; larger stories keep the best claim of each other article
+MAX_CANDIDATES = 16  # pairs scored per claim
+FEATURES = (
+    "bias", "gist_tfidf", "sent_tfidf", "content", "emb_gist", "emb_sent", "no_emb", "trigger_same",
+    "names_jac", "subject_same", "subject_clash", "num_agree", "num_clash", "date_meet", "date_clash", "neg_diff",
+    "both_quote", "one_quote", "source_same", "source_clash", "lead_both", "short", "modality_diff",
+    "object_clash", "place_clash",
+)
+
+
+@dataclass
+class ClaimView:
+    """What the pair scorer reads of one claim."""
+
+    article: str
+    gist: str
+    sentence: str
+    trigger: str
+    names: frozenset
+    subject: str | None
+    numbers: frozenset
+    days: list
+    negated: bool
+    source: str | None
+    quote: bool
+    lead: bool
+    words: int
+    frame: str | None = None  # "target" / "actual" / "past" (``paraphrase.frame_of``)
+    name_words: frozenset = frozenset()  # the gist's names as its vector writes them (folded, stemmed)
+    modality: str | None = None  # "future", "planned", "modal" (``Predicate.modality``); None: told as so
+    places: frozenset = frozenset()  # places the clause names ("ohio", "washington")
+    object_words: frozenset = frozenset()  # content words of its object ("union leaders")
+    gvec: dict = field(default_factory=dict)  # concept TF-IDF of the gist
+    svec: dict = field(default_factory=dict)  # ... of the sentence
+    emb_gist: object = None  # unit vectors, when the story has embeddings
+    emb_sent: object = None
+
+
+@dataclass(frozen=True)
+class AlignModel:
+    weights: tuple[float, ...]
+    threshold: float
+
+    def probability(self, x: list[float]) -> float:
+        z = sum(w * v for w, v in zip(self.weights, x))
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def load_model(path: str | None = None) -> AlignModel:
+    """The fitted weights (``align_model.json``: ``{"features": [...], "weights": [...], "threshold": t}``);
+    ``STORYLINE_ALIGN_MODEL`` names another file (the trainer's trials)."""
+    import os
+
+    return _load(path or os.environ.get("STORYLINE_ALIGN_MODEL") or str(MODEL_FILE))
+
+
+@lru_cache(maxsize=8)
+def _load(path: str) -> AlignModel:
+    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    by_name = dict(zip(data["features"], data["weights"]))
+    return AlignModel(tuple(float(by_name.get(f, 0.0)) for f in FEATURES), float(data["threshold"]))
+
+
+def _cos(a: dict, b: dict) -> float:
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(w, 0.0) for w, v in a.items())
+
+
+def _is_number(w: str) -> bool:
+    from .paraphrase import NUMBER_WORDS
+
+    return w[:1].isdigit() or w in NUMBER_WORDS or w == "one"
+
+
+def _content(a: ClaimView, b: ClaimView) -> float:
+    """Cosine of the two gists' vectors without the names either mentions nor numbers (what happened,
+    not to whom nor how many: the figures are compared on their own)."""
+    drop = a.name_words | b.name_words
+    va = {w: v for w, v in a.gvec.items() if w not in drop and not _is_number(w)}
+    vb = {w: v for w, v in b.gvec.items() if w not in drop and not _is_number(w)}
+    na = math.sqrt(sum(v * v for v in va.values()))
+    nb = math.sqrt(sum(v * v for v in vb.values()))
+    return _cos(va, vb) / (na * nb) if na and nb else 0.0
+
+
+CONTENT_SIM = 0.2
+
+
+def compatible(a: ClaimView, b: ClaimView) -> bool:
+    """Whether two claims can be one fact at all: not other figures ("12 killed" / "20 killed": one
+    event, but two facts, whose figures the quantity slots compare), not another frame (a quota is no
+    average), not acts of two different people, not a claim and its negation, and, for a whole sentence standing for its clauses (findings
+    without clauses), sharing
+    an event concept or similar in what they say beyond the names they share ("Lyons ordered a review
+    of the raid" / "Lyons defended the raid"): a clause's event word is a feature of the scorer."""
+    if a.numbers and b.numbers and a.numbers != b.numbers:
+        return False
+    if a.frame and b.frame and a.frame != b.frame:
+        return False
+    if a.subject and b.subject and a.subject != b.subject:
+        return False  # another person's act is another fact (two outlets naming two people: judge.who_conflicts)
+    if a.trigger and b.trigger:  # clauses: what happens is known, the scorer weighs it with the rest
+        return a.negated == b.negated  # a claim and its negation are two facts (one may dispute the other)
+    events_a = {w for w in a.gvec if w.startswith("*")}  # whole sentences: names would carry them
+    events_b = {w for w in b.gvec if w.startswith("*")}
+    return bool(events_a & events_b) or _content(a, b) >= CONTENT_SIM
+
+
+def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> list[float]:
+    """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``);
+    ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
+    from .align_clauses import days_agree
+
+    g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
+    has_emb = a.emb_gist is not None and b.emb_gist is not None
+    names = a.names | b.names
+    both_num = bool(a.numbers and b.numbers)
+    both_days = bool(a.days and b.days)
+    meet = both_days and days_agree(a.days, b.days)
+    return [
+        1.0,
+        float(g),
+        float(st),
+        float(c),
+        float(a.emb_gist @ b.emb_gist) if has_emb else 0.0,
+        float(a.emb_sent @ b.emb_sent) if has_emb else 0.0,
+        0.0 if has_emb else 1.0,
+        float(bool(a.trigger) and a.trigger == b.trigger),
+        len(a.names & b.names) / len(names) if names else 0.0,
+        float(a.subject is not None and a.subject == b.subject),
+        float(a.subject is not None and b.subject is not None and a.subject != b.subject),
+        float(both_num and bool(a.numbers & b.numbers)),
+        float(both_num and not a.numbers & b.numbers),
+        float(meet),
+        float(both_days and not meet),
+        float(a.negated != b.negated),
+        float(a.quote and b.quote),
+        float(a.quote != b.quote),
+        float(a.source is not None and a.source == b.source),
+        float(a.source is not None and b.source is not None and a.source != b.source),
+        float(a.lead and b.lead),
+        float(min(a.words, b.words) < 5),
+        float((a.modality is None) != (b.modality is None)),  # "plans to testify" is not "testified"
+        float(object_clash(a, b)),
+        float(bool(a.places and b.places and not a.places & b.places)),
+    ]
+
+
+def object_clash(a: ClaimView, b: ClaimView) -> bool:
+    """Both clauses name what the act is done to, and share no word of it ("met union leaders" /
+    "met reporters")."""
+    return bool(a.object_words and b.object_words and not a.object_words & b.object_words)
+
+
+def other_circumstances(a: ClaimView, b: ClaimView) -> bool:
+    """Two tellings that cannot be of one event whatever their dates: another object, another place."""
+    return object_clash(a, b) or bool(a.places and b.places and not a.places & b.places)
+
+
+VALUE_FEATURES = ("num_agree", "num_clash", "date_meet", "date_clash")
+WHO_FEATURES = ("subject_clash",)
+
+
+def value_blind(x: list[float]) -> list[float]:
+    """Features with what the values say (numbers, dates) set to 0: is it the same thing, told with
+    other values?"""
+    return [0.0 if f in VALUE_FEATURES else v for f, v in zip(FEATURES, x)]
+
+
+class Similarities:
+    """The story's claims as sparse unit vectors (concept TF-IDF of gists, of sentences, of gists
+    without names), for candidate search and the cosine features of many pairs at once."""
+
+    def __init__(self, views: list[ClaimView]):
+        import numpy as np
+        from scipy import sparse
+
+        parts = ([v.gvec for v in views], [v.svec for v in views],
+                 [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
+        self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
+        self.sparse = sparse
+        self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
+        self.articles = np.array([v.article for v in views], dtype=object)
+        self.np = np
+
+    def matrix(self, vectors: list[dict]):
+        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
+        rows, cols, vals = [], [], []
+        for i, vec in enumerate(vectors):
+            known = {w: v for w, v in vec.items() if w in self.vocab}
+            norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
+            for w, v in known.items():
+                rows.append(i)
+                cols.append(self.vocab[w])
+                vals.append(v / norm)
+        return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
+
+    def content_of(self, views: list[ClaimView]):
+        """Content rows (names and numbers left out) of other claims, for comparing with the story's."""
+        return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
+                            for v in views])
+
+    def pair_cosines(self, pairs: list[tuple[int, int]]):
+        """(gist, sentence, content) cosines of each pair, as three arrays."""
+        np = self.np
+        if not pairs:
+            return np.zeros(0), np.zeros(0), np.zeros(0)
+        i = np.array([p[0] for p in pairs])
+        j = np.array([p[1] for p in pairs])
+        return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
+
+
+def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> set[tuple[int, int]]:
+    """Pairs (i < j) of claims of different articles worth scoring: for each claim, its ``k`` most
+    similar claims in each other article of a small story (the best one in each of a large story's),
+    at most ``MAX_CANDIDATES`` in all, by gist and sentence similarity (and embeddings when present).
+    Computed by sparse products over blocks of rows, so the cost grows with claims x candidates."""
+    if len(views) < 2:
+        return set()
+    sims = sims or Similarities(views)
+    np = sims.np
+    arts = sims.articles
+    names = sorted(set(arts))
+    per_article = k if len(names) <= SMALL_STORY else 1
+    col_art = np.array([names.index(a) for a in arts])
+    order = np.argsort(col_art, kind="stable")
+    bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
+    emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
+    out: set[tuple[int, int]] = set()
+    own = np.array([names.index(a) for a in arts])
+    block = 256
+    for lo in range(0, len(views), block):
+        hi = min(len(views), lo + block)
+        dense = (sims.gist[lo:hi] @ sims.gist.T + 0.5 * (sims.sent[lo:hi] @ sims.sent.T)).toarray()
+        if emb is not None:
+            dense += emb[lo:hi] @ emb.T
+        dense = dense[:, order]
+        vals, cols = [], []  # per article, each row's best ``per_article`` claims there
+        for a in range(len(names)):
+            seg = dense[:, bounds[a]:bounds[a + 1]]
+            if not seg.shape[1]:
+                continue
+            top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
+            v = np.take_along_axis(seg, top, axis=1)
+            v[own[lo:hi] == a] = 0.0  # no pair inside one article
+            vals.append(v)
+            cols.append(order[bounds[a] + top])
+        vals = np.concatenate(vals, axis=1)
+        cols = np.concatenate(cols, axis=1)
+        best = np.argsort(-vals, axis=1, kind="stable")[:, :MAX_CANDIDATES]
+        for r in range(hi - lo):
+            i = lo + r
+            for c in best[r]:
+                if vals[r, c] > 0:
+                    j = int(cols[r, c])
+                    out.add((min(i, j), max(i, j)))
+    return out
+
+
+def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
+                sims: Similarities | None = None) -> dict[tuple[int, int], float]:
+    """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
+    sims = sims or Similarities(views)
+    pairs = sorted(candidates(views, k, sims))
+    g, st, c = sims.pair_cosines(pairs)
+    return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
+            for n, (i, j) in enumerate(pairs)}
+
+
+def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,
+            seeds: list[list[int]] | None = None, apart: set[tuple[int, int]] | None = None,
+            can_link=None, seeds_join=None) -> list[list[int]]:
+    """Best-first merging of claims 0..n-1 into facts of at most one claim per article.
+
+    ``seeds``: clusters formed beforehand (typed slots: one quote told in two articles); ``apart``:
+    pairs of seed clusters (by index) that must stay apart. A pair scoring at least ``threshold`` joins
+    its clusters when their article sets are disjoint, at least a third of their cross pairs were
+    scored (candidates) and the mean probability of those reaches ``threshold`` too, and
+    ``can_link(x, y)`` (when given) holds of every cross pair.
+    """
+    owner = list(range(n))
+    members: dict[int, list[int]] = {i: [i] for i in range(n)}
+    arts: dict[int, set[str]] = {i: {articles[i]} for i in range(n)}
+    seed_of: dict[int, list[int]] = {}  # cluster root -> the seeds it holds
+    for s, seed in enumerate(seeds or ()):
+        root = seed[0]
+        for i in seed[1:]:
+            members[root].extend(members.pop(i))
+            arts[root] |= arts.pop(i)
+            owner[i] = root
+        seed_of[root] = [s]
+    for root in members:
+        for i in members[root]:
+            owner[i] = root
+    apart = apart or set()
+    for (i, j), p in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])):
+        if p < threshold:
+            break
+        a, b = owner[i], owner[j]
+        if a == b or arts[a] & arts[b]:
+            continue
+        if not all((x, y) not in apart and (y, x) not in apart and seeds_join is not None and seeds_join(x, y)
+                   for x in seed_of.get(a, ()) for y in seed_of.get(b, ())):
+            continue  # two typed clusters stay as their rules made them (unless ``seeds_join`` says)
+        if can_link is not None and not all(can_link(x, y) for x in members[a] for y in members[b]):
+            continue
+        scored = [scores[k] for x in members[a] for y in members[b] if (k := (min(x, y), max(x, y))) in scores]
+        if 3 * len(scored) < len(members[a]) * len(members[b]) or sum(scored) / len(scored) < threshold:
+            continue
+        keep, gone = (a, b) if len(members[a]) >= len(members[b]) else (b, a)
+        for x in members[gone]:
+            owner[x] = keep
+        members[keep].extend(members.pop(gone))
+        arts[keep] |= arts.pop(gone)
+        if gone in seed_of:
+            seed_of[keep] = seed_of.get(keep, []) + seed_of.pop(gone)
+    return [sorted(m) for _, m in sorted(members.items(), key=lambda kv: min(kv[1]))]

@@ -1,0 +1,308 @@
+"""Clause claims of a story and their alignment by meaning (part of ``align``).
+
+Every clause of a sentence (``Findings.predicates``) that is not inside a direct quotation (the quote
+is the claim there) and not in a sentence that denies something (the denial is) becomes a claim:
+kind "event" when a date dates it, else "statement"; its value is its dates. The clauses and the
+story's quote clusters are then aligned by ``align_claims`` (a learned pair scorer and best-first
+clustering, at most one claim per article in a fact): a clause that tells what a quote says joins the
+quote's fact. A cluster of clauses is one slot; inside it, tellings whose dates cannot name the same
+day are split into clusters that conflict ("date of: ...").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
+from .align_events import dates_meet
+from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
+from .model import Span
+from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
+
+if TYPE_CHECKING:
+    from .align import Item
+
+PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
+MIN_CLAIM_WORDS = 3
+MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
+LEAD_SENTENCES = 3
+
+
+DENY_CUES = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+
+
+def same_sentence_asserted(it: Item, denial: Item | None = None) -> bool:
+    """A clause of a denial's own sentence that someone asserts there ("They argued that P, a
+    contention X disputed"): told by a speech verb, not the content of the denial verb ("dismissed
+    the idea that P"), not a whole sentence."""
+    p = it.predicate
+    return (p is not None and p.head.end > p.head.start and p.cue is not None and p.cue not in DENY_CUES
+            and it.kind != "denial")
+
+
+def clause_items(bundle, aid: str, findings, sentences, make) -> list:
+    """The claims of one article's clauses (``Item`` with ``predicate`` set)."""
+    text = bundle.articles[aid].text
+    quoted = [(q.span.start, q.span.end) for q in findings.quotes if q.direct]
+    predicates = findings.predicates or sentence_predicates(aid, text, sentences)
+    spans = [(p.span.start, p.span.end) for p in predicates]
+    furniture: dict[int, bool] = {}  # sentence start -> looks like page furniture (once per sentence)
+    out = []
+    for p in predicates:
+        if p.head.end > p.head.start:
+            inside = any(a <= p.head.start < b for a, b in quoted)
+        else:  # a sentence standing for its clauses: a quotation over it (or part of it) is the claim
+            inside = any(a < p.span.end and p.span.start < b for a, b in quoted)
+        if inside:
+            continue
+        whole = p.head.end == p.head.start
+        dates = tuple(dr for dr in findings.dates if _owner(dr.span, p, spans))
+        if len(WORD.findall(p.gist.lower())) < (MIN_STATEMENT_WORDS if whole and not dates else MIN_CLAIM_WORDS):
+            continue
+        stext = text[p.sentence.start:p.sentence.end]
+        if p.sentence.start not in furniture:
+            furniture[p.sentence.start] = looks_like_furniture(stext)
+        if furniture[p.sentence.start] or (whole and not dates and is_quote_fragment(stext)):
+            continue
+        kind = "event" if dates else "statement"
+        it = make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates)
+        out.append(replace(it, predicate=p))
+    return out
+
+
+def sentence_predicates(aid: str, text: str, sentences) -> list:
+    """One clause per sentence, for findings made without clauses (a store of older rules, hand-made
+    findings): the sentence is the claim, as alignment read it before clauses."""
+    from .model import Predicate
+
+    out = []
+    for s in sentences:
+        span = Span(aid, s.start, s.end)
+        out.append(Predicate(trigger="", head=Span(aid, s.start, s.start), span=span, sentence=span,
+                             gist=text[s.start:s.end]))
+    return out
+
+
+def _owner(span: Span, p, spans: list[tuple[int, int]]) -> bool:
+    """Whether ``p`` is the smallest clause holding ``span`` (a date belongs to one clause; a date
+    outside every clause, as in "officials said Wednesday", dates the saying, not what was said)."""
+    if p.head.end == p.head.start:  # a whole sentence: the dates that start in it
+        return p.span.start <= span.start < p.span.end
+    if not (p.span.start <= span.start and span.end <= p.span.end):
+        return False
+    mine = p.span.end - p.span.start
+    return not any(a <= span.start and span.end <= b and b - a < mine for a, b in spans)
+
+
+def claim_days(it: Item) -> list[tuple]:
+    """(date, granularity) of each date that dates a clause claim: resolved dates, relative periods
+    included ("last year": the clause it belongs to is what it dates), and bare years ("since 2002",
+    "from 1966 to 1978") at their first day."""
+    import re
+    from datetime import date
+
+    from .extract.dates import day_of, granularity
+
+    from .extract.dates import relative_period
+
+    whole = it.predicate is None or it.predicate.head.end == it.predicate.head.start
+    out = []
+    for dr in it.finding or ():
+        if dr.date is not None:
+            if whole and relative_period(dr.when):
+                continue  # a sentence's "next year" may date anything in it, not what it tells
+            out.append((day_of(dr), granularity(dr.when)))
+        else:
+            out.extend((date(int(y), 1, 1), "year") for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", dr.when))
+    return out
+
+
+def days_agree(a: list[tuple], b: list[tuple]) -> bool:
+    """Two claims' dates can date one event: either has none, or some date of one can name a day of
+    the other ("March 2020" fits "the week of March 14, 2020")."""
+    return not a or not b or dates_meet(a, b)
+
+
+def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
+    """A clause supports a figure's fact only by giving the figure: "The earlier quota was 1,000 a
+    day" does, "Miller raised it" does not."""
+    if (a.kind == "quantity") == (b.kind == "quantity"):
+        return True
+    clause, figure = (vb, va) if a.kind == "quantity" else (va, vb)
+    return bool(clause.numbers & figure.numbers)
+
+
+def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
+    bundle, sentences_start, canon, orgs, concepts, people = al_ctx
+    text = bundle.articles[it.article].text
+    sentence = text[it.sentence.start:it.sentence.end]
+    p = it.predicate
+    f = bundle.findings.get(it.article)
+    if p is None and not quote and f is not None:  # a typed finding: the clause it sits in
+        at = getattr(it.finding, "span", None) or it.sentence
+        holding = [q for q in f.predicates if q.span.start <= at.start and at.end <= q.span.end]
+        p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
+    if quote:
+        gist = it.text
+        span = it.finding.span
+        inner = [q for q in (f.predicates if f is not None else ()) if span.start <= q.head.start < span.end]
+        p = inner[0] if inner else None  # the quotation's first clause: its event word
+        quote_negated = any(q.negated for q in inner)
+    elif p is not None:
+        gist = p.gist
+        span = p.span
+    else:
+        gist = sentence
+        span = it.sentence
+    names, places = set(), set()
+    for m in (f.mentions if f is not None else ()):
+        if span.start <= m.span.start and m.span.end <= span.end and m.kind in ("PERSON", "ORG"):
+            names.add((canon(m.text) or m.text) if m.kind == "PERSON" else (orgs.get(m.text.lower(), m.text.lower())))
+        elif span.start <= m.span.start and m.span.end <= span.end and m.kind in ("GPE", "OTHER"):
+            places.add(m.text.lower().removeprefix("the "))
+    subject = None
+    if p is not None and p.subject:
+        c = canon(p.subject)
+        words = {w.lower() for w in p.subject.replace(",", " ").split()}
+        if c in people:  # a person of the story, by their one name
+            subject = c
+        elif _proper(p.subject):  # a name the people finder missed: by its last word
+            subject = next((n for n in people if n.split()[-1].lower() == p.subject.split()[-1].lower()),
+                           p.subject.split()[-1])
+        else:  # "Mr. Hoyer and Mr. Clyburn": the first person of the story it names
+            subject = next((n for n in people if n.split()[-1].lower() in words), None)
+    source = None
+    if quote:
+        source = it.key[1]
+    elif p is not None and p.source:
+        source = canon(p.source)
+    from .paraphrase import frame_of
+
+    bare = gist
+    if it.predicate is not None:
+        for dr in it.finding or ():  # the numbers of its dates are no figures
+            bare = bare.replace(dr.when, " ")
+    from .paraphrase import gist as sentence_gist
+
+    return ClaimView(
+        name_words=sentence_gist(concepts, bare).name_words,
+        article=it.article, gist=gist, sentence=sentence,
+        trigger=_trigger(p), names=frozenset(names), subject=subject,
+        numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
+        modality=p.modality if p is not None else None,
+        places=frozenset(places),
+        object_words=frozenset(w for w in concepts.words(p.object or "") if w not in PRONOUNS) if p is not None else frozenset(), days=claim_days(it) if it.predicate is not None else [],
+        negated=quote_negated if quote else bool(p is not None and p.negated), source=source, quote=quote,
+        lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
+        words=len(WORD.findall(gist.lower())),
+        gvec=concepts.vector(bare), svec=concepts.vector(sentence),
+    )
+
+
+def _proper(text: str) -> bool:
+    """A subject written as a name: every word capitalised ("Ryan", "Nancy Pelosi"), not "The agency"."""
+    words = text.split()
+    return bool(words) and len(words) <= 4 and all(w[:1].isupper() for w in words) and \
+        words[0].lower() not in ("the", "a", "an", "this", "that", "he", "she", "it", "they", "we", "i")
+
+
+def _trigger(p) -> str:
+    from .paraphrase import concept
+
+    return concept(p.trigger) if p is not None and p.trigger else ""
+
+
+def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, canon, orgs, concepts,
+                  record: dict | None = None, make=None) -> list:
+    """Slots of clause claims aligned by meaning; the clusters of typed slots (quotes, figures) gain
+    the clauses that tell them, and two clusters of figures told in other words become one.
+
+    ``record``, when given, receives the claims, their views and the pair probabilities (for the
+    trainer and the brief)."""
+    from .align import Slot, _cluster
+
+    def make_quoted(aid: str, p):
+        it = make("statement", ("claim",), None, aid, p.span, p.gist, "", ())
+        return replace(it, predicate=p)
+
+    index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
+    people = sorted({canon(p.name) for f in bundle.findings.values() for p in f.people})
+    ctx = (bundle, index, canon, orgs, concepts, people)
+    nodes: list = list(items)
+    views = [_view(ctx, it, False) for it in items]
+    seeds: list[list[int]] = []
+    seed_slots: list = []
+    for slot in typed_slots:
+        for c in slot.clusters:
+            first = len(nodes)
+            for it in c:
+                nodes.append(it)
+                views.append(_view(ctx, it, slot.kind == "quote"))
+            seeds.append(list(range(first, len(nodes))))
+            seed_slots.append((slot, c))
+
+    def seeds_join(a: int, b: int) -> bool:
+        """Two figures' clusters of two slots are one fact when their values agree and are distinctive
+        (not 2, not 100: ``align_quantities._distinctive``), they count the same thing (or one says
+        not what) and their clauses tell one thing ("1.5 million women seeking ..." / "covering 1.5
+        million women"): the rest of a quantity slot's key is words the extractors chose."""
+        (sa, ca), (sb, cb) = seed_slots[a], seed_slots[b]
+        if sa.kind != "quantity" or sb.kind != "quantity" or sa is sb:
+            return False
+        qa, qb = ca[0].finding, cb[0].finding
+        counted = (sa.key[K_COUNTED], sb.key[K_COUNTED])
+        return (unit_family(qa.unit) == unit_family(qb.unit) and quantities_agree(ca[0].value, cb[0].value)
+                and (qa.per or None) == (qb.per or None) and _distinctive(ca) and _distinctive(cb)
+                and (None in counted or counted[0] == counted[1]))
+
+    model = load_model()
+    sims = Similarities(views)
+    scores = score_pairs(views, model, sims=sims)
+    groups = cluster(len(nodes), [v.article for v in views], scores, model.threshold, seeds,
+                     can_link=lambda i, j: compatible(views[i], views[j]) and _figure_told(nodes[i], views[i],
+                                                                                           nodes[j], views[j]),
+                     seeds_join=seeds_join)
+    if record is not None:
+        cache: dict[int, ClaimView] = {id(it): v for it, v in zip(nodes, views)}
+
+        def view_of(it) -> ClaimView:
+            if id(it) not in cache:
+                cache[id(it)] = _view(ctx, it, it.kind == "quote")
+            return cache[id(it)]
+
+        def clause_view(aid: str, p, source: str | None) -> ClaimView:  # a clause that is no claim (in a quote)
+            it = make_quoted(aid, p)
+            v = _view(ctx, it, False)
+            v.source = source
+            return v
+
+        record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of, sims=sims,
+                      clause_view=clause_view)
+    seed_at = {s[0]: k for k, s in enumerate(seeds)}
+
+    slots = []
+    n_event = 0
+    for g in groups:
+        held = [seed_at[i] for i in g if i in seed_at]
+        claims = [nodes[i] for i in g if i < len(items)]
+        if held:
+            slot, c = seed_slots[held[0]]
+            for other in held[1:]:  # a figure's cluster told in another slot's words joins this one
+                oslot, oc = seed_slots[other]
+                oslot.clusters = [x for x in oslot.clusters if x is not oc]
+                c.extend(oc)
+            c.sort(key=lambda it: (it.kind != slot.kind, it.order))
+            c.extend(sorted(claims, key=lambda it: it.order))
+            continue
+        claims.sort(key=lambda it: (not claim_days(it), it.order))  # a dated telling first: it is shown
+        dated = [it for it in claims if claim_days(it)]
+        if dated:
+            short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."
+            slot = Slot("event", ("event", n_event), f"date of: {short}", "attribute")
+            slot.clusters = _cluster(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))
+            n_event += 1
+        else:
+            slot = Slot("statement", ("statement", len(slots)), claims[0].label, None, [claims])
+        slots.append(slot)
+    return slots

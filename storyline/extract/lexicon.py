@@ -1,0 +1,69 @@
+"""The extractors' word lists and patterns as data: the TOML files of ``extract/data``.
+
+One file per extractor (or per concept several share), each with a ``source`` saying where its
+entries came from, and one key per list with a comment on what the list is for. A word list is
+a string of words separated by white space (``words``) or an array of strings (``phrases``, kept
+in order); a table maps words to values (``mapping``). Each file is read once per process.
+``digest()`` identifies the whole folder; findings carry it in their extraction version, so a
+changed list marks the findings built with the old one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@lru_cache(maxsize=None)
+def table(name: str) -> MappingProxyType:
+    """The contents of ``data/<name>.toml``, read once; a file without ``source`` is refused."""
+    import tomllib
+
+    path = DATA / f"{name}.toml"
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    if not str(data.get("source", "")).strip():
+        raise ValueError(f"{path}: no 'source' (where its entries came from)")
+    return MappingProxyType(data)
+
+
+def _entry(name: str, key: str):
+    data = table(name)
+    if key not in data:
+        raise KeyError(f"{DATA / name}.toml has no list {key!r}")
+    return data[key]
+
+
+def words(name: str, key: str) -> frozenset[str]:
+    """A word list: ``key`` of ``data/<name>.toml``, split on white space (or an array of entries)."""
+    value = _entry(name, key)
+    return frozenset(value.split() if isinstance(value, str) else value)
+
+
+def phrases(name: str, key: str) -> tuple[str, ...]:
+    """An ordered list of entries (an array, or a string split on white space)."""
+    value = _entry(name, key)
+    return tuple(value.split() if isinstance(value, str) else value)
+
+
+def mapping(name: str, key: str) -> MappingProxyType:
+    """A table of ``data/<name>.toml`` (word -> value; an array value as a tuple), read-only, in file order."""
+    return MappingProxyType({k: tuple(v) if isinstance(v, list) else v for k, v in _entry(name, key).items()})
+
+
+@lru_cache(maxsize=1)
+def digest() -> str:
+    """sha256 over the data files (names and bytes, in name order)."""
+    h = hashlib.sha256()
+    for path in sorted(DATA.glob("*.toml")):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+def files() -> list[str]:
+    """The names of the data files (without ``.toml``), in order."""
+    return sorted(p.stem for p in DATA.glob("*.toml"))

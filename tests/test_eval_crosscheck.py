@@ -1,0 +1,68 @@
+"""`storyline eval crosscheck`: basil-crosscheck in one process, scored by the benchmark's own score.py."""
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from storyline.cli import cli
+from storyline.evaluation import crosscheck, splits
+
+
+def test_events_of_each_split(bench_dir):
+    gold = list(json.loads((bench_dir / "basil-crosscheck" / "gold.json").read_text())["events"])
+    dev, rep = crosscheck.events_of("dev", gold), crosscheck.events_of("reported", gold)
+    assert set(dev) == set(splits.basil_events("develop")) and set(rep) == set(splits.basil_events("reported"))
+    assert crosscheck.events_of("all", gold) == gold and sorted(dev + rep) == sorted(gold)
+    with pytest.raises(ValueError):
+        crosscheck.events_of("test", gold)
+
+
+def test_facts_shown_are_those_the_default_markdown_brief_prints():
+    arts = [{"id": a, "source": o, "title": "t"} for a, o in (("a", "CNN"), ("b", "Fox News"), ("c", "AP"))]
+
+    def fact(fid, status, text, support, articles):
+        return {"id": fid, "text": text, "kind": "event", "status": status, "support": support, "articles": articles}
+
+    story = {"id": "s1", "title": "t", "articles": arts, "summary": [], "facts": [
+        fact("f1", "corroborated", "The bridge closed on Monday.", 3, ["a", "b", "c"]),
+        fact("f2", "corroborated", "Repairs cost $40 million.", 2, ["a", "b"]),
+        fact("f3", "corroborated", "The bridge closed on Monday.", 2, ["a", "c"]),  # same sentence: one row
+        fact("f4", "conflicting", "It was built in 1931.", 1, ["a"]),
+        fact("f5", "conflicting", "It was built in 1932.", 1, ["b"]),
+        fact("f6", "contested", "The mayor ordered it.", 2, ["a", "c"]),
+        fact("f7", "single-source", "Shops fear the closure.", 1, ["c"])],
+        "conflicts": [{"about": "year built", "kind": "value", "claims": [
+            {"value": "1931", "text": "It was built in 1931.", "articles": ["a"], "fact": "f4"},
+            {"value": "1932", "text": "It was built in 1932.", "articles": ["b"], "fact": "f5"}]}]}
+    assert crosscheck.shown_fact_rows(story) == 5  # f4 f5 in the conflict, f6 contested, f1 (f3) and f2
+    story["conflicts"], story["facts"] = [], [f for f in story["facts"] if f["id"] in ("f1", "f7")]
+    assert crosscheck.shown_fact_rows(story) == 1  # a single-source fact is only counted
+
+
+def test_measures_from_score_py_totals():
+    totals = {"ev": 2, "group": 2, "corr": 16, "strict": 5, "loose": 9, "fragsum": 30, "fragn": 12, "gc": 3, "gcf": 1,
+              "gd": 2, "gdf": 0, "tc": 4, "real": 1, "false": 1, "unj": 2, "ss": 10, "ssn": 9, "q": 10, "qr": 8,
+              "facts": 187}
+    m = crosscheck._measures(totals, 2, 150, 20)
+    assert m["corroborated_strict"] == (5, 16) and m["fragmentation"] == 2.5 and m["facts_per_story"] == 93.5
+    assert m["facts_shown_default"] == 75.0 and m["facts_not_single_source"] == 10.0
+    assert crosscheck.gate_metrics(m)["quotes_right_speaker"] == 0.8
+    assert "corroborated strict 5/16 (31 %)" in crosscheck.format_extra(m)
+
+
+@pytest.mark.slow
+def test_crosscheck_command_on_the_dev_events(bench_dir, tmp_path):
+    out = tmp_path / "out"
+    run = CliRunner().invoke(cli, ["eval", "crosscheck", "--split", "dev", "--out", str(out), "--bench", str(bench_dir)])
+    assert run.exit_code == 0, run.output
+    dev = splits.basil_events("develop")
+    assert sorted(p.name for p in out.glob("ev_*")) == sorted(f"ev_{e}" for e in dev)
+    for e in dev:
+        result = json.loads((out / f"ev_{e}" / "out.json").read_text())
+        assert result["stories"] and (out / f"ev_{e}" / "articles.jsonl").read_text().count("\n") == 3
+    total = next(line for line in run.output.splitlines() if line.startswith("| **total** |"))
+    assert re.fullmatch(rf"\d+/{len(dev)}", total.split(" | ")[1])  # grouping, over the dev events only
+    assert "Tool conflicts not in the gold, to judge" in run.output and "facts per story" in run.output
+    assert not set(splits.basil_events("reported")) & {p.name[3:] for p in out.glob("ev_*")}

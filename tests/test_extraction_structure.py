@@ -1,0 +1,142 @@
+"""The shape of storyline/extract: no import cycles, no private names taken from another module,
+word lists as data (every file says where its entries came from, every list is used), and no
+function with 40 or more branch points."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from storyline.extract import lexicon
+
+EXTRACT = Path(__file__).resolve().parents[1] / "storyline" / "extract"
+MODULES = sorted(p.stem for p in EXTRACT.glob("*.py"))
+
+
+def _trees():
+    return {m: ast.parse((EXTRACT / f"{m}.py").read_text(encoding="utf-8")) for m in MODULES}
+
+
+def _imports(tree) -> list[tuple[str, list[str]]]:
+    """(module of the package, names) for every relative import, at module level or inside functions."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            names = [a.name for a in node.names]
+            if node.module is None:
+                out += [(n, []) if n in MODULES else ("__init__", [n]) for n in names]
+            else:
+                out.append((node.module.split(".")[0], names))
+    return out
+
+
+def _cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    index, low, stack, on, found = {}, {}, [], set(), []
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1 or v in edges[v]:
+                found.append(sorted(comp))
+
+    for v in edges:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_no_import_cycles_in_extract():
+    edges = {m: {t for t, _ in _imports(tree) if t in MODULES} for m, tree in _trees().items()}
+    assert _cycles(edges) == []
+
+
+def test_no_private_names_imported_from_another_module():
+    taken = [(m, t, n) for m, tree in _trees().items() for t, names in _imports(tree) for n in names
+             if n.startswith("_") and t in MODULES]
+    assert taken == []
+
+
+def test_cycle_finder_sees_a_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def branch_points(fn) -> int:
+    """Decision points of a function (nested functions included): if/elif, loops, except, assert,
+    conditional expressions, each extra operand of and/or, comprehension loops and their ifs."""
+    n = 0
+    for node in ast.walk(fn):
+        if isinstance(node, (ast.If, ast.IfExp, ast.For, ast.AsyncFor, ast.While, ast.ExceptHandler, ast.Assert)):
+            n += 1
+        elif isinstance(node, ast.BoolOp):
+            n += len(node.values) - 1
+        elif isinstance(node, ast.comprehension):
+            n += 1 + len(node.ifs)
+        elif isinstance(node, ast.match_case):
+            n += 1
+    return n
+
+
+def test_branch_points_counts_decisions():
+    fn = ast.parse("def f(a, b):\n    if a and b or a:\n        return [x for x in a if x]\n    while b:\n"
+                   "        b = 1 if a else 2\n").body[0]
+    assert branch_points(fn) == 1 + 2 + 2 + 1 + 1
+
+
+def test_no_function_has_40_branch_points():
+    sizes = sorted(((branch_points(node), f"{m}.{node.name}") for m, tree in _trees().items()
+                    for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))),
+                   reverse=True)
+    assert [s for s in sizes if s[0] >= 40] == []
+
+
+@pytest.mark.parametrize("name", lexicon.files())
+def test_every_data_file_says_where_its_entries_came_from(name):
+    source = " ".join(str(lexicon.table(name)["source"]).split())
+    assert len(source) > 30 and "TODO" not in source
+
+
+def test_every_word_list_is_used():
+    code = "\n".join((EXTRACT / f"{m}.py").read_text(encoding="utf-8") for m in MODULES)
+    used = set(re.findall(r"""(?:words|phrases|mapping)\(\s*["'](\w+)["'],\s*["'](\w+)["']""", code))
+    unused = [(f, k) for f in lexicon.files() if f != "pipeline" for k in lexicon.table(f)
+              if k not in ("source", "patterns") and (f, k) not in used]
+    assert unused == []
+
+
+def test_every_module_loads_its_lists():
+    for m in MODULES:
+        importlib.import_module(f"storyline.extract.{m}")  # a missing file or key raises here
+
+
+def test_a_data_file_without_its_source_is_refused(tmp_path, monkeypatch):
+    (tmp_path / "bare.toml").write_text('x = "a b"\n', encoding="utf-8")
+    (tmp_path / "ok.toml").write_text('source = "typed in for this test, by hand"\nx = """a  b\nc"""\n', encoding="utf-8")
+    monkeypatch.setattr(lexicon, "DATA", tmp_path)
+    lexicon.table.cache_clear()
+    try:
+        with pytest.raises(ValueError, match="source"):
+            lexicon.words("bare", "x")
+        assert lexicon.words("ok", "x") == frozenset({"a", "b", "c"})
+        with pytest.raises(KeyError):
+            lexicon.words("ok", "y")
+    finally:
+        lexicon.table.cache_clear()

@@ -1,0 +1,189 @@
+"""The rules of judging aligned claims, each on a hand-written story that fails without it.
+
+Stories go through the real stages (clean, the spaCy parse, clauses, alignment, judging), so a rule
+is tested as a reader meets it: a conflict shown or not, a fact contested or not.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from storyline.align_quantities import quantities_agree, rounds_to
+from storyline.brief import build_brief, bundle_of
+from storyline.model import Article, Story
+from storyline.pipeline import prepare
+from storyline.settings import Settings
+
+
+@pytest.fixture(scope="module")
+def story(nlp):
+    def run(*texts: str, published=None) -> dict:
+        arts = []
+        for n, (source, text) in enumerate(texts):
+            raw = Article(f"a{n + 1}", source, f"{source} story", text, published=published)
+            arts.append(prepare(raw, nlp)[:2])
+        s = Story("s1", "A story", tuple(a.id for a, _ in arts))
+        bundle, people = bundle_of(s, {a.id: a for a, _ in arts}, {a.id: f for a, f in arts}, {})
+        return build_brief(bundle, Settings(), people)
+    return run
+
+
+def kinds(brief: dict) -> list[str]:
+    return [c["kind"] for c in brief["conflicts"]]
+
+
+# ---------------------------------------------------------------- rounding and bounds
+
+@pytest.mark.parametrize("r,x,agree", [
+    (700e9, 716e9, True),     # "$700 billion" rounds $716 billion
+    (4e9, 4.2e9, True),
+    (200, 214, True),
+    (1000, 1800, False),      # the earlier quota: 1,000 or 1,800 a day
+    (1000, 1200, False),      # 20 % off is no rounding
+    (4.2e6, 4.8e6, False),    # both written to the same place
+    (13, 14, False),          # small counts are exact
+])
+def test_a_round_figure_agrees_with_the_figure_it_rounds(r, x, agree):
+    assert rounds_to(r, x) is agree or rounds_to(x, r) is agree
+    assert quantities_agree((r, None), (x, None)) is agree
+
+
+def test_a_rounded_budget_is_no_conflict_but_two_exact_figures_are(story):
+    rounded = story(("Reuters", "Congress approved a defense budget of $700 billion on Tuesday."),
+                    ("AP", "Congress approved a defense budget of $716 billion on Tuesday."))
+    assert "value" not in kinds(rounded)
+    exact = story(("Reuters", "The city paid a settlement of $4.2 million to the family."),
+                  ("AP", "The city paid a settlement of $4.8 million to the family."))
+    assert "value" in kinds(exact)
+
+
+# ---------------------------------------------------------------- dates that date the same event
+
+def test_a_date_conflict_needs_two_tellings_of_one_event(story):
+    when = datetime(2013, 1, 30)
+    one_event = story(("NYT", "The primary will be held on April 30, state officials said."),
+                      ("Fox", "Both parties will hold the special-election primaries in mid May."), published=when)
+    assert "attribute" in kinds(one_event)
+    two_events = story(("NYT", "In an interview on Tuesday, Ryan offered few ideas for winning back voters."),
+                       ("HuffPost", "Pelosi did not agree with that assessment in an interview on Monday."),
+                       published=when)
+    assert not [c for c in two_events["conflicts"] if c["about"].startswith("date of")]
+
+
+# ---------------------------------------------------------------- titles that name one post
+
+def test_an_abbreviated_title_names_the_same_post(story):
+    brief = story(("NYT", "Gov. Rick Perry of Texas said on Tuesday that he would secure the border."),
+                  ("Fox", "Texas Governor Rick Perry was endorsed by the sheriff on Tuesday."))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("title of Rick Perry")]
+
+
+# ---------------------------------------------------------------- denials and disputes
+
+def test_denying_the_allegations_contests_the_accusations(story):
+    brief = story(("NYT", "His former aide accused Farenthold of sexual harassment in a lawsuit filed in 2014."),
+                  ("HuffPost", "Farenthold has repeatedly denied the allegations and said he did nothing wrong."))
+    denial = [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    assert denial and any("accused" in cl["text"] for c in denial for cl in c["claims"])
+
+
+def test_a_contention_disputed_in_the_same_sentence_is_contested(story):
+    brief = story(("NYT", "Republicans argued that by making an opening statement she had waived her right "
+                          "to remain silent, a contention her lawyer disputed."),)
+    assert "denial" in kinds(brief)
+    assert any(f["status"] == "contested" for f in brief["facts"])
+
+
+def test_a_partys_negated_claim_contests_what_another_source_says(story):
+    brief = story(("NYT", "\u201cI have not provided false information to this or any other committee,\u201d "
+                          "Lerner said on Wednesday."),
+                  ("HuffPost", "The committee said that Lerner provided false information to the committee "
+                               "on four occasions."))
+    assert "denial" in kinds(brief)
+
+
+# ---------------------------------------------------------------- names: who did it
+
+def test_two_outlets_naming_different_people_for_one_act_conflict(story):
+    brief = story(("NYT", "In a narrow vote, Representative Linda Sanchez of California defeated Representative "
+                          "Barbara Lee to become vice chairwoman of the caucus."),
+                  ("Fox", "Representative Loretta Sanchez won the race for vice chairwoman, defeating Representative "
+                          "Barbara Lee of California."))
+    who = [c for c in brief["conflicts"] if c["about"].startswith("who ")]
+    assert len(who) == 1 and sorted(cl["value"] for cl in who[0]["claims"]) == ["Linda Sanchez", "Loretta Sanchez"]
+
+
+def test_the_same_act_told_of_the_same_person_is_no_conflict(story):
+    brief = story(("NYT", "Representative Linda Sanchez of California defeated Representative Barbara Lee to become "
+                          "vice chairwoman of the caucus."),
+                  ("Fox", "Linda Sanchez won the race for vice chairwoman, defeating Representative Barbara Lee."))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("who ")]
+
+
+def test_tellings_dated_years_apart_are_two_events_not_a_conflict(story):
+    when = datetime(2013, 1, 30)
+    brief = story(("NYT", "Brown won a special election for the Senate seat in January 2010, officials recalled."),
+                  ("Fox", "The winner will be favored to win the special election for the Senate seat on June 25."),
+                  published=when)
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+
+
+def test_one_person_doing_one_thing_to_others_elsewhere_is_two_events(story):
+    """"met union leaders in Ohio on Tuesday" / "met reporters in Washington on Monday": two meetings,
+    not two dates for one (another object, another place)."""
+    brief = story(("NYT", "Ryan met union leaders in Ohio on Tuesday to talk about jobs."),
+                  ("HuffPost", "Ryan met reporters in Washington on Monday to talk about the vote."),
+                  published=datetime(2016, 11, 30))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+
+
+def test_a_party_rebutting_an_act_against_it_contests_the_act(story):
+    brief = story(("NYT", "Last year, the Justice Department filed a lawsuit against the sheriff over his "
+                          "treatment of immigrants. The sheriff has called the Justice Department's action an "
+                          "attempt to intimidate him."),)
+    denial = [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    assert denial and any("lawsuit" in cl["text"] for cl in denial[0]["claims"])
+
+
+def test_a_party_reporting_an_act_without_rebutting_it_contests_nothing(story):
+    brief = story(("NYT", "Last year, the Justice Department filed a lawsuit against the sheriff over his "
+                          "treatment of immigrants. The sheriff has called the Justice Department's lawyers "
+                          "to discuss a settlement."),)
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+def test_a_describing_word_in_a_title_names_the_same_post(story):
+    """"Special Agent" and "Agent" of one person are one post; "acting director" and "director" are not."""
+    brief = story(("NYT", "The bureau fired Special Agent John Rowe on Friday after an inquiry."),
+                  ("Fox", "Agent John Rowe was fired from the bureau on Friday."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "attribute" and "Rowe" in c["about"]]
+
+
+def test_one_quotation_told_by_two_outlets_disputes_nothing(story):
+    quote = ("Two years of audits never found that her private opinions had any bearing on a single "
+             "ruling she made")
+    brief = story(("NYT", f"\u201c{quote},\u201d said Marta Quill, her lawyer."),
+                  ("Fox", f"Her lawyer, Marta Quill, added: \u201c{quote}.\u201d"))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+def test_refusing_a_demand_is_no_denial_of_it(story):
+    brief = story(("NYT", "Democratic leaders said on Tuesday that Governor Paul Mayhew must resign from office."),
+                  ("HuffPost", "\u201cI will not resign from office,\u201d Governor Paul Mayhew said on Wednesday."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+    brief = story(("NYT", "Democratic leaders said on Tuesday that Governor Paul Mayhew must resign from office."),
+                  ("HuffPost", "Governor Paul Mayhew said on Wednesday that he will not resign from office."))
+    assert not [c for c in brief["conflicts"] if c["kind"] == "denial"]
+
+
+
+def test_a_quotation_with_a_negation_in_passing_can_still_be_contested(story):
+    """Only a quotation whose own clauses are negated says something is not so; one that merely
+    contains "no" ("no fewer than") asserts, and a party's denial contests it."""
+    brief = story(("NYT", "\u201cI have not provided false information to the housing committee,\u201d "
+                          "Dana Pruitt said on Wednesday."),
+                  ("HuffPost", "\u201cShe provided false information to the housing committee on no fewer "
+                               "than four occasions,\u201d said Senator Lena Ortiz."))
+    assert "denial" in kinds(brief)
