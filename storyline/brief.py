@@ -127,6 +127,11 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
               items[0])
     text = al.bundle.articles[it.article].text
     p = it.predicate
+    if it.kind == "role" and p is None:  # what outlets agree on is the title: "Gov. Rick Perry of Texas"
+        span = getattr(it.finding, "span", None)
+        if span is not None and it.sentence.start <= span.start < span.end <= it.sentence.end \
+                and len(text[span.start:span.end].split()) >= 2:
+            return text[span.start:span.end]
     if p is None and it.kind != "quote":
         f = al.bundle.findings.get(it.article)
         at = getattr(it.finding, "span", None) or it.sentence

@@ -328,18 +328,24 @@ def _evidence_key(items: list[Item]) -> frozenset:
 
 def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:
     """{fact index: index of the fact it is shown as}: of facts citing exactly the same sentences, the
-    one a conflict or denial is about, else the most specific kind (a role or figure over the
-    statement of the same sentences), else the first, stands for the others. No two facts then cite
-    the same evidence and say the same; the quotes, figures and dates of the others stay listed."""
+    one a conflict or denial is about, else the most specific kind (a move or figure over the
+    statement of the same sentences), else the first, stands for the others. A plain title ("Gov.
+    Rick Perry of Texas") says something else than its sentence's statement and stands on its own. No
+    two facts then cite the same evidence and say the same; the quotes, figures and dates of the
+    others stay listed."""
+    plain = {n for n, (_s, items) in enumerate(provisional) if items[0].kind == "role" and items[0].key[:1] != ("move",)}
     best: dict[frozenset, int] = {}
     for n, (_slot, items) in enumerate(provisional):
+        if n in plain:
+            continue
         key = _evidence_key(items)
         old = best.get(key)
         if old is None or (n in judged) > (old in judged) or ((n in judged) == (old in judged) and
                                                              SHOWN_RANK.get(items[0].kind, 9) <
                                                              SHOWN_RANK.get(provisional[old][1][0].kind, 9)):
             best[key] = n
-    return {n: (n if n in judged else best[_evidence_key(items)]) for n, (_slot, items) in enumerate(provisional)}
+    return {n: (n if n in judged or n in plain else best[_evidence_key(items)])
+            for n, (_slot, items) in enumerate(provisional)}
 
 
 def fact_id(al: Alignment, slot: Slot, first: Item) -> str:
