@@ -255,3 +255,19 @@ def test_a_given_name_and_a_surname_tagged_person_elsewhere_is_a_person():
     text = "Nikki Haley spoke. Haley said it. Haley left. Haley won. Nikki Haley smiled."
     ents = [("ORG", 0, 11), ("PERSON", 19, 24), ("ORG", 34, 39), ("ORG", 46, 51), ("ORG", 57, 68)]
     assert [k for k, _, _ in _relabel_surnames(ents, text)] == ["PERSON"] * 5
+
+
+@pytest.mark.parametrize("name,person", [
+    ("Toughest Sheriff", False),   # "America's Toughest Sheriff": a post described, no name
+    ("Deputy Governor", False),
+    ("Former President", False),
+    ("Joe Arpaio", True),
+    ("Mark Judge", True),          # surnames that are titles stay people
+    ("Carole King", True),
+    ("Martin Luther King", True),
+    ("Ernest Judge", True),
+])
+def test_a_title_after_only_titles_or_a_superlative_is_no_person(name, person):
+    from storyline.extract.people_filters import non_person_head
+
+    assert non_person_head(name) is not person
