@@ -78,15 +78,21 @@ def reported_events() -> frozenset[str]:
     return frozenset(splits.basil_events("reported"))
 
 
-def split_functions() -> dict[str, list[tuple[int, str]]]:
-    """{function name: [(position, parameter)]} of the split parameters of every module-level
-    function of storyline/evaluation."""
-    out: dict[str, list[tuple[int, str]]] = {}
+def split_functions() -> dict[str, list[tuple[int | None, str, object]]]:
+    """{function name: [(position or None for keyword-only, parameter, default)]} of the split
+    parameters of every module-level function of storyline/evaluation (default: the constant, or
+    None when there is none)."""
+    out: dict[str, list[tuple[int | None, str, object]]] = {}
     for path in sorted(EVALUATION.glob("*.py")):
         for node in ast.parse(path.read_text(encoding="utf8")).body:
             if isinstance(node, ast.FunctionDef):
-                params = [a.arg for a in node.args.posonlyargs + node.args.args] + [a.arg for a in node.args.kwonlyargs]
-                found = [(i, p) for i, p in enumerate(params) if p in SPLIT_PARAMS]
+                a = node.args
+                positional = a.posonlyargs + a.args
+                defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+                params = [(i, x.arg, d) for i, (x, d) in enumerate(zip(positional, defaults))]
+                params += [(None, x.arg, d) for x, d in zip(a.kwonlyargs, a.kw_defaults)]
+                found = [(i, name, d.value if isinstance(d, ast.Constant) else None)
+                         for i, name, d in params if name in SPLIT_PARAMS]
                 if found:
                     out.setdefault(node.name, []).extend(found)
     return out
@@ -281,10 +287,12 @@ class _Scope(ast.NodeVisitor):
         if name in ("reported_texts", "crawl_stories_in_reported", "ecb_topics_never_read"):
             self.hit(node, "split-name", f"{name}(): a reported part")
         if name in self.f.functions:
-            for pos, param in self.f.functions[name]:
-                arg = node.args[pos] if pos < len(node.args) and not any(
-                    isinstance(a, ast.Starred) for a in node.args[:pos + 1]) else None
+            unknown = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
+            for pos, param, default in self.f.functions[name]:
+                arg = node.args[pos] if pos is not None and pos < len(node.args) else None
                 arg = next((k.value for k in node.keywords if k.arg == param), arg)
+                if arg is None and not unknown and default in self.f.names:
+                    self.hit(node, "split-name", f"{name}() without {param}=: defaults to {default!r}")
                 if isinstance(arg, ast.Constant) and arg.value in self.f.names:
                     self.hit(node, "split-name", f"{name}({param}={arg.value!r})")
                 elif isinstance(arg, ast.Name) and arg.id in self.bound:
@@ -381,6 +389,8 @@ CAUGHT = [
     ('subs = ev.prepare_topics(bench_dir, frozenset({38}), nlp)', "ecb-topic"),
     ('res = evaluate_brief(bench_dir, "dev", ecb_topics=frozenset({41}))', "ecb-topic"),
     ('res = evaluate_brief(bench_dir, "test")', "split-name"),
+    ('res = evaluate_brief(bench_dir, summary_limit=3, nlp=nlp)', "split-name"),  # the default split is test
+    ('res = evaluate_polnear(bench_dir, nlp, limit=5)', "split-name"),
     ('ids = splits.ecb_topics("reported")', "split-name"),
     ('half = splits.newsquant_part(items, part="reported")', "split-name"),
     ('for s in ("val", "test"):\n    rows = load_split(bench, s)', "split-name"),
@@ -405,6 +415,8 @@ INNOCENT = [
     'ents = [("PERSON", 0, 7), ("GPE", 19, 26), ("PERSON", 36, 48)]',
     'every = pn.load_polnear(bench_dir, "train", limit=None, step=5)',
     'res = evaluate_brief(bench_dir, "dev", summary_limit=3, ecb_topics=frozenset({5}))',
+    'res = evaluate_polnear(bench_dir, nlp, split="dev", limit=5)',
+    'res = evaluate_names(bench_dir, nlp)',  # its default split is dev
     'day = (d.topic * 3 + len(str(d.subtopic))) % 40',
     'def f(b):\n    return splits.newsquant_part(nq.load_newsquant(b), "develop")',
     'def f(b):\n    return [p for p in (b / "article-extraction" / "html").glob("*.gz") '
