@@ -31,6 +31,7 @@ DENIAL_MIN_WORDS = 2  # ... and at least this many of them
 DISPUTE_CONTENT = 0.45  # a party's negated clause and another source's claim say alike what happens
 DISPUTE_SAME = 0.6  # ... this alike when their event words differ ("provided" / "gave")
 SAME_WORDS = 90  # rapidfuzz ratio (in order, every word) of two tellings of the same words
+RETOLD = 97  # rapidfuzz partial ratio of a quotation's part told again (a "not" more is below it)
 ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
 # acts one party takes against another that the other may rebut
 ACTS_AGAINST = ACCUSE | frozenset("sue lawsuit suit investigate investigation probe subpoena indict indictment".split())
@@ -155,17 +156,17 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
                 span = x.finding.span
                 for p in (f.predicates if f is not None else ()):
                     if p.negated and p.modality is None and span.start <= p.head.start < span.end:
-                        deniers.append((n, rec["clause_view"](x.article, p, x.key[1])))
+                        deniers.append((n, rec["clause_view"](x.article, p, x.key[1]), x.text))
             elif x.predicate is not None and x.predicate.negated and x.predicate.modality is None:
                 v = rec["view_of"](x)  # what is or was (not "I will not resign": a refusal, not a denial)
                 if _named(v.source):
-                    deniers.append((n, v))
+                    deniers.append((n, v, x.text))
     if not deniers:
         return []
     np = sims.np
-    scores = (sims.content_of([v for _n, v in deniers]) @ sims.content.T).toarray()
+    scores = (sims.content_of([v for _n, v, _t in deniers]) @ sims.content.T).toarray()
     best: dict[int, tuple[float, int]] = {}
-    for k, (n, vx) in enumerate(deniers):
+    for k, (n, vx, told) in enumerate(deniers):
         for j in np.argsort(-scores[k], kind="stable")[:20]:
             c = float(scores[k, j])
             if c < DISPUTE_CONTENT:
@@ -174,13 +175,22 @@ def contrary_pairs(al: Alignment, provisional, taken: set[int]) -> list[tuple[in
             m = at.get(id(y))
             if m is None or m == n or negated(al, y) or not _named(vy.source) or vy.source == vx.source:
                 continue  # a party's denial against what another party says
-            if fuzz.ratio(vx.gist, vy.gist) >= SAME_WORDS:
+            if fuzz.ratio(vx.gist, vy.gist) >= SAME_WORDS or told_again(y.text, told):
                 continue  # the same words told twice (one quotation in two outlets) dispute nothing
             if vx.trigger != vy.trigger and c < DISPUTE_SAME:
                 continue
             if c > best.get(n, (0.0, -1))[0]:
                 best[n] = (c, m)
     return [(m, n) for n, (_c, m) in sorted(best.items()) if (m, n) not in taken]
+
+
+def told_again(text: str, quotation: str) -> bool:
+    """One of ``text`` and ``quotation`` is (nearly word for word) a part of the other: the denier's
+    own words told again, by another outlet or at more length."""
+    from rapidfuzz import fuzz
+
+    a, b = sorted((text.lower(), quotation.lower()), key=len)
+    return len(a) >= 40 and fuzz.partial_ratio(a, b) >= RETOLD
 
 
 def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, int, str]]:

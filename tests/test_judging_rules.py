@@ -187,3 +187,22 @@ def test_a_quotation_with_a_negation_in_passing_can_still_be_contested(story):
                   ("HuffPost", "\u201cShe provided false information to the housing committee on no fewer "
                                "than four occasions,\u201d said Senator Lena Ortiz."))
     assert "denial" in kinds(brief)
+
+
+@pytest.mark.parametrize("text,quotation,again", [
+    # a part of the quotation, told by another outlet: the speaker's own words, not a denial of them
+    ("The board failed to produce any evidence that his opinions shaped a ruling",
+     "This dismissal is not fair. The board failed to produce any evidence that his opinions shaped a ruling.", True),
+    ("the board failed to produce ANY evidence that his opinions shaped a ruling.",
+     "The board failed to produce any evidence that his opinions shaped a ruling", True),
+    # the same words with and without the negation are a denial, not a retelling
+    ("I have not provided false information to the housing committee",
+     "She provided false information to the housing committee on four occasions", False),
+    ("The council approved the budget on Tuesday evening after a long debate",
+     "The mayor said the council never approved the budget", False),
+    ("He did not resign.", "He did not resign.", False),  # too short to tell a quotation from a phrase
+])
+def test_a_quotation_told_again_is_the_speakers_own_words(text, quotation, again):
+    from storyline.judge_disputes import told_again
+
+    assert told_again(text, quotation) is again
