@@ -209,8 +209,15 @@ def _proper_name(text: str) -> bool:
 
 @pytest.mark.slow
 def test_polnear_person_recall(nlp, bench_dir):
-    """PERSON mentions cover the PolNeAR test Source spans that are proper names (floor, measured 0.82)."""
-    base = bench_dir / "polnear" / "data" / "test"
+    """PERSON mentions cover the PolNeAR dev Source spans that are proper names.
+
+    Measured 0.815 (569 of 698 spans, 84 articles) by `pytest -s tests/test_people.py -k polnear_person_recall`
+    (the print below); the floor leaves a margin of 3.5 points. PolNeAR test is the gates' alone."""
+    from storyline.evaluation.splits import polnear_compartments
+
+    comp = "dev"
+    assert comp in polnear_compartments("develop")
+    base = bench_dir / "polnear" / "data" / comp
     if not base.is_dir():
         pytest.skip("PolNeAR not present")
     seen, hit, total = set(), 0, 0
@@ -234,8 +241,10 @@ def test_polnear_person_recall(nlp, bench_dir):
             assert text[m.span.start : m.span.end] == m.text
         total += len(gold)
         hit += sum(any(sp.start < e and s < sp.end for sp in spans) for s, e in gold)
-    assert total > 500
-    assert hit / total >= 0.75
+    print(f"PolNeAR {comp}: PERSON covers {hit} of {total} proper-name Sources ({hit / total:.3f}), "
+          f"{len(seen)} articles")
+    assert total > 650
+    assert hit / total >= 0.78
 
 
 def _people(nlp, text):
