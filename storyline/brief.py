@@ -127,6 +127,11 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
               items[0])
     text = al.bundle.articles[it.article].text
     p = it.predicate
+    if it.kind == "role" and p is None:  # what outlets agree on is the title: "Gov. Rick Perry of Texas"
+        span = getattr(it.finding, "span", None)
+        if span is not None and it.sentence.start <= span.start < span.end <= it.sentence.end \
+                and len(text[span.start:span.end].split()) >= 2:
+            return text[span.start:span.end]
     if p is None and it.kind != "quote":
         f = al.bundle.findings.get(it.article)
         at = getattr(it.finding, "span", None) or it.sentence
@@ -138,11 +143,21 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
     if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
         start = p.span.start
         if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
-            at = text.rfind(p.subject, it.sentence.start, start)
+            at = _word_before(text, p.subject, it.sentence.start, start)
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
         return text[start:p.span.end]
     return sentence
+
+
+def _word_before(text: str, words: str, lo: int, hi: int) -> int:
+    """Where ``words`` last start in ``text[lo:hi]`` as whole words ("he" not inside "the"), or -1."""
+    import re
+
+    found = -1
+    for m in re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text[lo:hi]):
+        found = lo + m.start()
+    return found
 
 
 def _conflicts(al: Alignment, j: Judged) -> list[dict]:

@@ -345,7 +345,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     for a in arts:
         out.setdefault(a.id, out[roots[a.id]])
     if edits:  # an editor's split and merge decisions, applied again at every regrouping
-        from .edits import apply_edits
+        from .edit_rules import apply_edits
 
         out = apply_edits(out, edits, roots)
     return out

@@ -3,7 +3,8 @@
 Two inputs: a small hand-written story (tests/data/ice: a wire story, a reprint of it, an
 outlet relaying Axios, an outlet with a different quota figure and a denial, plus an
 unrelated earthquake) whose every expected finding is known; and real articles from
-../shared/benchmarks (ECB+ topics with two events each, AllSides three-outlet stories).
+../shared/benchmarks (ECB+ dev topics with two events each, AllSides three-outlet stories; no
+reported split: storyline.evaluation.splits).
 """
 
 import json
@@ -15,6 +16,7 @@ import jsonschema
 import pytest
 
 import storyline
+from storyline.evaluation.splits import ecb_topics
 from storyline.faithful import check_brief
 from tests.helpers import load_script
 
@@ -152,6 +154,9 @@ def test_reingest_adds_nothing(tmp_path):
 
 # --- real articles ---------------------------------------------------------------------------
 
+E2E_TOPICS = sorted(ecb_topics("dev"))[:3]  # 2, 5, 12: Oscar hosts, a coach fired, a navy foils pirates
+
+
 @pytest.fixture(scope="module")
 def real(bench_dir, tmp_path_factory):
     sample_data = load_script("sample_data")
@@ -160,7 +165,7 @@ def real(bench_dir, tmp_path_factory):
     folder = tmp_path_factory.mktemp("real")
     rows = neus_articles(bench_dir, 6)
     (folder / "neus.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    write_ecbplus(bench_dir, folder / "ecbplus", [36, 38, 41])
+    write_ecbplus(bench_dir, folder / "ecbplus", E2E_TOPICS)
     return run([folder], tmp_path_factory.mktemp("realdb")), rows
 
 
@@ -186,10 +191,13 @@ def test_real_articles_group_by_event(real):
     p = sum(len(by_pred[assigned[a]] & by_gold[gold[a]]) / len(by_pred[assigned[a]]) for a in assigned) / len(assigned)
     r = sum(len(by_pred[assigned[a]] & by_gold[gold[a]]) / len(by_gold[gold[a]]) for a in assigned) / len(assigned)
     f1 = 2 * p * r / (p + r)
-    # measured 0.85: two near-identical quake reports (ECB+ topic 38, M4.4 / M4.6 near Santa Rosa)
-    # and two Supreme Court stories a day apart still mix; the ECB+ gate (test_eval_grouping) is the
-    # quality measure, this guards the pipeline's use of it
-    assert p >= 0.8 and r >= 0.8 and f1 >= 0.8, (p, r)
+    # measured P 0.967, R 0.895, F1 0.930 on ECB+ dev topics 2, 5, 12 and 6 AllSides stories (92
+    # articles, 16 stories for 12 gold events; the same with PYTHONHASHSEED 1 and 7): two AllSides
+    # stories share one story; ECB+ 12ecb, 2ecbplus, 5ecbplus and one AllSides story come apart. The
+    # ECB+ gate (tests/test_eval_gates.py) is the quality measure, this guards the pipeline's use of it.
+    # Measured by `pytest -s tests/test_e2e.py -k group_by_event` (the print below).
+    print(f"e2e B-cubed on ECB+ topics {E2E_TOPICS} + AllSides: P {p:.3f} R {r:.3f} F1 {f1:.3f}")
+    assert p >= 0.92 and r >= 0.85 and f1 >= 0.88, (p, r, f1)
     # events of different kinds (different ECB+ topics, AllSides vs ECB+) never share a story
     for story in result["stories"]:
         topics = {gold[a["id"]].rstrip("ecbplus") if not a["id"].startswith("neus") else "allsides"

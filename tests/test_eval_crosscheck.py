@@ -66,3 +66,25 @@ def test_crosscheck_command_on_the_dev_events(bench_dir, tmp_path):
     assert re.fullmatch(rf"\d+/{len(dev)}", total.split(" | ")[1])  # grouping, over the dev events only
     assert "Tool conflicts not in the gold, to judge" in run.output and "facts per story" in run.output
     assert not set(splits.basil_events("reported")) & {p.name[3:] for p in out.glob("ev_*")}
+
+
+def test_corroborations_are_scored_against_the_judgments_by_signature():
+    from storyline.evaluation.support_judged import score_support, signature, support_pairs
+
+    ev = lambda a, s: {"article": a, "sentence": s}  # noqa: E731
+    story = {"facts": [
+        {"claim": "the bridge closed on Monday", "support": 3, "kind": "event",
+         "evidence": [ev("basil-x-nyt", "The bridge closed on Monday."), ev("basil-x-fox", "On Monday the bridge shut."),
+                      ev("basil-x-hpo", "Repairs will cost $40 million.")]},
+        {"claim": "the mayor resigned", "support": 1, "kind": "event", "evidence": [ev("basil-x-fox", "The mayor resigned.")]},
+        {"claim": "crews worked  all night", "support": 2, "kind": "event",  # a second sentence of the same outlet
+         "evidence": [ev("basil-x-nyt", "Crews worked all night."), ev("basil-x-nyt", "They worked all night.")]}]}
+    pairs = support_pairs("x", story)
+    assert [(p["outlet"], p["sentence"]) for p in pairs] == [("fox", "On Monday the bridge shut."),
+                                                              ("hpo", "Repairs will cost $40 million.")]
+    judged = {"x": {signature("the bridge  closed on Monday", "fox", "On Monday the bridge shut."): {"verdict": "same"}}}
+    s = score_support(pairs, judged)
+    assert (s["judged"], s["same"], s["related"], len(s["unjudged"])) == (1, 1, 0, 1)
+    judged["x"][signature("the bridge closed on Monday", "hpo", "Repairs will cost $40 million.")] = {"verdict": "related"}
+    s = score_support(pairs, judged)
+    assert (s["judged"], s["same"], s["related"], s["unjudged"]) == (2, 1, 1, [])

@@ -90,13 +90,17 @@ def test_same_hits_as_the_reference_scorer():
 
 
 def test_quantulum3_reproduces_the_reference_figures(bench_dir):
+    from storyline.evaluation.splits import newsquant_part
+
     pytest.importorskip("quantulum3")
-    data = nq.load_newsquant(bench_dir)
+    data = newsquant_part(nq.load_newsquant(bench_dir), "develop")  # the reported half is the gates' alone
     s = nq.score([x["gold"] for x in data], nq.quantulum_predictions(data))
-    # reference run (newsquant_quantulum.py --no-classifier): 73.0 value F1, 46.8 value+unit F1;
-    # quantulum3 itself varies by one prediction from run to run
-    assert s["value"][2] == pytest.approx(0.730, abs=0.002)
-    assert s["value+unit"][2] == pytest.approx(0.468, abs=0.002)
+    # reference run on the development half (295 sentences, 461 gold): the half written to a file
+    # (json.dump(newsquant_part(json.load(NewsQuant.json), "develop"))) and scored by
+    # `python ../shared/scorers/newsquant_quantulum.py HALF.json --no-classifier`, twice: value F1
+    # 71.8 and 71.9 (580-581 predicted), value+unit F1 45.9; quantulum3 varies by one prediction
+    assert s["value"][2] == pytest.approx(0.7185, abs=0.003)
+    assert s["value+unit"][2] == pytest.approx(0.459, abs=0.003)
 
 
 # --- find_quantities changes -----------------------------------------------------------------

@@ -3,7 +3,8 @@
 import pytest
 
 from storyline.evaluation.ecbplus import detokenize, ecb_articles, load_ecbplus
-from storyline.evaluation.grouping import DEV_TOPICS, TEST_TOPICS, bcubed, format_table
+from storyline.evaluation.grouping import DEV_TOPICS, bcubed, format_table
+from storyline.evaluation.splits import ecb_topics
 
 
 def test_bcubed_by_hand():
@@ -25,12 +26,13 @@ def test_detokenize():
 
 @pytest.fixture(scope="module")
 def ecb(bench_dir):
-    return load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", DEV_TOPICS | TEST_TOPICS | {1})
+    return load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", ecb_topics("develop"))  # no reported topic
 
 
 def test_load_ecbplus(ecb):
     assert len([d for d in ecb if d.topic in DEV_TOPICS]) == 197
-    assert len([d for d in ecb if d.topic in TEST_TOPICS]) == 210
+    assert len([d for d in ecb if d.topic in ecb_topics("train")]) == 575
+    assert {d.topic for d in ecb} == ecb_topics("develop")
     doc = next(d for d in ecb if d.name == "1_1ecbplus")  # a train topic: tests read no reported text
     assert doc.url == "http://www.accesshollywood.com/lindsay-lohan-leaves-betty-ford-checks-into-malibu-rehab_article_80744"
     assert doc.title == "Lindsay Lohan Leaves Betty Ford, Checks Into Malibu Rehab"

@@ -116,3 +116,15 @@ def test_each_store_case(tmp_path, case):
 
 def _digest(path: Path) -> str | None:
     return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else None
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_the_unnamed_outlet_warning_is_no_dropped_file(n):
+    """The one warning line about articles that name no outlet (singular or plural) is not read as a
+    file that failed, so the corpus run counts no silent drop for it."""
+    from storyline.outlets import unnamed_warning
+    from storyline.model import Article
+
+    arts = [Article(f"a{k}", f"unnamed source {k + 1}", "t", "x", path=f"/tmp/in/a{k}.txt") for k in range(n)]
+    stderr = unnamed_warning(arts) + "\n/tmp/in/bad.html: not an article (no text)\n"
+    assert hc.parse_stderr(stderr) == {"/tmp/in/bad.html": "not an article (no text)"}

@@ -206,3 +206,16 @@ def test_a_quotation_told_again_is_the_speakers_own_words(text, quotation, again
     from storyline.judge_disputes import told_again
 
     assert told_again(text, quotation) is again
+
+
+@pytest.mark.parametrize("text,words,at", [
+    ("he would not support the continuation", "he", 0),       # not the "he" inside "the"
+    ("between the U.S. and their home countries", "he", -1),  # nor inside "their"
+    ("The video, posted to YouTube", "The video", 0),
+    ("Mr. Perry said he would", "he", 15),
+])
+def test_the_claim_shown_starts_at_a_whole_word(text, words, at):
+    """A clause read with its subject starts at the subject as a word, never inside another word."""
+    from storyline.brief import _word_before
+
+    assert _word_before(text, words, 0, len(text)) == at

@@ -209,8 +209,15 @@ def _proper_name(text: str) -> bool:
 
 @pytest.mark.slow
 def test_polnear_person_recall(nlp, bench_dir):
-    """PERSON mentions cover the PolNeAR test Source spans that are proper names (floor, measured 0.82)."""
-    base = bench_dir / "polnear" / "data" / "test"
+    """PERSON mentions cover the PolNeAR dev Source spans that are proper names.
+
+    Measured 0.815 (569 of 698 spans, 84 articles) by `pytest -s tests/test_people.py -k polnear_person_recall`
+    (the print below); the floor leaves a margin of 3.5 points. PolNeAR test is the gates' alone."""
+    from storyline.evaluation.splits import polnear_compartments
+
+    comp = "dev"
+    assert comp in polnear_compartments("develop")
+    base = bench_dir / "polnear" / "data" / comp
     if not base.is_dir():
         pytest.skip("PolNeAR not present")
     seen, hit, total = set(), 0, 0
@@ -234,8 +241,10 @@ def test_polnear_person_recall(nlp, bench_dir):
             assert text[m.span.start : m.span.end] == m.text
         total += len(gold)
         hit += sum(any(sp.start < e and s < sp.end for sp in spans) for s, e in gold)
-    assert total > 500
-    assert hit / total >= 0.75
+    print(f"PolNeAR {comp}: PERSON covers {hit} of {total} proper-name Sources ({hit / total:.3f}), "
+          f"{len(seen)} articles")
+    assert total > 650
+    assert hit / total >= 0.78
 
 
 def _people(nlp, text):
@@ -255,3 +264,19 @@ def test_a_given_name_and_a_surname_tagged_person_elsewhere_is_a_person():
     text = "Nikki Haley spoke. Haley said it. Haley left. Haley won. Nikki Haley smiled."
     ents = [("ORG", 0, 11), ("PERSON", 19, 24), ("ORG", 34, 39), ("ORG", 46, 51), ("ORG", 57, 68)]
     assert [k for k, _, _ in _relabel_surnames(ents, text)] == ["PERSON"] * 5
+
+
+@pytest.mark.parametrize("name,person", [
+    ("Toughest Sheriff", False),   # "America's Toughest Sheriff": a post described, no name
+    ("Deputy Governor", False),
+    ("Former President", False),
+    ("Joe Arpaio", True),
+    ("Mark Judge", True),          # surnames that are titles stay people
+    ("Carole King", True),
+    ("Martin Luther King", True),
+    ("Ernest Judge", True),
+])
+def test_a_title_after_only_titles_or_a_superlative_is_no_person(name, person):
+    from storyline.extract.people_filters import non_person_head
+
+    assert non_person_head(name) is not person

@@ -140,14 +140,18 @@ def test_scorer_v4_descriptions_unnamed_sources_authors_and_unannotated_sources(
     assert pn.gold_speakers_coref(art, art.gold[0], refs) == pn.gold_speakers(art, art.gold[0])  # not annotated: v3
 
 
-def test_scorer_v4_test_referents_are_names_written_in_their_articles(bench_dir):
-    root = bench_dir / "polnear" / "data" / "test" / "text"
+def test_scorer_v4_dev_referents_are_names_written_in_their_articles(bench_dir):
+    from storyline.evaluation.splits import polnear_compartments
+
+    comp = "dev"  # the test referents are the gate's alone
+    assert comp in polnear_compartments("develop")
+    root = bench_dir / "polnear" / "data" / comp / "text"
     if not root.exists():
         import pytest
         pytest.skip("PolNeAR not available")
-    refs, annotated = pn.load_referents("test")
-    assert len(refs) == 877 and len(annotated) == 84
-    arts = {a.name: a for a in pn.load_polnear(bench_dir, "test")}
+    refs, annotated = pn.load_referents(comp)
+    assert len(refs) == 962 and len(annotated) == 84  # data/polnear_referents_dev.json
+    arts = {a.name: a for a in pn.load_polnear(bench_dir, comp)}
     sources = {(a.name, g.source_start): g.source for a in arts.values() for g in a.gold if g.source}
     for (name, start), (kind, referent) in refs.items():
         assert (name, start) in sources  # every annotation sits on a gold Source of the scored file

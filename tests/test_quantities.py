@@ -167,13 +167,19 @@ def _newsquant_hits(gold, pred, use_unit):
 
 @pytest.mark.slow
 def test_newsquant_value_f1(nlp, bench_dir):
-    """Value F1 on NewsQuant (590 news sentences); quantulum3 scores 73.0 here. A loose floor."""
+    """Value F1 on the NewsQuant development half (295 of the 590 sentences; the other half is the
+    gates' alone). Measured P 0.802 R 0.870 F1 0.834 (401 hits, 461 gold, 500 predicted) by
+    `pytest -s tests/test_quantities.py -k newsquant_value_f1` (the print below); quantulum3 scores
+    71.8 on this half (tests/test_eval_facts.py). The floor leaves a margin of 2.5 points."""
     import json
+
+    from storyline.evaluation.splits import newsquant_part
 
     path = bench_dir / "newsquant" / "NewsQuant.json"
     if not path.is_file():
         pytest.skip("NewsQuant not present")
-    data = json.loads(path.read_text(encoding="utf8"))
+    data = newsquant_part(json.loads(path.read_text(encoding="utf8")), "develop")
+    assert len(data) == 295
     n_gold = n_pred = hits = 0
     for item in data:
         gold = []
@@ -189,8 +195,8 @@ def test_newsquant_value_f1(nlp, bench_dir):
         hits += _newsquant_hits(gold, pred, False)
     p, r = hits / n_pred, hits / n_gold
     f1 = 2 * p * r / (p + r)
-    print(f"NewsQuant value P {100 * p:.1f} R {100 * r:.1f} F1 {100 * f1:.1f}")
-    assert f1 >= 0.75
+    print(f"NewsQuant develop half: value P {100 * p:.1f} R {100 * r:.1f} F1 {100 * f1:.1f}")
+    assert f1 >= 0.81
 
 
 _PIECES = ["3,000", "$", "€2.5", "million", "per cent", "%", "a day", "about", "more than", "up", "fell",

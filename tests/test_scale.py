@@ -53,7 +53,10 @@ def mixed_input(tmp_path_factory, bench_dir) -> list[Path]:
     exact = dict(rows[2], source="Mirror Site")  # same text, other outlet: an exact copy
     write_jsonl(tmp / "a.jsonl", rows[: len(rows) // 2] + [reprint])
     write_jsonl(tmp / "b.jsonl", rows[len(rows) // 2 :] + [same_id, exact])
-    pages = sorted((bench_dir / "article-extraction" / "html").glob("*.html.gz"))[:3]
+    from storyline.evaluation.splits import extraction_page_in
+
+    pages = sorted(p for p in (bench_dir / "article-extraction" / "html").glob("*.html.gz")
+                   if extraction_page_in(p.name.split(".")[0], "develop"))[:3]  # no page of the reported half
     (tmp / "pages").mkdir()
     for p in pages:
         shutil.copy(p, tmp / "pages" / p.name)

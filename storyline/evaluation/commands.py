@@ -150,7 +150,9 @@ def eval_brief(bench, split, limit, topics):
 @_split_option("dev", "reported", "all")
 @click.option("--verbose", is_flag=True, help="Every miss and every tool conflict, per event (score.py --verbose).")
 @click.option("--out", "out_dir", type=click.Path(file_okay=False), help="Keep each event's JSON in DIR/ev_<event>/.")
-def eval_crosscheck(bench, split, verbose, out_dir):
+@click.option("--support-pairs", "support_out", type=click.Path(dir_okay=False),
+              help="Write the corroborations no one has judged yet to this JSONL file, to judge by hand.")
+def eval_crosscheck(bench, split, verbose, out_dir, support_out):
     """basil-crosscheck: each event's three articles through the pipeline, scored by its score.py."""
     from .crosscheck import format_to_judge, run_crosscheck
     from .splits import CorpusChanged
@@ -162,6 +164,13 @@ def eval_crosscheck(bench, split, verbose, out_dir):
     click.echo(f"basil-crosscheck, {split} events ({len(res['events'])}), corpus {res['corpus']}\n")
     click.echo(res["table"])
     click.echo("\n" + format_to_judge(res["to_judge"]))
+    if support_out:
+        import json
+
+        with open(support_out, "w", encoding="utf8") as fh:
+            for p in res["support_unjudged"]:
+                fh.write(json.dumps(p, ensure_ascii=False) + "\n")
+        click.echo(f"{len(res['support_unjudged'])} unjudged corroborations written to {support_out}")
 
 
 @eval_group.command("all")

@@ -29,6 +29,7 @@ import tempfile
 from pathlib import Path
 
 from storyline.evaluation import splits
+from storyline.evaluation.support_judged import SUPPORT_JUDGMENTS, load_judgments, score_support, support_pairs
 
 JUDGMENTS = Path(__file__).parent / "data" / "basil_judgments.json"
 FILES = ("basil-crosscheck/articles.jsonl", "basil-crosscheck/gold.json", "basil-crosscheck/score.py")
@@ -111,8 +112,14 @@ def _brief_counts(event_gold: dict, result: dict) -> tuple[int, int]:
     return shown_fact_rows(story), sum(1 for f in story.get("facts", []) if f.get("status") != "single-source")
 
 
+def _main_story(event_gold: dict, result: dict) -> dict | None:
+    ids = set(event_gold["articles"].values())
+    stories = [s for s in result.get("stories", []) if ids & {a["id"] for a in s.get("articles", [])}]
+    return max(stories, key=lambda s: len(ids & {a["id"] for a in s.get("articles", [])})) if stories else None
+
+
 def run_crosscheck(bench_dir: Path | str, split: str = "dev", out_dir: Path | str | None = None, nlp=None,
-                   verbose: bool = False, judgments: Path = JUDGMENTS) -> dict:
+                   verbose: bool = False, judgments: Path = JUDGMENTS, support_judgments: Path | None = None) -> dict:
     """Analyse and score the events of ``split``; returns ``{"split", "events", "corpus", "totals"
     (score.py's counters), "measures" (the figures, flat), "table" (score.py's output)}``."""
     bench = Path(bench_dir)
@@ -128,19 +135,25 @@ def run_crosscheck(bench_dir: Path | str, split: str = "dev", out_dir: Path | st
     with contextlib.ExitStack() as stack:
         root = Path(out_dir) if out_dir else Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="basil-")))
         shown = not_single = 0
+        pairs: list[dict] = []
         for key in events:
             ev = gold["events"][key]
             result = analyze_event([rows[a] for a in ev["articles"].values()], root / f"ev_{key}", nlp)
             s, n = _brief_counts(ev, result)
             shown, not_single = shown + s, not_single + n
+            story = _main_story(ev, result)
+            pairs += support_pairs(key, story) if story is not None else []
         oracle = oracle_fragmentation({k: gold["events"][k] for k in events}, rows, load_scorer(bench).norm)
         subset = dict(gold, events={k: gold["events"][k] for k in events})
         (root / "gold.json").write_text(json.dumps(subset, ensure_ascii=False), encoding="utf8")
         table, details = _score(bench, root, judgments, verbose)
     measures = _measures(details["totals"], len(events), shown, not_single)
     measures["fragmentation_oracle"] = oracle
+    support = score_support(pairs, load_judgments(support_judgments or SUPPORT_JUDGMENTS))
+    measures["support_judged"] = {k: (len(v) if k == "unjudged" else v) for k, v in support.items()}
     return {"split": split, "events": events, "corpus": corpus, "totals": details["totals"], "measures": measures,
-            "to_judge": to_judge(details["events"]), "table": table + "\n\n" + format_extra(measures)}
+            "to_judge": to_judge(details["events"]), "support_unjudged": support["unjudged"],
+            "table": table + "\n\n" + format_extra(measures)}
 
 
 def oracle_fragmentation(events: dict, rows: dict, norm) -> float:
@@ -243,7 +256,15 @@ def format_extra(m: dict) -> str:
         f"single-source {frac(m['single_source'])}; quotes with the right speaker {frac(m['quotes_right_speaker'])}",
         f"facts per story {m['facts_per_story']}; shown in the default Markdown brief {m['facts_shown_default']} "
         f"(not single-source: {m['facts_not_single_source']})",
+        *([_support_line(m["support_judged"])] if "support_judged" in m else []),
     ])
+
+
+def _support_line(s: dict) -> str:
+    judged = s["judged"]
+    share = f" ({100 * s['same'] / judged:.0f} %)" if judged else ""
+    return (f"corroborations judged by hand: {s['same']}/{judged}{share} of other outlets' sentences tell the fact "
+            f"shown ({s['related']} another proposition, {s['no']} unrelated; {s['unjudged']} of {s['pairs']} unjudged)")
 
 
 def to_judge(events: list[dict]) -> list[dict]:

@@ -250,6 +250,10 @@ def _crosscheck(bench: Path, nlp) -> Measurement:
               "quotes_right_speaker": "quotes with the right speaker"}
     m = Measurement(size=f"{ms['events']} events")
     m.figures += [Figure(k, labels[k], v, detail=f"{ms[k][0]}/{ms[k][1]}") for k, v in shares.items()]
+    sj = ms["support_judged"]
+    m.figures.append(Figure("corroborations_right", "corroborations judged right (another outlet's sentence tells "
+                            "the fact shown)", sj["same"] / sj["judged"] if sj["judged"] else 0.0,
+                            detail=f"{sj['same']}/{sj['judged']}, {sj['unjudged']} unjudged"))
     tc = ms["tool_conflicts"]
     m.figures += [Figure("fragmentation", "tool facts per gold fact (1 is ideal)", ms["fragmentation"], gated=False, unit="n"),
                   Figure("facts_per_story", "facts per story", ms["facts_per_story"], gated=False, unit="n"),

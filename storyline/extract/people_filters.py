@@ -100,11 +100,19 @@ def group_name(name: str) -> bool:
 
 def non_person_head(name: str) -> bool:
     """"Davis Cup", "Dave Matthews Band", "Balmond Studio": an event, band or studio; "MacBook Pro",
-    "Switch Lite", "Pro": a product line."""
+    "Switch Lite", "Pro": a product line; "Toughest Sheriff", "Deputy Governor": a post described, no
+    name (a title last, after only titles or a superlative: "Mark Judge" and "Carole King" stay people)."""
+    from .given_names import GIVEN_NAMES
+    from .people_mentions import TITLE_WORDS
+
     words = name.split()
     if not words:
         return False
-    return len(words) >= 2 and _fold(words[-1]) in NON_PERSON_HEADS or words[-1] in PRODUCT_LINE_WORDS
+    if len(words) >= 2 and _fold(words[-1]) in NON_PERSON_HEADS or words[-1] in PRODUCT_LINE_WORDS:
+        return True
+    described = lambda w: (w.lower() in TITLE_WORDS or len(w) >= 7 and w.lower().endswith("est")) \
+        and w.lower() not in GIVEN_NAMES  # noqa: E731
+    return len(words) >= 2 and words[-1].lower() in TITLE_WORDS and all(described(w) for w in words[:-1])
 
 
 def _state_after(text: str, end: int) -> bool:

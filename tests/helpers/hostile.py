@@ -513,7 +513,8 @@ def expected_lines(chosen: list[Case], folders: dict[str, Path]) -> dict[str, st
 def parse_stderr(stderr: str) -> dict[str, str]:
     """{path: reason} of ``PATH: reason`` lines; a second line for one path is an error."""
     out: dict[str, str] = {}
-    warnings = [line for line in stderr.splitlines() if line.startswith("warning: ") and "name no outlet" in line]
+    warnings = [line for line in stderr.splitlines() if line.startswith("warning: ")
+                and re.search(r"\bnames? no outlet\b", line)]
     assert len(warnings) <= 1, f"more than one warning about unnamed outlets: {warnings!r}"
     for line in stderr.splitlines():
         if line in warnings:  # the one line naming the articles of unnamed outlets (issue 20)
