@@ -48,7 +48,7 @@ def test_the_edges_are_read_from_real_imports():
     edges = import_edges()
     assert "align_items" in edges["align"] and "vouching" in edges["judge"]
     assert "extract.dates" in edges["align_events"]
-    assert "extract.__init__" in edges["pipeline"] and "extract.people" in edges["extract.components"]
+    assert "extract.__init__" in edges["stages"] and "extract.people" in edges["extract.components"]
 
 
 def test_no_import_cycles_in_storyline():

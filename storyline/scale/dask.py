@@ -108,7 +108,7 @@ def digest_task(events: list[tuple]) -> list[tuple]:
 def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str, disable=()) -> list[tuple]:
     """``pipeline.prepare_json`` of the picked articles (event index, id to give it): (article, its
     findings as the store keeps them (JSON text, made here so the driver only writes it), problem)."""
-    from storyline.pipeline import prepare_json
+    from storyline.stages import prepare_json
 
     raws = []
     for idx, ident in picks:

@@ -29,7 +29,7 @@ AHEAD = 3  # batches in flight per worker
 
 def prepare_task(raws: list, model: str, disable=()) -> list[tuple]:
     """(article, findings JSON, problem) of each raw article (``pipeline.prepare_json``), in a worker."""
-    from storyline.pipeline import prepare_json, shared_nlp
+    from storyline.stages import prepare_json, shared_nlp
 
     return prepare_json(raws, shared_nlp(model), disable)
 
@@ -44,7 +44,7 @@ def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]
 def _warm(model: str) -> None:
     """Worker start: end with the ingest that started it, then load the spaCy pipeline (a no-op when it
     came with the fork)."""
-    from storyline.pipeline import shared_nlp
+    from storyline.stages import shared_nlp
 
     _end_with_parent()
     shared_nlp(model)
@@ -157,7 +157,7 @@ class LocalWorkers:
 
     def prepared(self, batches: Iterable[list]) -> Iterator[tuple[list, list]]:
         """For each batch of (raw, digest) items (None: nothing to do), (batch, results) in order."""
-        from storyline.pipeline import prepare_json, shared_nlp
+        from storyline.stages import prepare_json, shared_nlp
 
         def tasks():
             for batch in batches:
@@ -177,7 +177,7 @@ class LocalWorkers:
         in story order; the store is read here (the one connection), the briefs made in the workers."""
 
         def mapper(store, stories, copies: dict[str, str], settings) -> Iterator[tuple[str, dict]]:
-            from storyline.pipeline import build_story_brief
+            from storyline.stages import build_story_brief
             from storyline.scale.briefs import brief_task as build
 
             settings_data = dataclasses.asdict(settings)
