@@ -97,7 +97,7 @@ def main() -> None:
 
             prof = cProfile.Profile()
             prof.runcall(brief_of, story, arts, finds, {}, settings)
-            pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
+            pstats.Stats(prof).sort_stats(os.environ.get("BENCH_SORT", "cumulative")).print_stats(25)
 
 
 if __name__ == "__main__":

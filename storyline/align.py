@@ -114,10 +114,24 @@ class NameIndex:
         self.mapping = mapping
         self.lower = {k.lower(): v for k, v in mapping.items()}
         self.by_surname: dict[str, set[str]] = defaultdict(set)
-        full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
-        for v in full:
+        self.full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
+        for v in self.full:
             self.by_surname[v.split()[-1].lower()].add(v)
-        self.inside = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in full)) if full else None
+        self.patterns: dict[tuple[str, ...], re.Pattern] = {}
+
+    def _inside(self, name: str) -> list[str]:
+        """Known full names inside ``name`` (not as "X's"), as one alternation of the full names
+        longest first would find them; only the names whose surname occurs in ``name`` are tried."""
+        low = name.lower()
+        present = {k for k in self.by_surname if k in low}
+        if not present:
+            return []
+        tried = tuple(v for v in self.full if v.split()[-1].lower() in present)
+        pattern = self.patterns.get(tried)
+        if pattern is None:
+            pattern = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in tried))
+            self.patterns[tried] = pattern
+        return [m.group() for m in pattern.finditer(name)]
 
     def canonical(self, name: str | None) -> str | None:
         if not name:
@@ -133,10 +147,9 @@ class NameIndex:
             return next(iter(hits))
         # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
         # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
-        if self.inside is not None:
-            found = [m.group() for m in self.inside.finditer(name)]
-            if found:
-                return max(found, key=len)
+        found = self._inside(name)
+        if found:
+            return max(found, key=len)
         return name
 
 

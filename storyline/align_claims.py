@@ -270,7 +270,10 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
             seg = dense[:, bounds[a]:bounds[a + 1]]
             if not seg.shape[1]:
                 continue
-            top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
+            if per_article == 1:  # the first best of each row, as a stable sort would give it
+                top = np.argmax(seg, axis=1)[:, None]
+            else:
+                top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
             v = np.take_along_axis(seg, top, axis=1)
             v[own[lo:hi] == a] = 0.0  # no pair inside one article
             vals.append(v)

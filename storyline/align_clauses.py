@@ -127,20 +127,65 @@ def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
     return bool(clause.numbers & figure.numbers)
 
 
+class _SpanIndex:
+    """An article's clauses and mentions by where they start (built once per article, then each
+    claim reads only those near its sentence: no scan of the whole article per claim). Lists keep
+    the findings' order, so ties resolve as a scan would."""
+
+    def __init__(self, bundle):
+        self.bundle = bundle
+        self.cache: dict[str, tuple] = {}
+
+    def _of(self, aid: str) -> tuple:
+        got = self.cache.get(aid)
+        if got is None:
+            f = self.bundle.findings.get(aid)
+            preds, mentions = (f.predicates, f.mentions) if f is not None else ((), ())
+            by_span = sorted(range(len(preds)), key=lambda k: preds[k].span.start)
+            by_head = sorted(range(len(preds)), key=lambda k: preds[k].head.start)
+            by_mention = sorted(range(len(mentions)), key=lambda k: mentions[k].span.start)
+            got = (preds, mentions,
+                   (by_span, [preds[k].span.start for k in by_span]),
+                   (by_head, [preds[k].head.start for k in by_head]),
+                   (by_mention, [mentions[k].span.start for k in by_mention]))
+            self.cache[aid] = got
+        return got
+
+    @staticmethod
+    def _between(order_keys, lo: int, hi: int) -> list[int]:
+        from bisect import bisect_left
+
+        order, keys = order_keys
+        return sorted(order[bisect_left(keys, lo):bisect_left(keys, hi)])
+
+    def clauses_starting(self, aid: str, lo: int, hi: int) -> list:
+        preds, _m, by_span, _h, _bm = self._of(aid)
+        return [preds[k] for k in self._between(by_span, lo, hi)]
+
+    def clauses_headed(self, aid: str, lo: int, hi: int) -> list:
+        preds, _m, _s, by_head, _bm = self._of(aid)
+        return [preds[k] for k in self._between(by_head, lo, hi)]
+
+    def mentions_starting(self, aid: str, lo: int, hi: int) -> list:
+        _p, mentions, _s, _h, by_mention = self._of(aid)
+        return [mentions[k] for k in self._between(by_mention, lo, hi)]
+
+
 def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
-    bundle, sentences_start, canon, orgs, concepts, people = al_ctx
+    bundle, sentences_start, canon, orgs, concepts, people, spans = al_ctx
     text = bundle.articles[it.article].text
     sentence = text[it.sentence.start:it.sentence.end]
     p = it.predicate
     f = bundle.findings.get(it.article)
     if p is None and not quote and f is not None:  # a typed finding: the clause it sits in
         at = getattr(it.finding, "span", None) or it.sentence
-        holding = [q for q in f.predicates if q.span.start <= at.start and at.end <= q.span.end]
+        holding = [q for q in spans.clauses_starting(it.article, min(it.sentence.start, at.start), at.start + 1)
+                   if q.span.start <= at.start and at.end <= q.span.end]
         p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if quote:
         gist = it.text
         span = it.finding.span
-        inner = [q for q in (f.predicates if f is not None else ()) if span.start <= q.head.start < span.end]
+        inner = spans.clauses_headed(it.article, span.start, span.end)
         p = inner[0] if inner else None  # the quotation's first clause: its event word
         quote_negated = any(q.negated for q in inner)
     elif p is not None:
@@ -150,7 +195,7 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         gist = sentence
         span = it.sentence
     names, places = set(), set()
-    for m in (f.mentions if f is not None else ()):
+    for m in spans.mentions_starting(it.article, span.start, span.end):
         if span.start <= m.span.start and m.span.end <= span.end and m.kind in ("PERSON", "ORG"):
             names.add((canon(m.text) or m.text) if m.kind == "PERSON" else (orgs.get(m.text.lower(), m.text.lower())))
         elif span.start <= m.span.start and m.span.end <= span.end and m.kind in ("GPE", "OTHER"):
@@ -159,13 +204,15 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     if p is not None and p.subject:
         c = canon(p.subject)
         words = {w.lower() for w in p.subject.replace(",", " ").split()}
-        if c in people:  # a person of the story, by their one name
+        known, by_last = people
+        if c in known:  # a person of the story, by their one name
             subject = c
         elif _proper(p.subject):  # a name the people finder missed: by its last word
-            subject = next((n for n in people if n.split()[-1].lower() == p.subject.split()[-1].lower()),
-                           p.subject.split()[-1])
+            hit = by_last.get(p.subject.split()[-1].lower())
+            subject = hit[1] if hit else p.subject.split()[-1]
         else:  # "Mr. Hoyer and Mr. Clyburn": the first person of the story it names
-            subject = next((n for n in people if n.split()[-1].lower() in words), None)
+            hits = [by_last[w] for w in words if w in by_last]
+            subject = min(hits)[1] if hits else None
     source = None
     if quote:
         source = it.key[1]
@@ -222,7 +269,11 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
 
     index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
     people = sorted({canon(p.name) for f in bundle.findings.values() for p in f.people})
-    ctx = (bundle, index, canon, orgs, concepts, people)
+    by_last: dict[str, tuple[int, str]] = {}  # a last word -> the first person of the story with it
+    for n, name in enumerate(people):
+        if name.split():
+            by_last.setdefault(name.split()[-1].lower(), (n, name))
+    ctx = (bundle, index, canon, orgs, concepts, (frozenset(people), by_last), _SpanIndex(bundle))
     nodes: list = list(items)
     views = [_view(ctx, it, False) for it in items]
     seeds: list[list[int]] = []
