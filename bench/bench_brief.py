@@ -6,7 +6,7 @@
 The story (``--story``):
 - ``ecb:13ecb`` (default): the first ``--articles`` documents of one ECB+ sub-topic (13ecb has 22
   real articles about one event from different outlets; short texts, ~1,000 characters each);
-- ``polnear:fbi|email``: full-length PolNeAR articles (7 outlets, ~5,000 characters each) whose
+- ``polnear:fbi|email``: full-length PolNeAR train/dev articles (7 outlets, ~5,000 characters each) whose
   file name matches the regex (the Clinton e-mail / FBI investigation coverage, "morning email"
   newsletters left out), the first ``--articles`` by file name: a long, loosely knit story.
 
@@ -65,7 +65,8 @@ def load_story(bench: Path, spec: str, n: int):
         return ecb_articles(docs), docs[0].title
     if kind == "polnear":
         pattern = re.compile(arg, re.I)
-        paths = sorted(p for p in (bench / "polnear" / "data").glob("*/text/*.txt")
+        paths = sorted(p for split in ("train", "dev")  # never the held-out test split
+                       for p in (bench / "polnear" / "data" / split / "text").glob("*.txt")
                        if pattern.search(p.stem) and "morning-email" not in p.stem)[:n]
         raws = [Article(id=p.stem, source=p.stem.split("_")[0], title=p.stem.split("_", 2)[-1].replace("-", " "),
                         text=p.read_text(encoding="utf-8")) for p in paths]

@@ -1,6 +1,6 @@
 """Per-article extraction throughput on PolNeAR texts, beside the spaCy pipeline alone.
 
-    .venv/bin/python bench/bench_extract.py [--bench ../shared/benchmarks] [--split test] [--limit N]
+    .venv/bin/python bench/bench_extract.py [--bench ../shared/benchmarks] [--split dev] [--limit N]
 
 In one process, on the same texts, one after the other (the spaCy model loaded once, before
 timing):
@@ -24,7 +24,7 @@ DEFAULT_BENCH = Path(__file__).resolve().parents[1].parent / "shared" / "benchma
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
-    ap.add_argument("--split", default="test")
+    ap.add_argument("--split", default="dev", choices=["train", "dev"])  # the test split is held out
     ap.add_argument("--limit", type=int, default=None)
     args = ap.parse_args()
 

@@ -8,7 +8,7 @@ Clause claims are then aligned by meaning (``align_clauses``, ``align_claims``: 
 scorer and clustering), joining each other and the typed clusters that tell the same thing.
 Several clusters in one slot are different values for the same thing (a possible conflict).
 
-Each claim records the independent outlets it counts for (see ``judge.article_outlets``): its
+Each claim records the independent outlets it counts for (see ``vouching.article_outlets``): its
 article's outlet, or the outlets its sentence relays ("Axios reported"). See docs/claims.md.
 """
 
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass, field
 
 from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
     QuantityContext,
@@ -32,6 +31,14 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
+from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
+    Alignment,
+    Item,
+    Slot,
+    cluster_leaders,
+    is_named_speaker,
+    story_order,
+)
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .org_names import orgs_fit
 from .paraphrase import ConceptTfIdf
@@ -49,7 +56,6 @@ QUOTE_SIM = 80  # rapidfuzz token_set_ratio for the same quote of the same speak
 QUOTE_SIM_NO_SPEAKER = 90
 DENIAL_SIM = 80
 
-_GENERIC_SPEAKERS = frozenset({"officials", "people", "the people", "sources", "aides", "they", "he", "she"})
 CHANGE_SYNONYMS = {
     "current": "current", "incoming": "incoming", "outgoing": "outgoing", "former": "former",
     "new": "incoming", "appointed": "incoming", "named": "incoming", "hired": "incoming",
@@ -64,13 +70,6 @@ MOVE_CHANGES = frozenset({"incoming", "outgoing"})
 
 
 # ---------------------------------------------------------------- sentences and names
-
-def story_order(bundle: StoryBundle) -> list[str]:
-    """Article ids in story order (the story's list, then any others sorted)."""
-    order = [a for a in bundle.story.articles if a in bundle.articles]
-    order += sorted(a for a in bundle.articles if a not in set(order))
-    return order
-
 
 def sentences_of(article: Article, findings: Findings | None) -> list[Sentence]:
     """The article's sentences: the extractor's when given, else the project's splitter."""
@@ -158,11 +157,6 @@ def _join_short_speakers(quotes: list[Item]) -> list[Item]:
             if it.key[1] in to else it for it in quotes]
 
 
-def is_named_speaker(name: str | None) -> bool:
-    """A person's name rather than "officials" / "the people"."""
-    return bool(name) and any(c.isupper() for c in name) and name.lower() not in _GENERIC_SPEAKERS
-
-
 def org_map(bundle: StoryBundle) -> dict[str, str]:
     """lower-cased org name or alias -> lower-cased canonical org name."""
     out: dict[str, str] = {}
@@ -234,52 +228,6 @@ def titles_agree(a: str, b: str) -> bool:
 
 # ---------------------------------------------------------------- items and slots
 
-@dataclass(frozen=True)
-class Item:
-    """One assertion in one sentence of one article."""
-
-    kind: str  # event | quantity | quote | role | statement | denial
-    key: tuple  # the slot
-    value: object  # compared inside the slot (None: no value)
-    article: str
-    sentence: Span
-    text: str  # the finding as written (quote, quantity phrase, title ...)
-    label: str  # a short description for people
-    outlets: tuple[str, ...]  # outlet keys this item counts for
-    relayed: tuple[str, ...]  # outlet keys it relays (subset of outlets), else ()
-    order: tuple[int, int]  # (article rank, sentence start)
-    finding: object = None  # the Role / Quantity / Quote / DateRef / Denial
-    predicate: object = None  # the clause (``Predicate``) a clause claim is
-
-
-@dataclass
-class Slot:
-    """Items about one thing; ``clusters`` groups items whose values agree."""
-
-    kind: str
-    key: tuple
-    about: str
-    conflict_kind: str | None  # "value" / "attribute" when differing clusters conflict
-    clusters: list[list[Item]] = field(default_factory=list)
-
-
-@dataclass
-class Alignment:
-    """What ``judge`` and ``brief`` need: slots, denials, outlets, sentences, names."""
-
-    bundle: StoryBundle
-    slots: list[Slot]
-    denials: list[Item]
-    outlets: dict[str, str]  # article -> outlet key
-    names: dict[str, str]  # outlet key -> display name
-    people_map: dict[str, str]
-    sentences: dict[str, list[Sentence]]
-    relays: dict[str, dict[int, tuple[str, ...]]]  # article -> sentence start -> relayed outlet keys
-    tfidf: TfIdf
-    order: list[str]
-    claims: dict = field(default_factory=dict)  # align_clauses.meaning_slots' record: claims, views, scores
-
-
 def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
     for s in sentences:
         if s.start <= span.start < s.end or (s.start == span.start):
@@ -296,7 +244,7 @@ def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, .
 
 
 def _relay_index(bundle: StoryBundle, outlets: dict[str, str], sentences) -> dict[str, dict[int, tuple[str, ...]]]:
-    from .judge import outlet_key
+    from .vouching import outlet_key
 
     out: dict[str, dict[int, tuple[str, ...]]] = {}
     for aid in bundle.articles:
@@ -312,19 +260,6 @@ def _relay_index(bundle: StoryBundle, outlets: dict[str, str], sentences) -> dic
     return out
 
 
-def _cluster(items: list[Item], same) -> list[list[Item]]:
-    """Leader clustering: each item joins the first cluster whose leader it matches."""
-    clusters: list[list[Item]] = []
-    for it in items:
-        for c in clusters:
-            if same(c[0], it):
-                c.append(it)
-                break
-        else:
-            clusters.append([it])
-    return clusters
-
-
 def _loose(it: Item) -> bool:
     """A figure given as a bound or an approximation ("more than 200", "about 40")."""
     return it.value[1] is not None
@@ -336,7 +271,7 @@ def _quantity_clusters(items: list[Item]) -> list[list[Item]]:
     241) stays apart, so it supports neither side of their conflict (and, agreeing with both, is in
     conflict with neither: ``judge``)."""
     agree = lambda a, b: quantities_agree(a.value, b.value)  # noqa: E731
-    clusters = _cluster([it for it in items if not _loose(it)], agree)
+    clusters = cluster_leaders([it for it in items if not _loose(it)], agree)
     exact = len(clusters)
     for it in (it for it in items if _loose(it)):
         fits = [c for c in clusters[:exact] if agree(c[0], it)]
@@ -353,7 +288,7 @@ def _quantity_clusters(items: list[Item]) -> list[list[Item]]:
 
 def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alignment:
     """Turn the story's findings into slots of agreeing items."""
-    from .judge import article_outlets, outlet_names
+    from .vouching import article_outlets, outlet_names
     order = story_order(bundle)
     rank = {a: i for i, a in enumerate(order)}
     outlets = article_outlets(bundle)
@@ -427,7 +362,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     for speaker_items in _by_key(quotes).values():
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
-        for n, c in enumerate(_cluster(speaker_items, same)):
+        for n, c in enumerate(cluster_leaders(speaker_items, same)):
             quote_slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
     slots += quote_slots
     denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies
@@ -441,7 +376,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     slots = [s for s in slots if s.clusters]  # a figures' slot whose one cluster joined another slot
     denial_clusters = []
     for denier_items in _by_key(denials).values():
-        for c in _cluster(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
+        for c in cluster_leaders(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
             denial_clusters.append(c)
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
@@ -489,7 +424,7 @@ def _role_slots(role_items: list[tuple], make) -> list[Slot]:
             about = f"{key[1]} ({key[2]} post)"
         else:
             about = f"title of {key[1]}" + (f" at {org_shown}" if key[2] and org_shown else "")
-        clusters = _cluster(items, agree)
+        clusters = cluster_leaders(items, agree)
         # titles at no named org conflict only when one qualifies the other ("acting director" / "director")
         named = sum(any(i.finding.org for i in c) for c in clusters)
         kind = "attribute" if key[0] == "move" or named >= 2 or _titles_nest(clusters) else None

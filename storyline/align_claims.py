@@ -139,7 +139,7 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
 def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> list[float]:
     """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``);
     ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
-    from .align_clauses import days_agree
+    from .align_events import days_agree
 
     g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
     has_emb = a.emb_gist is not None and b.emb_gist is not None

@@ -15,13 +15,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
-from .align_events import dates_meet
+from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
 from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
-    from .align import Item
+    from .align_items import Item
 
 PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
 MIN_CLAIM_WORDS = 3
@@ -116,12 +116,6 @@ def claim_days(it: Item) -> list[tuple]:
         else:
             out.extend((date(int(y), 1, 1), "year") for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", dr.when))
     return out
-
-
-def days_agree(a: list[tuple], b: list[tuple]) -> bool:
-    """Two claims' dates can date one event: either has none, or some date of one can name a day of
-    the other ("March 2020" fits "the week of March 14, 2020")."""
-    return not a or not b or dates_meet(a, b)
 
 
 def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
@@ -220,7 +214,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
 
     ``record``, when given, receives the claims, their views and the pair probabilities (for the
     trainer and the brief)."""
-    from .align import Slot, _cluster
+    from .align_items import Slot, cluster_leaders
 
     def make_quoted(aid: str, p):
         it = make("statement", ("claim",), None, aid, p.span, p.gist, "", ())
@@ -300,7 +294,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         if dated:
             short = claims[0].label if len(claims[0].label) <= 80 else claims[0].label[:77] + "..."
             slot = Slot("event", ("event", n_event), f"date of: {short}", "attribute")
-            slot.clusters = _cluster(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))
+            slot.clusters = cluster_leaders(claims, lambda a, b: days_agree(claim_days(a), claim_days(b)))
             n_event += 1
         else:
             slot = Slot("statement", ("statement", len(slots)), claims[0].label, None, [claims])

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from .extract.dates import day_of
 
 if TYPE_CHECKING:
-    from .align import Item
+    from .align_items import Item
+
 
 def dated_days(it: Item) -> list[tuple]:
     """(date, granularity) of each resolved date of an event item that can tell two events apart; a
@@ -25,3 +26,9 @@ def dates_meet(a: list[tuple], b: list[tuple]) -> bool:
     from .extract.dates import dates_compatible
 
     return any(dates_compatible(x, gx, y, gy) for x, gx in a for y, gy in b)
+
+
+def days_agree(a: list[tuple], b: list[tuple]) -> bool:
+    """Two claims' dates can date one event: either has none, or some date of one can name a day of
+    the other ("March 2020" fits "the week of March 14, 2020")."""
+    return not a or not b or dates_meet(a, b)

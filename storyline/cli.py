@@ -61,6 +61,18 @@ def settings_option(fn):
     )(fn)
 
 
+def jobs_option(fn):
+    return click.option(
+        "--jobs", "-j", "jobs", type=click.IntRange(min=0), default=None, metavar="N",
+        help="Worker processes for cleaning, extraction and briefs (default: the `jobs` setting, 0 = one per core).",
+    )(fn)
+
+
+def _settings(pairs: tuple[str, ...], jobs: int | None) -> Settings:
+    settings = _parse_settings(pairs)
+    return settings if jobs is None else settings.with_(jobs=jobs)
+
+
 def _shown(text: str) -> str:
     """A name or reason safe on one terminal line (newlines and escape codes written out)."""
     from .readers.raw import shown
@@ -174,9 +186,10 @@ def cli():
                    "(extra `scale`).")
 @click.option("--parquet", "parquet", metavar="DIR", type=click.Path(file_okay=False),
               help="Also export the new articles and the stories to Parquet files in DIR (extra `scale`).")
+@jobs_option
 @settings_option
 @quiet_option
-def ingest(db, paths, dask, parquet, settings, quiet):
+def ingest(db, paths, dask, parquet, jobs, settings, quiet):
     """Add articles under PATHS to the store DB (created if missing) and update its stories.
 
     Ingesting the same input again adds nothing. Exit status: 0 all inputs read; 2 usage
@@ -185,7 +198,7 @@ def ingest(db, paths, dask, parquet, settings, quiet):
     Example: storyline ingest news.db articles/ feeds/today.rss --dask local:2 --parquet news.parquet/
     """
 
-    chosen = _parse_settings(settings)
+    chosen = _settings(settings, jobs)
     missing = _missing_inputs(paths)
     if missing and not Path(db).exists():  # nothing to read: no empty store left behind
         for path, reason in missing:
@@ -334,10 +347,11 @@ def _no_escape_codes(text: str) -> str:
 @click.option("--md", "fmt", flag_value="md", default=True, help="Markdown (the default).")
 @click.option("--html", "html_file", type=click.Path(dir_okay=False), help="Also write a standalone HTML report.")
 @click.option("--db", type=click.Path(dir_okay=False), help="Keep the store in this file instead of a temporary one.")
+@jobs_option
 @settings_option
 @full_option
 @quiet_option
-def analyze(paths, fmt, html_file, db, settings, full, quiet):
+def analyze(paths, fmt, html_file, db, jobs, settings, full, quiet):
     """Read PATHS (files or folders), group them into stories and print every story's brief.
 
     Exit status: 0 all inputs read; 2 usage error; 3-102 when inputs failed (2 + number of
@@ -351,7 +365,7 @@ def analyze(paths, fmt, html_file, db, settings, full, quiet):
 
     with tempfile.TemporaryDirectory(prefix="storyline-") as tmp:
         with _opened(db or Path(tmp) / "analyze.db") as store:
-            report = _run_ingest(store, paths, _parse_settings(settings), quiet=quiet)
+            report = _run_ingest(store, paths, _settings(settings, jobs), quiet=quiet)
             result = briefs(store)
     _emit(result, fmt, html_file, full)
     if report.failed:

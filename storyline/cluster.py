@@ -176,7 +176,8 @@ def similar_pairs(arts: list[Article], window_days: float, floor: float,
 
 
 def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weight: float = NAME_SIM_WEIGHT,
-                name_evidence: int = NAME_EVIDENCE, block_size: int = BLOCK) -> Iterator[tuple[list[int], datetime | None, dict]]:
+                name_evidence: int = NAME_EVIDENCE, block_size: int = BLOCK,
+                features_of=None) -> Iterator[tuple[list[int], datetime | None, dict]]:
     """Per block of articles (time order): (its indices, its first time, {(i, j): similarity}).
 
     The pairs of a block are those between its articles and the articles before them, at or
@@ -188,11 +189,13 @@ def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weig
     Only pairs published within ``window_days`` of each other are compared (undated articles
     compare with every article); articles are vectorised a block at a time with the document
     frequencies of everything up to that block, and only the blocks still inside the window
-    are kept in memory.
+    are kept in memory. ``features_of(articles)``: their ``features``, in order (default: computed
+    here; the pipeline reads them from the store's cache), asked for one block at a time.
     """
     times = [a.published and _norm_key(a.published) for a in arts]
     blocks = _blocks(arts, block_size)
-    yield from scan_blocks(times, blocks, lambda b: [features(arts[i]) for i in blocks[b]],
+    feats = features_of or (lambda block: [features(a) for a in block])
+    yield from scan_blocks(times, blocks, lambda b: feats([arts[i] for i in blocks[b]]),
                            window_days, floor, name_weight, name_evidence)
 
 
@@ -300,7 +303,7 @@ def average_link(n: int, pairs: dict[tuple[int, int], float], threshold: float) 
 
 def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None = None,
           threshold: float | None = None, name_weight: float = NAME_SIM_WEIGHT,
-          pair_source=None, block_size: int = BLOCK, edits=()) -> dict[str, str]:
+          pair_source=None, block_size: int = BLOCK, edits=(), features_of=None) -> dict[str, str]:
     """{article id: story id} for a batch of articles, independent of their input order.
 
     Wire copies (``copy_of``: {copy id: original id}) join their original's story and take no
@@ -315,6 +318,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     (same arguments, same yield): ``storyline.scale.grouping`` computes the blocks' pairs per
     time partition on a Dask cluster; the clustering over them stays here.
     ``edits`` (``Store.edits()``) are an editor's decisions, applied last (``storyline.edits``).
+    ``features_of`` goes to ``pair_blocks`` (the articles' features from a cache).
     """
     copy_of = copy_of or {}
     thr = settings.group_threshold if threshold is None else threshold
@@ -331,7 +335,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     roots = {a.id: root(a.id) for a in arts}
     own = [a for a in arts if roots[a.id] == a.id]
     labels = _stream_average_link(own, settings.story_window_days, thr, name_weight, pair_source, block_size,
-                                  settings.story_decay_days, settings.story_grace_days)
+                                  settings.story_decay_days, settings.story_grace_days, features_of)
     story_of_label: dict[int, str] = {}
     out: dict[str, str] = {}
     for a, lab in zip(own, labels):  # time order, so story numbers follow first articles
@@ -341,7 +345,7 @@ def group(articles: Iterable[Article], settings, copy_of: dict[str, str] | None 
     for a in arts:
         out.setdefault(a.id, out[roots[a.id]])
     if edits:  # an editor's split and merge decisions, applied again at every regrouping
-        from .edits import apply_edits
+        from .edit_rules import apply_edits
 
         out = apply_edits(out, edits, roots)
     return out
@@ -357,7 +361,7 @@ def time_decay(gap_days: float, decay_days: float, grace_days: float) -> float:
 
 def _stream_average_link(arts: list[Article], window_days: float, threshold: float, name_weight: float,
                          pair_source=None, block_size: int = BLOCK, decay_days: float = 0.0,
-                         grace_days: float = 0.0) -> list[int]:
+                         grace_days: float = 0.0, features_of=None) -> list[int]:
     """Average-link labels (first member's index) of ``arts`` (time order), one block at a time.
 
     Articles joined by a kept pair form a component; average link never merges across
@@ -410,7 +414,7 @@ def _stream_average_link(arts: list[Article], window_days: float, threshold: flo
 
     floor = threshold * FLOOR_RATIO
     if pair_source is None:
-        scan = pair_blocks(arts, window_days, floor, name_weight, block_size=block_size)
+        scan = pair_blocks(arts, window_days, floor, name_weight, block_size=block_size, features_of=features_of)
     else:
         scan = pair_source(arts, window_days, floor, name_weight, block_size)
     for block, start, found in scan:

@@ -146,6 +146,20 @@ def features(article: Article) -> tuple[dict[str, float], dict[str, float]]:
     return stemmed, names
 
 
+def features_kind() -> str:
+    """What a cached ``features`` value was made by: a hash of this module and the stop words
+    (any change to either makes the store compute every article's features again)."""
+    import hashlib
+    from pathlib import Path
+
+    from storyline import stopwords
+
+    h = hashlib.sha1()
+    for module in (__file__, stopwords.__file__):
+        h.update(Path(module).read_bytes())
+    return "features:" + h.hexdigest()[:16]
+
+
 def _mostly_capitals(text: str) -> bool:
     """Whether at least 3/4 of the letters of a text of some length are capitals."""
     letters = sum(map(str.isalpha, text))

@@ -3,7 +3,7 @@
 ``split(store, story, articles)`` takes the named articles out of a story into a story of their
 own; ``merge(store, s1, s2)`` makes two stories one. Each decision is recorded in the store
 (``Store.add_edit``) and the stories are regrouped at once; every later regrouping applies the
-decisions again, in the order they were made (``apply_edits``, called at the end of
+decisions again, in the order they were made (``edit_rules.apply_edits``, called at the end of
 ``cluster.group``), so a new ingest keeps them:
 
 - a split keeps the articles it names together and apart from the story's other articles of
@@ -15,6 +15,7 @@ A decision names articles, never story numbers alone, so it survives renumbering
 
 from __future__ import annotations
 
+from .edit_rules import apply_edits, story_edits  # noqa: F401  (re-exported)
 from .errors import StorylineError
 
 
@@ -66,60 +67,3 @@ def merge(store, first: str, second: str, settings=None) -> dict:
     into = store.assignments()[arts[0]]
     into = store.resolve_story(into) or into
     return {"story": into, "merged": b if into == a else a, "articles": len(store.story_articles(into))}
-
-
-def apply_edits(assignment: dict[str, str], edits, roots: dict[str, str] | None = None) -> dict[str, str]:
-    """The grouping ``assignment`` ({article: label}) with the recorded decisions applied in order.
-    ``roots`` ({article: the original it copies, or itself}) lets unnamed copies follow their original."""
-    out = dict(assignment)
-    named: set[str] = set()
-    for n, e in enumerate(edits, 1):
-        data = e.get("data") or {}
-        if e.get("kind") == "split":
-            moved = [a for a in data.get("articles", []) if a in out]
-            rest = {a for a in data.get("rest", []) if a in out}
-            if not moved:
-                continue
-            label = f"edit-{e.get('seq', n)}"
-            for a in moved:
-                out[a] = label
-            named.update(moved)
-            named.update(rest)
-        elif e.get("kind") == "merge":
-            arts = [a for a in data.get("articles", []) if a in out]
-            labels = list(dict.fromkeys(out[a] for a in arts))
-            if len(labels) < 2:
-                continue
-            target = labels[0]
-            for a, lab in out.items():
-                if lab in labels:
-                    out[a] = target
-    if roots:
-        for a, root in roots.items():
-            if root != a and a not in named and root in out and a in out:
-                out[a] = out[root]
-    return out
-
-
-def story_edits(edits, article_ids) -> list[dict]:
-    """The decisions that shaped a story of these articles, for showing: [{"kind", "made_at",
-    "what"}], "what" in words ("3 articles split off from story s4")."""
-    ids = set(article_ids)
-    out = []
-    for e in edits:
-        data = e.get("data") or {}
-        if e.get("kind") == "split":
-            moved, rest = set(data.get("articles", [])), set(data.get("rest", []))
-            if ids & moved:
-                what = f"{len(moved)} article{'s' if len(moved) != 1 else ''} split off from story {data.get('story')}"
-            elif ids & rest:
-                what = (f"{len(moved)} article{'s' if len(moved) != 1 else ''} split off into a story of their own "
-                        f"(from story {data.get('story')})")
-            else:
-                continue
-        elif e.get("kind") == "merge" and ids & set(data.get("articles", [])):
-            what = f"stories {' and '.join(data.get('stories', []))} merged into one"
-        else:
-            continue
-        out.append({"kind": e["kind"], "made_at": e.get("made_at"), "what": what, "data": data})
-    return out

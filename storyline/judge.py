@@ -15,73 +15,27 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from .align import Alignment, Item, Slot, story_order
+from .align_items import Alignment, Item, Slot, sentence_text, story_order  # noqa: F401  (sentence_text: re-exported)
 from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
-from .model import Conflict, Evidence, Fact, Side, StoryBundle
+from .model import Conflict, Evidence, Fact, Side
 from .align_clauses import same_sentence_asserted
-from .judge_disputes import contrary_pairs, denied_facts, negated, rebuttal_pairs, who_conflicts
+from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
+    _denies_a_target,
+    claim_words,
+    contrary_pairs,
+    denied_facts,
+    negated,
+    rebuttal_pairs,
+    who_conflicts,
+)
+from .vouching import article_outlets, original_of, outlet_key, outlet_names  # noqa: F401  (re-exported)
 
 _YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
 SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
-# words for "removed from a post", so "were fired" meets "were ousted" / "pushed out"
-_OUSTED_STEMS = frozenset({"fir", "fire", "oust", "ouster", "remov", "dismiss", "sack", "ax", "axe"})
-_OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:ed)?)\s+(?:out|from)\b", re.I)
 
 
-def claim_words(text: str) -> set[str]:
-    """Content words of a claim or sentence, paraphrases folded (``paraphrase.concept_words``:
-    "shot dead" meets "killed"), and every way of saying "ousted" folded into one."""
-    from .paraphrase import concept_words
 
-    words = {"*ousted" if w in _OUSTED_STEMS else w for w in concept_words(text)}
-    if _OUSTED_PHRASE.search(text):
-        words.add("*ousted")
-    return words
-
-
-# ---------------------------------------------------------------- outlets
-
-def outlet_key(source: str) -> str:
-    """Normalise an outlet name: case, "www.", a leading "The", a trailing ".com", known aliases
-    and domains ("AP", "nbcnews.com"); ``storyline.outlets.outlet_key``."""
-    from .outlets import outlet_key as key
-
-    return key(source)
-
-
-def original_of(copy_of: dict[str, str], article_id: str) -> str:
-    """The article a copy ultimately copies (follows chains, stops on cycles)."""
-    seen = {article_id}
-    while article_id in copy_of and copy_of[article_id] not in seen:
-        article_id = copy_of[article_id]
-        seen.add(article_id)
-    return article_id
-
-
-def article_outlets(bundle: StoryBundle) -> dict[str, str]:
-    """Article id -> outlet key; a copy counts as its original's outlet."""
-    own = {aid: outlet_key(a.source) for aid, a in bundle.articles.items()}
-    out = {}
-    for aid in own:
-        orig = original_of(bundle.copy_of, aid)
-        out[aid] = own.get(orig, own[aid])
-    return out
-
-
-def outlet_names(bundle: StoryBundle) -> dict[str, str]:
-    """Outlet key -> a display name (the first spelling seen)."""
-    names: dict[str, str] = {}
-    for aid in story_order(bundle):
-        a = bundle.articles[aid]
-        names.setdefault(outlet_key(a.source), a.source)
-    for aid, outlets in bundle.relays.items():
-        for o in outlets:
-            names.setdefault(outlet_key(o), o)
-    for f in bundle.findings.values():
-        for r in f.relays:
-            names.setdefault(outlet_key(r.outlet), r.outlet)
-    return names
 
 
 # ---------------------------------------------------------------- judgement
@@ -115,10 +69,6 @@ def _evidence(al: Alignment, items: list[Item]) -> tuple[Evidence, ...]:
         text = al.bundle.articles[it.article].text
         out.append(Evidence(it.article, text[it.sentence.start:it.sentence.end], it.sentence.start, it.sentence.end))
     return tuple(out)
-
-
-def sentence_text(al: Alignment, it: Item) -> str:
-    return al.bundle.articles[it.article].text[it.sentence.start:it.sentence.end]
 
 
 def articles_containing(al: Alignment, text: str) -> tuple[str, ...]:
@@ -367,15 +317,3 @@ def _unique_ids(ids: dict[int, str]) -> dict[int, str]:
         seen[fid] = seen.get(fid, 0) + 1
         out[n] = fid if seen[fid] == 1 else f"{fid}-{seen[fid]}"
     return out
-
-
-_TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|such)\s+)*(?:[\w-]+\s+){0,3}"
-                           r"(?:had|has|have|was|were|is|are|set|sets|imposed|imposes|used|uses)\s+"
-                           r"(?:an?|any|such\s+an?|the)?\s*(?:arrest\s+|daily\s+)?(?:quota|target|goal)s?\b(?!\s+of)",
-                           re.I)
-
-
-def _denies_a_target(claim: str) -> bool:
-    """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
-    had a quota", "there was an arrest quota"): it contests every target figure of the story."""
-    return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from .align_clauses import same_sentence_asserted
 
 if TYPE_CHECKING:
-    from .align import Alignment, Item
+    from .align_items import Alignment, Item
 
 DENIAL_MATCH = 0.7  # share of the denied claim's content words found in a fact's sentence
 DENIAL_MIN_WORDS = 2  # ... and at least this many of them
@@ -56,7 +56,7 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[
 
     ``words`` caches ``claim_words`` of each sentence across the story's denials.
     """
-    from .judge import _denies_a_target, claim_words, sentence_text
+    from .align_items import sentence_text
     from .align_quantities import K_FRAME
     from .textsim import numbers_agree
 
@@ -118,7 +118,7 @@ def accused_facts(al: Alignment, denial: Item, provisional) -> list[int]:
 
 
 def _named(source: str | None) -> bool:
-    from .align import is_named_speaker
+    from .align_items import is_named_speaker
 
     return is_named_speaker(source)
 
@@ -273,3 +273,31 @@ def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
         out.append((m, n, f"who {claims[i].predicate.trigger if claims[i].predicate else a.trigger} "
                           f"{sorted(shared)[0]}"))
     return out
+
+
+# words for "removed from a post", so "were fired" meets "were ousted" / "pushed out"
+_OUSTED_STEMS = frozenset({"fir", "fire", "oust", "ouster", "remov", "dismiss", "sack", "ax", "axe"})
+_OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:ed)?)\s+(?:out|from)\b", re.I)
+
+
+def claim_words(text: str) -> set[str]:
+    """Content words of a claim or sentence, paraphrases folded (``paraphrase.concept_words``:
+    "shot dead" meets "killed"), and every way of saying "ousted" folded into one."""
+    from .paraphrase import concept_words
+
+    words = {"*ousted" if w in _OUSTED_STEMS else w for w in concept_words(text)}
+    if _OUSTED_PHRASE.search(text):
+        words.add("*ousted")
+    return words
+
+
+_TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|such)\s+)*(?:[\w-]+\s+){0,3}"
+                           r"(?:had|has|have|was|were|is|are|set|sets|imposed|imposes|used|uses)\s+"
+                           r"(?:an?|any|such\s+an?|the)?\s*(?:arrest\s+|daily\s+)?(?:quota|target|goal)s?\b(?!\s+of)",
+                           re.I)
+
+
+def _denies_a_target(claim: str) -> bool:
+    """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
+    had a quota", "there was an arrest quota"): it contests every target figure of the story."""
+    return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))

@@ -10,12 +10,14 @@ from __future__ import annotations
 import logging
 import tempfile
 from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
-from .model import Article, Findings, Story, StoryBundle
+from .model import Article, Story
 from .settings import Settings
+from .stages import Note, brief_of, build_story_brief, prepare, prepare_batch, prepare_json, shared_nlp  # noqa: F401
 from .store import Store, content_hash
 
 CONTRACT_VERSION = 1
@@ -57,10 +59,15 @@ def ingest(
     left alone, so ingesting the same input twice adds nothing. ``on_article`` is called once
     per article read (None for one already stored), e.g. to advance a progress bar;
     ``progress(stage, done, total)`` is told the stages (``storyline.progress``).
+
+    Cleaning and extraction run ``BATCH`` articles at a time (the spaCy parse batched), in
+    ``settings.jobs`` worker processes (0: one per core; ``scale.local``) unless ``nlp`` is given
+    or one job is asked for; the articles are written in input order, a batch per transaction,
+    so the store is the same whatever the number of jobs.
     """
-    from .extract import load_nlp
     from .extract.components import parse_disable
     from .readers import read_paths
+    from .settings import worker_count
 
     settings = settings or Settings()
     report = IngestReport()
@@ -76,36 +83,51 @@ def ingest(
             on_skip(path, reason)
 
     tell = progress or (lambda *_: None)
-    files, last_path = 0, None
-    for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
-        report.read += 1
-        if raw.path != last_path:
-            files, last_path = files + 1, raw.path
-            tell("reading", files, None)
-        digest = content_hash(raw)
-        if store.has_content(digest):
-            report.unchanged += 1
-            if on_article:
-                on_article(None)
-            continue
-        if nlp is None:
-            tell("loading the English model", 0, None)  # ~6 s before the first article is extracted
-            nlp = load_nlp(settings.spacy_model)
-        article, findings, problem = prepare(raw, nlp, disable)
-        if problem:
-            (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
-        stored = store.add_article(article, findings, digest)
-        if stored is None:
-            report.unchanged += 1
-        else:
-            report.added += 1
-            if not stored.source_known:
-                report.unnamed.append(stored)
-        if on_article:
-            on_article(stored)
-    warn_unnamed(report)
-    if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
-        report.stories_changed = update_stories(store, settings, progress=progress)
+
+    def new_articles() -> Iterator[tuple[Article, str] | None]:
+        """Each article read: (raw, content hash), or None when it is stored already or repeats an
+        earlier input of this run."""
+        pending: set[str] = set()
+        files, last_path = 0, None
+        for raw in read_paths(paths, settings, on_error=failed, on_skip=skipped):
+            report.read += 1
+            if raw.path != last_path:
+                files, last_path = files + 1, raw.path
+                tell("reading", files, None)
+            digest = content_hash(raw)
+            if digest in pending or store.has_content(digest):
+                yield None
+            else:
+                pending.add(digest)
+                yield raw, digest
+
+    def store_batch(batch: list, results: list) -> None:
+        with store.transaction():  # one commit for the batch (each article still in its own savepoint)
+            for item, result in zip(batch, results):
+                if item is None:
+                    report.unchanged += 1
+                    stored = None
+                else:
+                    article, findings_json, problem = result
+                    if problem:
+                        (skipped if isinstance(problem, Note) else failed)(article.path or article.id, problem)
+                    stored = store.add_article(article, None, item[1], findings_json=findings_json)
+                    if stored is None:
+                        report.unchanged += 1
+                    else:
+                        report.added += 1
+                        if not stored.source_known:
+                            report.unnamed.append(stored)
+                if on_article:
+                    on_article(stored)
+
+    jobs = 1 if nlp is not None else worker_count(settings.jobs)
+    with _preparer(jobs, settings.spacy_model, nlp, tell, disable) as (run, brief_mapper):
+        for batch, results in run(_batches(new_articles(), BATCH)):
+            store_batch(batch, results)
+        warn_unnamed(report)
+        if report.added or store.regroup_due():  # due also when an earlier ingest was killed before regrouping
+            report.stories_changed = update_stories(store, settings, brief_mapper=brief_mapper, progress=progress)
     return report
 
 
@@ -117,39 +139,45 @@ def warn_unnamed(report: IngestReport) -> None:
         LOG.warning("%s", unnamed_warning(report.unnamed))
 
 
-class Note(str):
-    """A problem that is no failure: the article is stored as it is (one not written in English)."""
+BATCH = 8  # articles cleaned, parsed and extracted together, and written in one transaction
 
 
-def prepare(raw: Article, nlp, disable=()) -> tuple[Article, Findings, str | None]:
-    """The per-article stages: clean, then extract. Returns (article, findings, problem or None).
+def _batches(items: Iterable, size: int) -> Iterator[list]:
+    batch: list = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
 
-    Extraction failing on one article's text leaves that article with empty findings and a
-    problem to report; it never stops the run. One extraction component failing costs only its
-    own findings (the others are kept) and is reported as the problem. An article not written
-    in English gets empty findings and a ``Note`` (reported as skipped, not failed). ``disable``:
-    extraction components to leave out. Used by the single-machine and Dask paths.
-    """
-    from .clean import clean
-    from .extract import extract
 
-    from .language import foreign_language
+@contextmanager
+def _preparer(jobs: int, model: str, nlp=None, tell=lambda *_: None, disable=()):
+    """(run, brief_mapper): ``run`` maps batches of (raw, digest) items (None: nothing to do) to
+    (batch, results) in order, each result (article, findings JSON, problem) from ``prepare_json``
+    (``disable``: extraction components left out); ``brief_mapper`` goes to ``update_stories``.
+    Both use worker processes when ``jobs`` > 1 (``scale.local.LocalWorkers``); else everything
+    runs here (brief_mapper None)."""
+    if jobs > 1:
+        from .scale.local import LocalWorkers
 
-    article = clean(raw)
-    lang = foreign_language(article.text)
-    if lang:
-        from .extract.components import parse_disable, version
+        with LocalWorkers(jobs, model, tell=tell, disable=disable) as workers:
+            yield workers.prepared, workers.brief_mapper()
+        return
+    state = {"nlp": nlp}
 
-        return article, Findings(article=article.id, version=version(parse_disable(disable))), Note(
-            f"written in another language than English ({lang}): stored, no facts read from it")
-    try:
-        findings = extract(article, nlp, disable)
-        failed = "; ".join(f"{f.component} ({f.reason})" for f in findings.failures)
-        return article, findings, f"could not extract {failed}: stored with its other findings" if failed else None
-    except Exception as exc:  # one article's bad text must not stop the run
-        from .readers.raw import short_reason  # one printable line, whatever the exception says
+    def run(batches: Iterable[list]) -> Iterator[tuple[list, list]]:
+        for batch in batches:
+            raws = [item[0] for item in batch if item is not None]
+            if raws and state["nlp"] is None:
+                tell("loading the English model", 0, None)  # seconds before the first article is extracted
+                state["nlp"] = shared_nlp(model)
+            made = iter(prepare_json(raws, state["nlp"], disable) if raws else [])
+            yield batch, [None if item is None else next(made) for item in batch]
 
-        return article, Findings(article=article.id), f"could not extract facts ({short_reason(exc)})"
+    yield run, None
 
 
 CopyFinder = Callable[[list[Article], Settings], dict[str, str]]
@@ -195,7 +223,8 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     else:
         copies = copy_finder(articles, settings)
     tell("grouping", 0, None)
-    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits())
+    provisional = group(articles, settings, copy_of=copies, pair_source=pair_source, edits=store.edits(),
+                        features_of=None if pair_source is not None else cached_features(store))
     old = store.assignments()
 
     clusters: dict[str, list[str]] = defaultdict(list)
@@ -215,18 +244,18 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         for aid in members:
             final[aid] = sid
 
+    before = defaultdict(set)  # each old story's articles
+    for aid, sid in old.items():
+        before[sid].add(aid)
     merged = {}
     for sid in set(old.values()) - used:
-        holders = [final[a] for a, s in old.items() if s == sid and a in final]
+        holders = [final[a] for a in before[sid] if a in final]  # (their order does not matter: counts)
         if holders:
             merged[sid] = max(sorted(set(holders)), key=holders.count)
 
     members_by_story: dict[str, list[str]] = defaultdict(list)
     for aid in sorted(final, key=order.__getitem__):
         members_by_story[final[aid]].append(aid)
-    before = defaultdict(set)
-    for aid, sid in old.items():
-        before[sid].add(aid)
     titles = store.story_titles()  # a story whose articles did not change keeps its title
     info = {}
     for sid, aids in members_by_story.items():
@@ -240,11 +269,12 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     store.save_grouping(copies, info, final, merged)
 
     todo = []
+    briefed = store.brief_members()  # (title, articles) of every brief, without reading the briefs
     for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
-        stale = store.brief(sid)
+        stale = briefed.get(sid)
         # a brief is also stale when it lists other articles (a regroup killed before rebuilding it)
-        if (set(aids) != before.get(sid) or stale is None or stale.get("title") != info[sid]["title"]
-                or {a.get("id") for a in stale.get("articles", [])} != set(aids)):
+        if (set(aids) != before.get(sid) or stale is None or stale[0] != info[sid]["title"]
+                or stale[1] != set(aids)):
             todo.append(Story(sid, info[sid]["title"], tuple(aids)))
     if brief_mapper is None:
         made = ((story.id, build_story_brief(store, story, copies, settings)) for story in todo)
@@ -259,20 +289,21 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
     return changed
 
 
-def build_story_brief(store: Store, story: Story, copies: dict[str, str], settings: Settings) -> dict:
-    """Assemble one story's bundle from the store and write its brief (contract dict)."""
-    ids = list(story.articles)
-    articles = {a.id: a for a in store.articles(ids)}
-    return brief_of(story, articles, store.findings(ids), copies, settings)
+def cached_features(store: Store):
+    """A ``features_of`` for ``cluster.group``: a block's grouping features read from the store, the
+    missing ones computed and kept (so a regroup of a large store computes only the new articles')."""
+    from .cluster_features import features, features_kind
 
+    kind = features_kind()
 
-def brief_of(story: Story, articles: dict[str, Article], findings: dict[str, Findings],
-             copies: dict[str, str], settings: Settings) -> dict:
-    """The brief of one story from its cleaned articles and their findings."""
-    from .brief import build_brief, bundle_of
+    def features_of(block: list[Article]) -> list[tuple[dict, dict]]:
+        known = store.features(kind, [a.id for a in block])
+        new = {a.id: features(a) for a in block if a.id not in known}
+        store.save_features(kind, new)
+        known.update(new)
+        return [known[a.id] for a in block]
 
-    bundle, people_map = bundle_of(story, articles, findings, copies)
-    return build_brief(bundle, settings, people_map)
+    return features_of
 
 
 def briefs(store: Store) -> dict:

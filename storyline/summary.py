@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import lru_cache
 from pathlib import Path
 
 from .align import Alignment
@@ -43,7 +44,13 @@ _sentences = story_sentences  # old private name
 
 
 def load_model(path: Path | str = MODEL_PATH) -> dict:
-    """The learned scorer's parameters (format: storyline.evaluation.train_summary)."""
+    """The learned scorer's parameters (format: storyline.evaluation.train_summary), read once per
+    process and path (a brief used to read the file again); the dict is shared: read it, never change it."""
+    return _read_model(str(path))
+
+
+@lru_cache(maxsize=4)
+def _read_model(path: str) -> dict:
     model = json.loads(Path(path).read_text(encoding="utf-8"))
     if tuple(model.get("features", ())) != WORD_FEATURES:
         raise ValueError(f"{path}: its features differ from summary_features.WORD_FEATURES; retrain it")

@@ -135,40 +135,57 @@ def tokens(text: str) -> list[str]:
 
 
 def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], list[list[float]]]:
-    """(the story's words, or those of them in ``only``; one feature row per word, as ``WORD_FEATURES``)."""
+    """(the story's words, or those of them in ``only``; one feature row per word, as ``WORD_FEATURES``).
+
+    One pass over each article's distinct words gathers every word's figures (articles, uses, most
+    uses, first and mean position, headlines, leads), so the cost grows with the story's words, not
+    with its words times its articles."""
     b = al.bundle
     arts = [a for a in al.order if b.copy_of.get(a) not in b.articles] or list(al.order)
     n = len(arts)
-    bodies = [tokens(b.articles[a].text) for a in arts]
-    heads = [set(tokens(b.articles[a].title or "")) for a in arts]
-    leads = []
-    for a in arts:
-        first = al.sentences[a][:1]
-        leads.append(set(tokens(b.articles[a].text[first[0].start:first[0].end])) if first else set())
+    in_heads: dict[str, int] = defaultdict(int)
+    in_leads: dict[str, int] = defaultdict(int)
     caps: dict[str, int] = defaultdict(int)
     seen: dict[str, int] = defaultdict(int)
+    stats: dict[str, list] = {}  # word -> [articles using it, uses, most uses in one, first position, sum of them]
     for a in arts:
-        for w in _CASED.findall(b.articles[a].text):
+        text = b.articles[a].text
+        for w in set(tokens(b.articles[a].title or "")):
+            in_heads[w] += 1
+        first = al.sentences[a][:1]
+        for w in (set(tokens(text[first[0].start:first[0].end])) if first else ()):
+            in_leads[w] += 1
+        for w in _CASED.findall(text):
             k = stem(w.lower())
             seen[k] += 1
             caps[k] += w[0].isupper()
-    counts = [defaultdict(int) for _ in bodies]
-    first_at: list[dict[str, int]] = [{} for _ in bodies]
-    for body, cnt, first in zip(bodies, counts, first_at):
+        body = tokens(text)
+        cnt: dict[str, int] = defaultdict(int)
+        first_at: dict[str, int] = {}
         for i, w in enumerate(body):
             cnt[w] += 1
-            first.setdefault(w, i)
-    vocab = sorted(set().union(*(set(body) for body in bodies)))
-    if only is not None:
-        vocab = [w for w in vocab if w in only]
+            first_at.setdefault(w, i)
+        for w, c in cnt.items():
+            pos = first_at[w] / len(body)
+            st = stats.get(w)
+            if st is None:
+                stats[w] = [1, c, c, pos, pos]
+            else:
+                st[0] += 1
+                st[1] += c
+                st[2] = max(st[2], c)
+                st[3] = min(st[3], pos)
+                st[4] += pos
+    vocab = sorted(stats if only is None else (w for w in stats if w in only))
+    common = {w: k for k, w in reversed(list(enumerate(_COMMON)))}  # its first place, as _COMMON.index
     rows = []
     for w in vocab:
-        cnt = [c.get(w, 0) for c in counts]
-        pos = [first[w] / len(body) if w in first else 1.0 for body, first in zip(bodies, first_at)]
+        used, uses, most, first_pos, pos_sum = stats[w]
+        missing = n - used  # an article without the word counts as position 1.0
         rows.append([
-            sum(c > 0 for c in cnt) / n, float(sum(c > 0 for c in cnt)), float(sum(w in h for h in heads)),
-            float(sum(w in ld for ld in leads)), sum(cnt) / n, float(max(cnt)), min(pos), sum(pos) / n,
-            float(w in STOPWORDS), float(_COMMON.index(w) if w in _COMMON else 99), float(w.isdigit()),
+            used / n, float(used), float(in_heads.get(w, 0)), float(in_leads.get(w, 0)), uses / n, float(most),
+            min(first_pos, 1.0) if missing else first_pos, (pos_sum + missing) / n,
+            float(w in STOPWORDS), float(common.get(w, 99)), float(w.isdigit()),
             caps.get(w, 0) / max(seen.get(w, 0), 1), float(len(w)), float(n),
         ])
     return vocab, rows
@@ -184,11 +201,8 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         c.rank = seen[c.article]
         seen[c.article] += 1
     facts_at, fact_outlets, fact_articles, rivals, weight = _fact_index(judged)
-    postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
-    for n, c in enumerate(sentences):
-        for w, v in c.vec.items():
-            postings[w].append((n, v))
-    for c in pool:
+    close = _similar_sentences(sentences, pool, SUPPORT_SIM)
+    for c, near in zip(pool, close):
         c.support, c.also = set(c.outlets), []
         here = facts_at.get((c.article, c.sentence.start), set())
         c.facts = here
@@ -198,17 +212,46 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         for f in sorted(here, key=lambda x: -weight[x][2]):
             c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
             c.support |= fact_outlets[f]
-        sims: dict[int, float] = defaultdict(float)
-        for w, v in c.vec.items():
-            for m, vm in postings[w]:
-                sims[m] += v * vm
-        for m in sorted(sims):
+        for m in near:  # the sentences at least SUPPORT_SIM similar to it, in story order
             other = sentences[m]
             if other.outlets & c.outlets or (against and against & facts_at.get((other.article,
                                                                                  other.sentence.start), set())):
                 continue  # own outlet, or a sentence on the other side of a conflict
-            if sims[m] >= SUPPORT_SIM:
-                c.support |= other.outlets
-                if other.article not in c.also:
-                    c.also.append(other.article)
+            c.support |= other.outlets
+            if other.article not in c.also:
+                c.also.append(other.article)
     return sentences, pool
+
+
+SIM_BLOCK = 256  # pool sentences compared with the whole story at a time (memory: a block of rows)
+
+
+def _similar_sentences(sentences: list[Candidate], pool: list[Candidate], threshold: float) -> list[list[int]]:
+    """For each candidate of ``pool``: the positions in ``sentences`` of those whose cosine with it
+    (the dot product of their unit TF-IDF vectors) is at least ``threshold``, in order. One sparse
+    product a block of candidates at a time (scipy), not a Python loop over every shared word's
+    sentences, which made a big story's summary grow with its sentences squared."""
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    vocab: dict[str, int] = {}
+    indptr, indices, data = [0], [], []
+    for c in sentences:
+        for w, v in c.vec.items():
+            indices.append(vocab.setdefault(w, len(vocab)))
+            data.append(v)
+        indptr.append(len(indices))
+    if not pool:
+        return []
+    matrix = csr_matrix((np.array(data, dtype=np.float64), np.array(indices, dtype=np.int64),
+                         np.array(indptr, dtype=np.int64)), shape=(len(sentences), max(len(vocab), 1)))
+    at = {id(c): n for n, c in enumerate(sentences)}
+    rows = [at[id(c)] for c in pool]
+    out: list[list[int]] = []
+    for i in range(0, len(rows), SIM_BLOCK):
+        sims = (matrix[rows[i:i + SIM_BLOCK]] @ matrix.T).tocsr()
+        for r in range(sims.shape[0]):
+            a, b = sims.indptr[r], sims.indptr[r + 1]
+            cols, vals = sims.indices[a:b], sims.data[a:b]
+            out.append(sorted(cols[vals >= threshold].tolist()))
+    return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 from collections import defaultdict
 
 from .stopwords import FUNCTION_WORDS
@@ -18,6 +19,7 @@ WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+@lru_cache(maxsize=65536)  # the same few thousand words are stemmed again and again by every brief
 def stem(word: str) -> str:
     """A crude stem: no possessive, -ies -> -y, no -ing, -ed or plural -s."""
     if word.endswith("'s"):

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from storyline.extract import lexicon
+from tests.helpers.cycles import cycles as _cycles
 
 EXTRACT = Path(__file__).resolve().parents[1] / "storyline" / "extract"
 MODULES = sorted(p.stem for p in EXTRACT.glob("*.py"))
@@ -32,36 +33,6 @@ def _imports(tree) -> list[tuple[str, list[str]]]:
             else:
                 out.append((node.module.split(".")[0], names))
     return out
-
-
-def _cycles(edges: dict[str, set[str]]) -> list[list[str]]:
-    index, low, stack, on, found = {}, {}, [], set(), []
-
-    def visit(v):
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        on.add(v)
-        for w in edges[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in on:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            comp = []
-            while True:
-                w = stack.pop()
-                on.discard(w)
-                comp.append(w)
-                if w == v:
-                    break
-            if len(comp) > 1 or v in edges[v]:
-                found.append(sorted(comp))
-
-    for v in edges:
-        if v not in index:
-            visit(v)
-    return found
 
 
 def test_no_import_cycles_in_extract():

@@ -200,7 +200,8 @@ def crawl_stories_in_reported(bench_dir: Path | str) -> set[int]:
     out (``train_summary.crawl_training_stories``). Demo and development data skip them."""
     from storyline.evaluation.allsides import crawl_stories
     from storyline.evaluation.summary import load_split
-    from storyline.evaluation.train_summary import _body, _key
+    from storyline.evaluation.neus_text import body as _body
+    from storyline.evaluation.neus_text import key as _key
 
     bench = Path(bench_dir)
     keys = {_key(body) for split in neus_splits("reported") for arts, _ in load_split(bench, split) for _, body in arts}

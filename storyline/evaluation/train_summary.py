@@ -27,31 +27,16 @@ import argparse
 import json
 import pickle
 import random
-import re
 import statistics
 import time
 from pathlib import Path
 
 from .allsides import crawl_stories
+from .neus_text import body as _body  # noqa: F401  (re-exported for the tests)
+from .neus_text import key as _key
 from .summary import DEFAULT_BENCH, load_split
 
 SENTENCES = 3
-_WORDS = re.compile(r"[a-z0-9]+")
-_CUT = re.compile(r"(?:\.\.\.|\u2026)\s*$")
-_LAST_END = re.compile(r"(.*[.!?][\"\u201d\u2019)]?)\s", re.S)  # up to the last whole sentence
-
-
-def _key(text: str) -> str:
-    return " ".join(_WORDS.findall(text.lower().replace("\u00a0", " "))[:25])
-
-
-def _body(paragraphs: list[str]) -> str:
-    """Paragraphs joined as in the NeuS splits; an excerpt cut with '...' loses its cut sentence."""
-    paras = [" ".join(p.replace("\u00a0", " ").split()) for p in paragraphs if p.strip()]
-    if paras and _CUT.search(paras[-1]):
-        whole = _LAST_END.match(_CUT.sub("", paras[-1]))
-        paras[-1] = whole.group(1) if whole else ""
-    return " ".join(p for p in paras if p)
 
 
 def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] | None = None

@@ -9,21 +9,24 @@ from __future__ import annotations
 
 from ..model import Article, Findings
 from ..sentences import split_sentences
-from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, sent_bounds  # noqa: F401
+from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, parse_many, sent_bounds  # noqa: F401
 
 
-def extract(article: Article, nlp, disable=()) -> Findings:
+def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
     """Read people, roles, moves, quantities, quotes, dates, denials and relays out of one article.
 
     ``disable``: component names to leave out (a comma-separated string or a sequence; see
     ``python -m storyline.extract --list``). A component that fails on the article is named in
     ``Findings.failures`` and leaves its findings empty; the other components still run.
+    ``parsed``: (``split_sentences(article.text)``, its ``parse``) when made already (``parse_many``).
     """
     from . import components
 
     skip = components.parse_disable(disable)
-    sentences = split_sentences(article.text)
-    doc = parse(nlp, article.text, sentences)
+    sentences, doc = parsed if parsed is not None else (None, None)
+    if doc is None:
+        sentences = split_sentences(article.text)
+        doc = parse(nlp, article.text, sentences)
     components.start(doc, article.id, sentences, article.published)
     doc = components.run(doc, skip)
     x = doc._

@@ -94,17 +94,31 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
         if verb.lemma_ in _DEFER and prep is not None and prep.lower_ in ("until", "till", "to", "into") \
                 and prep.head.i == verb.i:
             return None
-        if any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall", "would", "wo") for c in verb.children):
+        if _child_reads(verb, "modal"):
             return True
         if verb.lemma_ in _PLANNED or (verb.dep_ == "xcomp" and verb.head.lemma_ in _PLANNED | {"go"}):
             return True
-        if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and any(
-                c.dep_ in ("aux", "auxpass") and c.lower_ in ("has", "have", "had", "was", "were")
-                for c in verb.children)):
+        if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and _child_reads(verb, "perfect")):
             return False
         if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
             return None
     return _future(sent)
+
+
+def _child_reads(verb, kind: str) -> bool:
+    """Whether a child of ``verb`` is a future modal ("will", "would": ``kind`` "modal") or a
+    perfect or passive auxiliary ("has", "was": "perfect"); read once per verb and kept with the Doc
+    (the verb of a sentence of thousands of dates has thousands of children, asked for each date)."""
+    cache = verb.doc.user_data.setdefault("storyline.date_verb_children", {})
+    key = (kind, verb.i)
+    if key not in cache:
+        if kind == "modal":
+            cache[key] = any(c.tag_ == "MD" and c.lower_ in ("will", "'ll", "shall", "would", "wo")
+                             for c in verb.children)
+        else:
+            cache[key] = any(c.dep_ in ("aux", "auxpass") and c.lower_ in ("has", "have", "had", "was", "were")
+                             for c in verb.children)
+    return cache[key]
 
 
 def _scheduled(doc, start: int, end: int) -> bool:
@@ -121,7 +135,16 @@ def _scheduled(doc, start: int, end: int) -> bool:
 
 
 def _future(sent) -> bool:
-    """Whether a sentence speaks of the future ("will", "is scheduled to", "next")."""
+    """Whether a sentence speaks of the future ("will", "is scheduled to", "next"); read once per
+    sentence and kept with the Doc (a sentence of many dates asks for each)."""
+    cache = sent.doc.user_data.setdefault("storyline.future_sentences", {})
+    key = (sent.start, sent.end)
+    if key not in cache:
+        cache[key] = _reads_future(sent)
+    return cache[key]
+
+
+def _reads_future(sent) -> bool:
     for t in sent:
         low = t.lower_
         if low in _FUTURE and t.tag_ == "MD":

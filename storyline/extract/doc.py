@@ -60,18 +60,59 @@ def _pieces(text: str, starts: list[int], size: int) -> list[tuple[int, int]]:
 
 
 def _parse_piece(nlp, text: str, starts: set[int], offset: int):
+    doc = piece_doc(nlp, text, starts, offset)
+    for _name, proc in nlp.pipeline:
+        doc = proc(doc)
+    return doc
+
+
+def piece_doc(nlp, text: str, starts: set[int], offset: int):
+    """The tokens of one piece, with our sentence starts, before the pipeline runs."""
     from spacy.tokens import Doc
 
     tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
-    doc = Doc(
+    return Doc(
         tokens.vocab,
         words=[t.text for t in tokens],
         spaces=[bool(t.whitespace_) for t in tokens],
         sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
     )
-    for _name, proc in nlp.pipeline:
-        doc = proc(doc)
-    return doc
+
+
+BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together
+BATCH_DOCS = 32
+
+
+def parse_many(nlp, items: list[tuple[str, list[Sentence]]]) -> list:
+    """``[parse(nlp, text, sentences) for text, sentences in items]``, with each pipeline component run
+    over a batch of texts at a time (``proc.pipe``; a batch holds at most ``BATCH_DOCS`` pieces and about
+    ``BATCH_CHARS`` characters, so memory stays bounded). The Docs are the ones ``parse`` makes: spaCy's
+    components treat each Doc of a batch on its own; batching only shares the matrix products."""
+    from spacy.tokens import Doc
+
+    pieces: list[tuple[int, int, object]] = []  # (article, characters, tokens) of every piece
+    for k, (text, sentences) in enumerate(items):
+        starts = {s.start for s in sentences}
+        for a, b in _pieces(text, sorted(starts), CHUNK_CHARS):
+            pieces.append((k, b - a, piece_doc(nlp, text[a:b], starts, a)))
+    parts: list[list] = [[] for _ in items]
+    batch: list[tuple[int, int, object]] = []
+    for piece in pieces + [None]:
+        if batch and (piece is None or len(batch) >= BATCH_DOCS or sum(n for _, n, _ in batch) + piece[1] > BATCH_CHARS):
+            docs = [d for _, _, d in batch]
+            for _name, proc in nlp.pipeline:
+                docs = list(proc.pipe(docs, batch_size=len(docs))) if hasattr(proc, "pipe") else [proc(d) for d in docs]
+            for (k, _, _), doc in zip(batch, docs):
+                parts[k].append(doc)
+            batch = []
+        if piece is not None:
+            batch.append(piece)
+    out = []
+    for (text, _sentences), docs in zip(items, parts):
+        doc = docs[0] if len(docs) == 1 else Doc.from_docs(docs, ensure_whitespace=False)
+        _index_sentences(doc, text)
+        out.append(doc)
+    return out
 
 
 def _index_sentences(doc, text: str) -> None:

@@ -24,7 +24,7 @@ AHEAD = 3  # batches in flight per worker
 
 def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]]:
     """(story id, brief) of each (story, articles, findings JSON, copies) of the batch."""
-    from storyline.pipeline import brief_of
+    from storyline.stages import brief_of
     from storyline.settings import Settings
     from storyline.store import findings_from_json
 
@@ -38,7 +38,7 @@ def briefs_on_cluster(client, batch: int = BATCH, ahead: int = AHEAD):
     """A ``brief_mapper`` for ``pipeline.update_stories`` that builds the briefs on ``client``'s workers."""
 
     def mapper(store, stories: list[Story], copies: dict[str, str], settings) -> Iterator[tuple[str, dict]]:
-        from storyline.pipeline import build_story_brief
+        from storyline.stages import build_story_brief
 
         settings_data = dataclasses.asdict(settings)
         workers = max(1, len(client.scheduler_info().get("workers", {})))
@@ -53,7 +53,7 @@ def briefs_on_cluster(client, batch: int = BATCH, ahead: int = AHEAD):
             for story in chunk:
                 ids = list(story.articles)
                 payload.append((story, {a.id: a for a in store.articles(ids)}, store.findings_json(ids),
-                                {a: c for a, c in copies.items() if a in story.articles}))
+                                {a: copies[a] for a in story.articles if a in copies}))
             pending.append((chunk, client.submit(brief_task, payload, settings_data, pure=False, retries=1)))
 
         for _ in range(ahead * workers):

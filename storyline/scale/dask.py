@@ -30,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from storyline.model import Article
-from storyline.pipeline import ErrorHandler, IngestReport, Note, prepare, update_stories, warn_unnamed
+from storyline.pipeline import ErrorHandler, IngestReport, Note, update_stories, warn_unnamed
 from storyline.settings import Settings
 from storyline.store import Store, content_hash
 
@@ -106,19 +106,15 @@ def digest_task(events: list[tuple]) -> list[tuple]:
 
 
 def prepare_task(events: list[tuple], picks: list[tuple[int, str]], model: str, disable=()) -> list[tuple]:
-    """``pipeline.prepare`` of the picked articles (event index, id to give it): (article, its
+    """``pipeline.prepare_json`` of the picked articles (event index, id to give it): (article, its
     findings as the store keeps them (JSON text, made here so the driver only writes it), problem)."""
-    from storyline.store import findings_to_json
+    from storyline.stages import prepare_json
 
-    nlp = worker_nlp(model)
-    out = []
+    raws = []
     for idx, ident in picks:
         raw = events[idx][1]
-        if raw.id != ident:
-            raw = dataclasses.replace(raw, id=ident)
-        article, findings, problem = prepare(raw, nlp, disable)
-        out.append((article, findings_to_json(findings), problem))
-    return out
+        raws.append(raw if raw.id == ident else dataclasses.replace(raw, id=ident))
+    return prepare_json(raws, worker_nlp(model), disable)  # the single-machine path's stage function, batched
 
 
 # --- the driver side ---------------------------------------------------------------------------

@@ -1,0 +1,207 @@
+"""The per-article stages and the briefs on every core of one machine: a pool of worker processes.
+
+``pipeline.ingest`` reads the inputs and writes the store in this process (one writer, in input
+order) and hands the work between to ``LocalWorkers``: batches of raw articles go to the workers,
+which clean and extract them with ``pipeline.prepare_json`` (the function the Dask path runs), and
+the results come back in the order the batches went out, a bounded number of batches in flight (so
+memory does not grow with the input). ``pipeline.update_stories`` builds the changed stories'
+briefs on the same workers (``LocalWorkers.brief_mapper``: ``pipeline.brief_of``, per story).
+
+Each worker process keeps one spaCy pipeline for its life (``pipeline.shared_nlp``), loaded as it
+starts (in parallel with this process reading the first inputs). When this process runs no other
+thread the workers are forked (they start at once, with the modules already imported), otherwise
+spawned.
+A worker that dies takes only its batch with it: that batch, and the rest of the run, are then
+done in this process.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import threading
+from collections import deque
+from collections.abc import Iterable, Iterator
+
+LOG = logging.getLogger("storyline")
+AHEAD = 3  # batches in flight per worker
+
+
+def prepare_task(raws: list, model: str, disable=()) -> list[tuple]:
+    """(article, findings JSON, problem) of each raw article (``pipeline.prepare_json``), in a worker."""
+    from storyline.stages import prepare_json, shared_nlp
+
+    return prepare_json(raws, shared_nlp(model), disable)
+
+
+def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]]:
+    """(story id, brief) of each (story, articles, findings JSON, copies) of the batch, in a worker."""
+    from storyline.scale.briefs import brief_task as build
+
+    return build(batch, settings_data)
+
+
+def _warm(model: str) -> None:
+    """Worker start: end with the ingest that started it, then load the spaCy pipeline (a no-op when it
+    came with the fork)."""
+    from storyline.stages import shared_nlp
+
+    _end_with_parent()
+    shared_nlp(model)
+
+
+def _end_with_parent() -> None:
+    """Make this worker exit when its parent does, even when the parent is killed (SIGKILL): else it
+    would wait forever on its task queue (it holds that pipe's other end too), keeping the parent's
+    stdout and stderr open. Linux: the kernel sends SIGKILL (PR_SET_PDEATHSIG); elsewhere a thread
+    checks the parent once a second."""
+    import os
+
+    parent = os.getppid()
+    try:
+        import ctypes
+        import signal
+
+        if ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL, 0, 0, 0) == 0:  # PR_SET_PDEATHSIG
+            if os.getppid() != parent:  # died before the call
+                os._exit(1)
+            return
+    except (OSError, AttributeError):
+        pass
+
+    def watch() -> None:
+        import time
+
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="storyline-parent-watch", daemon=True).start()
+
+
+class LocalWorkers:
+    """``jobs`` worker processes for one ingest (a context manager; the workers end with it)."""
+
+    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None, disable=()):
+        self.jobs, self.model, self.ahead, self.tell = jobs, model, ahead, tell
+        self.disable = tuple(disable)  # extraction components left out
+        self.pool = None
+
+    def __enter__(self) -> "LocalWorkers":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
+            self.pool = None
+
+    def _start(self):
+        """The pool, started on first use (an ingest with nothing new starts no process)."""
+        if self.pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            self.tell("loading the English model", 0, None)
+            if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
+                # each worker loads the model as it starts, while this process goes on reading inputs
+                context = multiprocessing.get_context("fork")
+            else:  # forking a process that runs other threads may copy a held lock
+                context = multiprocessing.get_context("spawn")
+            self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context,
+                                            initializer=_warm, initargs=(self.model,))
+        return self.pool
+
+    def _ordered(self, tasks: Iterable[tuple[object, tuple]], fallback) -> Iterator[tuple[object, object]]:
+        """(key, result) of each (key, args) task, in order, ``ahead`` batches per worker in flight;
+        ``fallback(args)`` makes the result here when the task failed or the pool broke."""
+        from concurrent.futures.process import BrokenProcessPool
+
+        pending: deque = deque()
+        tasks = iter(tasks)
+        broken = False
+
+        def submit() -> bool:
+            item = next(tasks, None)
+            if item is None:
+                return False
+            key, (fn, *args) = item
+            future = None
+            if not broken:
+                try:
+                    future = self._start().submit(fn, *args)
+                except (BrokenProcessPool, RuntimeError):
+                    future = None
+            pending.append((key, args, future))
+            return True
+
+        for _ in range(self.ahead * self.jobs):
+            if not submit():
+                break
+        while pending:
+            key, args, future = pending.popleft()
+            result = None
+            if future is not None:
+                try:
+                    result = future.result()
+                except BrokenProcessPool as exc:
+                    if not broken:
+                        LOG.warning("a worker process died (%s); going on in this process", exc)
+                    broken = True
+                except Exception as exc:  # the task failed in the worker: do it here
+                    LOG.warning("a batch failed in a worker process (%s: %s); doing it here",
+                                type(exc).__name__, str(exc)[:200])
+            if result is None:
+                result = fallback(args)
+            submit()
+            yield key, result
+
+    def prepared(self, batches: Iterable[list]) -> Iterator[tuple[list, list]]:
+        """For each batch of (raw, digest) items (None: nothing to do), (batch, results) in order."""
+        from storyline.stages import prepare_json, shared_nlp
+
+        def tasks():
+            for batch in batches:
+                yield batch, (prepare_task, [item[0] for item in batch if item is not None], self.model,
+                              self.disable)
+
+        def here(args):
+            raws, model, disable = args
+            return prepare_json(raws, shared_nlp(model), disable) if raws else []
+
+        for batch, made in self._ordered(tasks(), here):
+            made = iter(made)
+            yield batch, [None if item is None else next(made) for item in batch]
+
+    def brief_mapper(self, batch: int = 4):
+        """A ``brief_mapper`` for ``pipeline.update_stories``: the briefs of ``batch`` stories per task,
+        in story order; the store is read here (the one connection), the briefs made in the workers."""
+
+        def mapper(store, stories, copies: dict[str, str], settings) -> Iterator[tuple[str, dict]]:
+            from storyline.stages import build_story_brief
+            from storyline.scale.briefs import brief_task as build
+
+            settings_data = dataclasses.asdict(settings)
+            by_story = {story.id: story for story in stories}
+
+            def tasks():
+                for i in range(0, len(stories), batch):
+                    chunk = stories[i:i + batch]
+                    payload = []
+                    for story in chunk:
+                        ids = list(story.articles)
+                        payload.append((story, {a.id: a for a in store.articles(ids)}, store.findings_json(ids),
+                                        {a: copies[a] for a in story.articles if a in copies}))
+                    yield [s.id for s in chunk], (brief_task, payload, settings_data)
+
+            def here(args):
+                payload, data = args
+                try:
+                    return build(payload, data)
+                except Exception:  # as the serial path would: one story at a time, from the store
+                    return [(story.id, build_story_brief(store, by_story[story.id], copies, settings))
+                            for story, *_ in payload]
+
+            for _ids, made in self._ordered(tasks(), here):
+                yield from made
+
+        return mapper

@@ -1,0 +1,98 @@
+"""Ingest on several cores: worker processes give the store one process gives, and end with it.
+
+Real articles (AllSides/NeuS crawl stories and ECB+ development topic 2, written to tmp_path at
+run time) are ingested with ``jobs=1`` (everything in this process) and ``jobs=2`` (a pool of two
+worker processes, ``storyline.scale.local``); the stories and every brief must be the same. A
+killed ingest must not leave its worker processes behind.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def inputs(bench_dir, tmp_path_factory) -> Path:
+    sys.path.insert(0, str(REPO / "scripts"))
+    try:
+        from sample_data import neus_articles, write_ecbplus
+    finally:
+        sys.path.pop(0)
+    folder = tmp_path_factory.mktemp("parallel-in")
+    rows = neus_articles(bench_dir, 6)
+    (folder / "crawl.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    write_ecbplus(bench_dir, folder / "ecbplus", [2])
+    return folder
+
+
+def _ingest(folder: Path, db: Path, jobs: int) -> tuple[dict, dict]:
+    from storyline.pipeline import briefs, ingest
+    from storyline.settings import Settings
+    from storyline.store import Store
+
+    with Store(db) as store:
+        report = ingest(store, [folder], Settings(jobs=jobs), on_error=lambda p, r: None)
+        return {"read": report.read, "added": report.added, "unchanged": report.unchanged,
+                "failed": report.failed, "stories": sorted(report.stories_changed, key=lambda s: int(s[1:]))}, \
+            briefs(store)
+
+
+def test_two_workers_make_the_store_one_process_makes(inputs, tmp_path):
+    one_report, one = _ingest(inputs, tmp_path / "one.db", jobs=1)
+    two_report, two = _ingest(inputs, tmp_path / "two.db", jobs=2)
+    assert one_report["added"] >= 30 and len(one["stories"]) >= 5
+    assert two_report == one_report
+    assert two == one  # every story, fact, quote and evidence offset
+    # a second ingest of the same inputs adds nothing, with workers too
+    again, same = _ingest(inputs, tmp_path / "two.db", jobs=2)
+    assert again["added"] == 0 and again["unchanged"] == one_report["read"] and same == one
+
+
+def test_an_input_read_twice_in_one_run_is_stored_once(inputs, tmp_path):
+    first = next(f for f in sorted(inputs.glob("ecbplus/*.txt")) if "\nSource: " in f.read_text(encoding="utf-8"))
+    twice = tmp_path / "twice"
+    twice.mkdir()
+    (twice / "a.txt").write_text(first.read_text(encoding="utf-8"), encoding="utf-8")  # the same outlet, title
+    (twice / "b.txt").write_text(first.read_text(encoding="utf-8"), encoding="utf-8")  # and text: the same input
+    report, out = _ingest(twice, tmp_path / "t.db", jobs=2)
+    assert (report["read"], report["added"], report["unchanged"]) == (2, 1, 1)
+    assert [a["id"] for s in out["stories"] for a in s["articles"]] == ["a"]
+
+
+def _children(pid: int) -> list[int]:
+    import psutil
+
+    try:
+        return [c.pid for c in psutil.Process(pid).children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return []
+
+
+def test_workers_end_when_the_ingest_is_killed(inputs, tmp_path):
+    import psutil
+
+    proc = subprocess.Popen([sys.executable, "-m", "storyline", "ingest", str(tmp_path / "k.db"), str(inputs),
+                             "--jobs", "2"], cwd=REPO, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    workers: list[int] = []
+    while time.monotonic() < deadline and proc.poll() is None and len(workers) < 2:
+        workers = _children(proc.pid)
+        time.sleep(0.05)
+    assert len(workers) >= 2, "the ingest did not start its worker processes"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    deadline = time.monotonic() + 30
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        alive = [w for w in alive if psutil.pid_exists(w) and psutil.Process(w).status() != psutil.STATUS_ZOMBIE]
+        time.sleep(0.1)
+    assert not alive, f"worker processes {alive} outlived the killed ingest"
