@@ -52,13 +52,37 @@ def check_is_store(conn: sqlite3.Connection, schema: str, version: int, must_exi
     row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone() if "meta" in names else None
     if row is None:
         ours = schema_names(schema)
-        if any(n not in ours and not n.startswith(("search_", "sqlite_")) for n in names):
+        if any(n not in ours and not n.startswith(("search_", "sqlite_")) for n in names) \
+                or not _columns_match(conn, schema, names & ours):
             raise NotAStore("an SQLite database, but not a storyline store")
         if must_exist:  # nothing, or the first tables of a store whose creation was cut short
             raise NotAStore("an empty database, not a storyline store")
         return False
     if not str(row[0]).isdigit() or int(row[0]) > version:
         raise NotAStore(f"made by a newer storyline (schema {row[0]}, this one reads {version})")
+    return True
+
+
+def _columns_match(conn: sqlite3.Connection, schema: str, tables: set[str]) -> bool:
+    """True when each of ``tables`` has the columns (name, type, key) ``schema`` gives it: a table called ``articles``
+    or ``meta`` of another program's database is no table of a store whose creation was cut short
+    (that one is made in one transaction, so its tables are whole)."""
+    if not tables:
+        return True
+    ref = sqlite3.connect(":memory:")
+    try:
+        for statement in schema_statements(schema):
+            try:
+                ref.execute(statement)
+            except sqlite3.Error:  # e.g. a virtual table module this build lacks: not compared
+                pass
+        for table in tables:
+            want = {(r[1], r[2].upper(), r[5]) for r in ref.execute(f'PRAGMA table_info("{table}")')}
+            have = {(r[1], r[2].upper(), r[5]) for r in conn.execute(f'PRAGMA table_info("{table}")')}
+            if want and not want <= have:
+                return False
+    finally:
+        ref.close()
     return True
 
 

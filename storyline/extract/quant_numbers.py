@@ -4,6 +4,7 @@ the value of a match, and the numbers that are not quantities (years, times, ran
 
 from __future__ import annotations
 
+import math
 import re
 from types import MappingProxyType
 
@@ -279,10 +280,12 @@ def match_value(m: re.Match, stext: str) -> float | None:
     if m.group("num"):
         try:
             v = float(m.group("num").replace(",", ""))
-        except ValueError:
+            if m.group("exp"):  # "1.99×10−30"
+                v *= 10.0 ** int(m.group("exp").replace("−", "-"))
+        except (ValueError, OverflowError):
             return None
-        if m.group("exp"):  # "1.99×10−30"
-            v *= 10.0 ** int(m.group("exp").replace("−", "-"))
+        if not math.isfinite(v):  # 5,000 nines: no float holds it, so it is no quantity
+            return None
         raw_scale = m.group("scale") or ""
         scale = raw_scale.lower()
         if scale:
@@ -298,6 +301,8 @@ def match_value(m: re.Match, stext: str) -> float | None:
             # smaller number as written (not "$200 to $4 million", "$370,000 to $5.5 million")
             if shared and "," not in m.group("num") and v < float(shared.group(1)):
                 v = float(f"{v * SCALES[shared.group(2).lower()]:.12g}")
+        if not math.isfinite(v):  # "1e308 billion"
+            return None
         return -v if m.group("neg") else v
     v = word_value(m.group("word"))
     if v is None:

@@ -21,6 +21,7 @@ from .raw import (
     decode,
     file_stem,
     first_line,
+    no_text,
     normalize_newlines,
     open_bounded,
     parse_date,
@@ -46,6 +47,12 @@ def _lines(fh, limit: int) -> Iterator[tuple[int, bytes | None]]:
             yield n, None
             continue
         yield n, line
+
+
+def _int(digits: str) -> int | float:
+    """A JSON integer; one too long for ``int()`` (Python refuses over 4,300 digits) as a float
+    (``inf``), so the line is read and the number is simply no date or id."""
+    return int(digits) if len(digits) <= 4000 else float(digits)
 
 
 def _field(obj: dict, *names: str) -> str | None:
@@ -76,7 +83,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
     published = parse_date(_field(obj, "published", "date"))
     text = _field(obj, "text", "body")
     html = _field(obj, "html")
-    if text is not None and text.strip():
+    if text is not None and not no_text(text):
         text = normalize_newlines(text).strip("\n").rstrip()
         source = outlet_name([source], [url] if url else []) or ""
         return Article(
@@ -128,7 +135,7 @@ def read_jsonl(path: Path, settings, report: Report) -> Iterator[Article]:
                 lines -= 1
                 continue
             try:
-                obj = json.loads(decode(line, where))
+                obj = json.loads(decode(line, where), parse_int=_int)
                 article = parse_record(obj, default_id=f"{stem}-{n}", path=path)
             except json.JSONDecodeError as exc:
                 report(where, f"invalid JSON ({exc.msg} at column {exc.colno})")

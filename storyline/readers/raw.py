@@ -252,6 +252,14 @@ def _text_is_binary(text: str) -> bool:
     return bad > 0.05 * len(head)
 
 
+def no_text(text: str) -> bool:
+    """True when ``text`` has nothing to read: no letter, digit, punctuation mark or symbol, only
+    white space, zero-width and other format or control characters (50 x U+200B is no article)."""
+    import unicodedata
+
+    return not any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
+
+
 def normalize_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 

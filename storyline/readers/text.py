@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Article
-from .raw import decode, file_stem, first_line, normalize_newlines, parse_date
+from .raw import decode, file_stem, first_line, no_text, normalize_newlines, parse_date
 
 #: Header keys read; author/byline/language/tags/section lines are taken out of the text but not used.
 _HEADER = re.compile(
@@ -54,7 +54,7 @@ def parse_text(text: str, *, id: str, path: str, name: str) -> Article:
     until the store names it "unnamed source N" (``source_known=False``)."""
     fields, body = split_header(normalize_newlines(text).lstrip("\ufeff"))
     body = re.sub(r"^(?:[ \t]*\n)+", "", body).rstrip()
-    if not body.strip():
+    if no_text(body):
         raise InputError(path, "no article text found")
     from ..outlets import outlet_name
 

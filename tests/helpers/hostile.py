@@ -372,7 +372,9 @@ def cases() -> list[Case]:
              args=lambda d: [str(d / "twice.txt"), str(d / "twice.txt"), str(d)], what="read once"))
     add(Case("path-deep-folders", "path", _deep_folders, stored={"deep": None}, what="60 nested folders"))
     add(Case("path-unsupported", "path", write("report.pdf", b"%PDF-1.4"), skips={"report.pdf": r"unsupported file type \.pdf"}))
-    return c
+    from .hostile_gen import generated
+
+    return c + generated()
 
 
 def _deep_folders(d: Path) -> None:
@@ -472,7 +474,13 @@ def store_cases() -> list[StoreCase]:
         StoreCase("store-query-name", _named("news?mode=rwc.db"), "stories", None, 0, "'?' is part of the name"),
         StoreCase("store-percent-name", _named("news%20x.db"), "stories", None, 0),
         StoreCase("store-hash-ingest", _named("a#b.db"), "ingest", None, 0),
-    ]
+    ] + _more_store_cases()
+
+
+def _more_store_cases() -> list[StoreCase]:
+    from .hostile_store import more_store_cases
+
+    return more_store_cases()
 
 
 # ---------------------------------------------------------------------- running
