@@ -1,2 +1,0 @@
-import pickle, numpy as np, collections, sys
-rows = pickle.load(open('/tmp/pairs_rows.pkl','rb'))
