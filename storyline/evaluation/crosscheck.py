@@ -104,15 +104,14 @@ def shown_fact_rows(story: dict) -> int:
 
 def _brief_counts(event_gold: dict, result: dict) -> tuple[int, int]:
     """(facts shown by default, facts not single-source) of the story holding most of the event."""
-    ids = set(event_gold["articles"].values())
-    stories = [s for s in result.get("stories", []) if ids & {a["id"] for a in s.get("articles", [])}]
-    if not stories:
+    story = _main_story(event_gold, result)
+    if story is None:
         return 0, 0
-    story = max(stories, key=lambda s: len(ids & {a["id"] for a in s.get("articles", [])}))
     return shown_fact_rows(story), sum(1 for f in story.get("facts", []) if f.get("status") != "single-source")
 
 
 def _main_story(event_gold: dict, result: dict) -> dict | None:
+    """The story of ``result`` that holds most of the event's articles (None: none holds any)."""
     ids = set(event_gold["articles"].values())
     stories = [s for s in result.get("stories", []) if ids & {a["id"] for a in s.get("articles", [])}]
     return max(stories, key=lambda s: len(ids & {a["id"] for a in s.get("articles", [])})) if stories else None

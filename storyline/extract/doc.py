@@ -131,20 +131,22 @@ def _index_sentences(doc, text: str) -> None:
     doc.user_span_hooks["sent"] = sent_of
 
 
+def _once(doc, key: str, make):
+    """``make()`` kept in ``doc.user_data[key]``: made once per Doc."""
+    got = doc.user_data.get(key)
+    if got is None:
+        got = doc.user_data[key] = make()
+    return got
+
+
 def doc_text(doc) -> str:
     """``doc.text`` without rebuilding it from the tokens each time."""
-    text = doc.user_data.get("storyline.text")
-    if text is None:
-        text = doc.user_data["storyline.text"] = doc.text
-    return text
+    return _once(doc, "storyline.text", lambda: doc.text)
 
 
 def doc_sents(doc) -> list:
     """``list(doc.sents)`` made once per Doc (spaCy builds every sentence Span again on each call)."""
-    sents = doc.user_data.get("storyline.sents")
-    if sents is None:
-        sents = doc.user_data["storyline.sents"] = list(doc.sents)
-    return sents
+    return _once(doc, "storyline.sents", lambda: list(doc.sents))
 
 
 def sent_bounds(doc) -> tuple[list[int], list[int]]:
@@ -158,10 +160,7 @@ def sent_bounds(doc) -> tuple[list[int], list[int]]:
 
 def doc_ents(doc) -> tuple:
     """``doc.ents`` made once per Doc (spaCy builds every entity Span from the tokens on each call)."""
-    ents = doc.user_data.get("storyline.ents")
-    if ents is None:
-        ents = doc.user_data["storyline.ents"] = tuple(doc.ents)
-    return ents
+    return _once(doc, "storyline.ents", lambda: tuple(doc.ents))
 
 
 def ent_at(doc, i: int):
