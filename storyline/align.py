@@ -257,15 +257,17 @@ def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, .
 
 
 def _relay_index(bundle: StoryBundle, outlets: dict[str, str], sentences) -> dict[str, dict[int, tuple[str, ...]]]:
-    from .vouching import outlet_key
+    from .vouching import outlet_key, own_keys
 
     out: dict[str, dict[int, tuple[str, ...]]] = {}
     for aid in bundle.articles:
         f = bundle.findings.get(aid)
         idx: dict[int, list[str]] = defaultdict(list)
+        own = own_keys(bundle.articles[aid])
         if f is not None and f.relays:
             for r in f.relays:
-                idx[r.sentence.start].append(outlet_key(r.outlet))
+                if outlet_key(r.outlet) not in own:  # an outlet citing itself relays nobody
+                    idx[r.sentence.start].append(outlet_key(r.outlet))
         elif bundle.relays.get(aid):  # no sentence given: the whole article relays
             for s in sentences[aid]:
                 idx[s.start].extend(outlet_key(o) for o in bundle.relays[aid])

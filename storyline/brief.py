@@ -34,8 +34,8 @@ def _day(d) -> str | None:
 
 def bundle_of(story, articles: dict, findings: dict, copies: dict[str, str]) -> tuple[StoryBundle, dict[str, str]]:
     """The story's bundle (articles, findings, copies, relayed outlets) and its people map."""
-    from .extract.outlets import canonical_outlet
     from .extract.people import merge_people
+    from .vouching import outlet_key, own_keys
     from .model import Findings
 
     findings = dict(findings)
@@ -43,8 +43,8 @@ def bundle_of(story, articles: dict, findings: dict, copies: dict[str, str]) -> 
         findings.setdefault(aid, Findings(article=aid))
     relays = {}
     for aid, f in findings.items():
-        own = canonical_outlet(articles[aid].source)
-        relays[aid] = tuple(sorted({r.outlet for r in f.relays if canonical_outlet(r.outlet) != own}))
+        own = own_keys(articles[aid])  # its source's outlet and its URL's
+        relays[aid] = tuple(sorted({r.outlet for r in f.relays if outlet_key(r.outlet) not in own}))
     _, people_map = merge_people(p for f in findings.values() for p in f.people)
     bundle = StoryBundle(story=story, articles=articles, findings=findings,
                          copy_of={a: c for a, c in copies.items() if a in articles}, relays=relays)
@@ -79,13 +79,16 @@ def _outlet_list(al: Alignment) -> list[dict]:
 
 
 def _articles(al: Alignment) -> list[dict]:
+    from .vouching import outlet_key, own_keys
+
     b = al.bundle
     rows = []
     for aid in al.order:
         a = b.articles[aid]
         relays = list(b.relays.get(aid, ()))
-        if not relays and aid in b.findings:
-            relays = list(dict.fromkeys(r.outlet for r in b.findings[aid].relays))
+        if not relays and aid in b.findings:  # a bundle made without ``bundle_of``: never the article's own
+            own = own_keys(a)
+            relays = list(dict.fromkeys(r.outlet for r in b.findings[aid].relays if outlet_key(r.outlet) not in own))
         rows.append({
             "id": aid, "source": a.source, "title": a.title, "url": a.url, "published": _iso(a.published),
             "path": a.path, "copy_of": b.copy_of.get(aid), "relays": relays,

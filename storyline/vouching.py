@@ -15,6 +15,18 @@ def outlet_key(source: str) -> str:
     return key(source)
 
 
+def own_keys(article) -> frozenset[str]:
+    """The outlet keys an article speaks as: its source's, and that of the known outlet its URL is
+    on ("hpo" on huffingtonpost.com is HuffPost too: "HuffPost reported" there cites itself)."""
+    from .outlets import by_domain
+
+    keys = {outlet_key(article.source)}
+    o = by_domain(article.url) if getattr(article, "url", None) else None
+    if o is not None:
+        keys.add(outlet_key(o.name))
+    return frozenset(keys)
+
+
 def original_of(copy_of: dict[str, str], article_id: str) -> str:
     """The article a copy ultimately copies (follows chains, stops on cycles)."""
     seen = {article_id}

@@ -85,3 +85,36 @@ def test_outlet_subject_names_only_outlets(nlp):
     subjects = [t for t in doc if t.dep_ == "nsubj"]
     assert [outlet_subject(t) for t in subjects] == ["Axios", None, "Reuters"]
     assert canonical_outlet("the NYT") == "The New York Times"  # still importable from denials too
+
+
+# --- an outlet citing itself ----------------------------------------------------------------------
+
+def test_an_outlet_citing_itself_on_its_own_site_relays_nobody(tmp_path):
+    """An article whose source is a code the outlet table does not know ("hpo") but whose URL is a
+    known outlet's (huffingtonpost.com) cites itself in "HuffPost reported": no relay is listed, and
+    its sentence counts for the article's own outlet, never for "HuffPost" as a second outlet."""
+    import json
+
+    import storyline
+
+    rows = [
+        {"id": "hp-1", "source": "hpo", "url": "https://www.huffingtonpost.com/entry/mayor-resigns",
+         "title": "Mayor of Springfield resigns", "published": "2018-04-06",
+         "text": "The mayor of Springfield, Joan Park, resigned on Monday after a long investigation into city "
+                 "contracts, HuffPost reported. Park said she was proud of her record in office."},
+        {"id": "cnn-1", "source": "CNN", "url": "https://www.cnn.com/2018/04/06/mayor-resigns",
+         "title": "Springfield mayor Joan Park resigns", "published": "2018-04-06",
+         "text": "The mayor of Springfield, Joan Park, resigned on Monday after a long investigation into city "
+                 "contracts. The city council will meet on Tuesday."},
+        {"id": "ap-1", "source": "AP", "url": "https://apnews.com/article/mayor-resigns",
+         "title": "Springfield mayor resigns", "published": "2018-04-06",
+         "text": "The mayor of Springfield, Joan Park, resigned on Monday after a long investigation into city "
+                 "contracts, CNN reported. Her deputy will act as mayor."},
+    ]
+    path = tmp_path / "a.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    story = storyline.analyze([path])["stories"][0]
+    relays = {a["id"]: a["relays"] for a in story["articles"]}
+    assert relays == {"hp-1": [], "cnn-1": [], "ap-1": ["CNN"]}  # another outlet named is still a relay
+    outlets = {o for f in story["facts"] for o in f["outlets"]}
+    assert "HuffPost" not in outlets and "hpo" in outlets
