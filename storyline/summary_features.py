@@ -111,9 +111,10 @@ def consensus_weights(sentences: list[Candidate]) -> dict[str, float]:
 
 
 def _fact_index(judged: Judged | None):
-    """(article, sentence start) -> fact ids; fact -> outlets, articles, rival facts, weight."""
+    """(article, sentence start) -> fact ids; fact -> (article, outlets it counts for) of its claims,
+    articles, rival facts, weight."""
     facts_at: dict[tuple[str, int], set[str]] = defaultdict(set)
-    fact_outlets: dict[str, set[str]] = {}
+    fact_vouchers: dict[str, list[tuple[str, set[str]]]] = {}
     fact_articles: dict[str, tuple[str, ...]] = {}
     rivals: dict[str, set[str]] = defaultdict(set)  # fact -> facts it conflicts with
     weight: dict[str, tuple] = {}  # fact -> how central it is (support, specific kind first)
@@ -122,11 +123,12 @@ def _fact_index(judged: Judged | None):
             for f in c.facts:
                 rivals[f] |= set(c.facts) - {f}
         for rank, f in enumerate(judged.facts):  # facts come ranked: most support first
-            fact_outlets[f.id], fact_articles[f.id] = set(f.outlets), f.articles
+            fact_vouchers[f.id] = [(it.article, set(it.outlets)) for it in sorted(judged.items[f.id], key=lambda i: i.order)]
+            fact_articles[f.id] = f.articles
             weight[f.id] = (f.support, -KIND_RANK.get(f.kind, 9), -rank)
             for it in judged.items[f.id]:
                 facts_at[(it.article, it.sentence.start)].add(f.id)
-    return facts_at, fact_outlets, fact_articles, rivals, weight
+    return facts_at, fact_vouchers, fact_articles, rivals, weight
 
 
 def tokens(text: str) -> list[str]:
@@ -200,10 +202,11 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
     for c in pool:  # place among the article's candidates: the lead is the first one
         c.rank = seen[c.article]
         seen[c.article] += 1
-    facts_at, fact_outlets, fact_articles, rivals, weight = _fact_index(judged)
+    facts_at, fact_vouchers, fact_articles, rivals, weight = _fact_index(judged)
     close = _similar_sentences(sentences, pool, SUPPORT_SIM)
     for c, near in zip(pool, close):
-        c.support, c.also = set(c.outlets), []
+        c.also = []
+        vouched = {c.article: c.outlets}  # each article vouches once: for the outlets its first telling counts for
         here = facts_at.get((c.article, c.sentence.start), set())
         c.facts = here
         c.main = max(here, key=weight.__getitem__) if here else None
@@ -211,15 +214,21 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         against = set().union(*(rivals[f] for f in here)) if here else set()
         for f in sorted(here, key=lambda x: -weight[x][2]):
             c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
-            c.support |= fact_outlets[f]
+        telling = {}
         for m in near:  # the sentences at least SUPPORT_SIM similar to it, in story order
             other = sentences[m]
             if other.outlets & c.outlets or (against and against & facts_at.get((other.article,
                                                                                  other.sentence.start), set())):
                 continue  # own outlet, or a sentence on the other side of a conflict
-            c.support |= other.outlets
+            telling.setdefault(other.article, other.outlets)
             if other.article not in c.also:
                 c.also.append(other.article)
+        for a, outs in telling.items():  # an article telling it alike vouches as it tells it ...
+            vouched.setdefault(a, outs)
+        for f in sorted(here, key=lambda x: -weight[x][2]):  # ... else as the claim of a shared fact counts
+            for a, outs in fact_vouchers[f]:
+                vouched.setdefault(a, outs)
+        c.support = set().union(*vouched.values())
     return sentences, pool
 
 

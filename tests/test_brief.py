@@ -532,3 +532,21 @@ def test_a_move_told_with_less_joins_the_one_post_it_can_be():
                             row("Secretary", "DHS", None, None, "b")])) == 1
     assert len(merge_roles([row("Secretary", "Homeland Security", None, None, "a"),
                             row("Secretary", "DOJ", None, None, "b")])) == 2
+
+
+def test_summary_counts_each_article_once_as_it_tells_the_sentence():
+    """A summary sentence's support counts each article once: an article that tells it in its own
+    words vouches as itself, even when another of its sentences relays an outlet for a fact the
+    sentence shares (3 outlets from 2 articles before)."""
+    n1 = A("n1", "The New York Times", "Senator Joan Park of Ohio resigned from the Senate on Friday after a "
+           "settlement with a former aide was disclosed. The weather in Columbus was mild that afternoon.")
+    n1.person("Joan Park", "Park").role("Joan Park", "senator", "Ohio", None, "Senator Joan Park of Ohio")
+    h1 = A("h1", "HuffPost", "Senator Joan Park of Ohio resigned from the Senate on Friday after a settlement "
+           "with a former aide was disclosed. Park, a senator from Ohio, paid the settlement in 2014, Politico reported.")
+    h1.person("Joan Park", "Park").role("Joan Park", "senator", "Ohio", None, "a senator from Ohio")
+    h1.relay("Politico", "Politico reported")
+    brief = build_brief(bundle(n1, h1, title="Senator resigns"), Settings())
+    lead = next(s for s in brief["summary"] if s["sentence"].startswith("Senator Joan Park"))
+    assert lead["support"] == 2 and lead["outlets"] == ["HuffPost", "The New York Times"]
+    role = next(f for f in brief["facts"] if f["kind"] == "role" and f["support"] == 2)
+    assert sorted(role["outlets"]) == ["Politico", "The New York Times"]  # the fact counts the relay
