@@ -95,3 +95,24 @@ def test_paraphrases_score_higher_than_unrelated_sentences(model):
     assert sims[0, 1] > sims[0, 2] + 0.3
     assert sims[0, 1] > sims[1, 2] + 0.3
     assert embed_articles([], model).shape == (0, 384)
+
+
+@needs_model
+def test_claims_get_embeddings_only_when_asked(monkeypatch):
+    """``STORYLINE_CLAIM_EMBEDDINGS`` gives every claim of a story unit vectors of its words and its
+    sentence (the scorer's emb features); without it the claims have none."""
+    import numpy as np
+
+    from storyline.align import align
+    from tests.helpers.stories import A, bundle
+
+    def views():
+        a = A("a1", "Reuters", "The mayor of Springfield resigned on Monday after a long inquiry into city contracts.")
+        b = A("b1", "AP", "Springfield's mayor quit on Monday following an inquiry into contracts.")
+        return align(bundle(a, b)).claims["views"]
+
+    monkeypatch.delenv("STORYLINE_CLAIM_EMBEDDINGS", raising=False)
+    assert all(v.emb_gist is None for v in views())
+    monkeypatch.setenv("STORYLINE_CLAIM_EMBEDDINGS", "1")
+    got = views()
+    assert got and all(abs(float(np.linalg.norm(v.emb_gist)) - 1) < 1e-3 and v.emb_sent is not None for v in got)

@@ -88,3 +88,14 @@ def test_corroborations_are_scored_against_the_judgments_by_signature():
     judged["x"][signature("the bridge closed on Monday", "hpo", "Repairs will cost $40 million.")] = {"verdict": "related"}
     s = score_support(pairs, judged)
     assert (s["judged"], s["same"], s["related"], s["unjudged"]) == (2, 1, 1, [])
+
+
+def test_crosscheck_scores_only_the_events_asked_and_none_outside_its_split(bench_dir, tmp_path):
+    """``only`` (the leave-one-event-out trainer's way in) scores just those events of the split, and
+    refuses an event that is not in the split rather than scoring it."""
+    dev = splits.basil_events("develop")
+    result = crosscheck.run_crosscheck(bench_dir, "dev", out_dir=tmp_path / "one", only=[dev[0]])
+    assert result["events"] == [dev[0]] and result["measures"]["grouping"][1] == 1
+    assert [p.name for p in (tmp_path / "one").glob("ev_*")] == [f"ev_{dev[0]}"]
+    with pytest.raises(ValueError, match="not in the dev split"):
+        crosscheck.run_crosscheck(bench_dir, "dev", only=["not-an-event"])

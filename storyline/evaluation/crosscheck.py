@@ -118,13 +118,18 @@ def _main_story(event_gold: dict, result: dict) -> dict | None:
 
 
 def run_crosscheck(bench_dir: Path | str, split: str = "dev", out_dir: Path | str | None = None, nlp=None,
-                   verbose: bool = False, judgments: Path = JUDGMENTS, support_judgments: Path | None = None) -> dict:
-    """Analyse and score the events of ``split``; returns ``{"split", "events", "corpus", "totals"
-    (score.py's counters), "measures" (the figures, flat), "table" (score.py's output)}``."""
+                   verbose: bool = False, judgments: Path = JUDGMENTS, support_judgments: Path | None = None,
+                   only: list[str] | None = None) -> dict:
+    """Analyse and score the events of ``split`` (``only``: those of them); returns ``{"split", "events",
+    "corpus", "totals" (score.py's counters), "measures" (the figures, flat), "table" (score.py's output)}``."""
     bench = Path(bench_dir)
     corpus = splits.check_corpus(bench, "basil-crosscheck", FILES)
     gold = json.loads((bench / "basil-crosscheck" / "gold.json").read_text(encoding="utf8"))
     events = events_of(split, list(gold["events"]))
+    if only is not None:
+        if set(only) - set(events):
+            raise ValueError(f"events not in the {split} split: {sorted(set(only) - set(events))}")
+        events = [e for e in events if e in set(only)]
     rows = {json.loads(line)["id"]: line for line in
             (bench / "basil-crosscheck" / "articles.jsonl").read_text(encoding="utf8").splitlines() if line.strip()}
     if nlp is None:

@@ -14,7 +14,8 @@ Logistic regression (scikit-learn, balanced classes) over ``align_claims.FEATURE
 threshold is then chosen on the development data by the measure it serves (basil dev: gold facts
 found as one fact with the right support; ECB+ dev: pairwise F1 of mention links).
 
-    python -m storyline.evaluation.train_align [--bench ../shared/benchmarks] [--write]
+    python -m storyline.evaluation.train_align [--bench ../shared/benchmarks] [--write] [--threshold T]
+    python -m storyline.evaluation.train_align --loeo --threshold 0.8   # out-of-sample on the dev events
 """
 
 from __future__ import annotations
@@ -173,21 +174,72 @@ def fit(X, y, c: float = 1.0):
     return weights
 
 
+LOEO_MEASURES = ("corroborated_strict", "corroborated_loose", "conflicts_found", "disputes_found")
+
+
+def leave_one_out(bench: Path, per_event: dict, threshold: float) -> dict:
+    """For each development event: weights fitted on the other events' pairs, the event scored by
+    ``eval crosscheck`` with them. Returns the sums of the measures and of the corroborations judged
+    by hand (an out-of-sample figure: the weights never saw the event they are scored on)."""
+    import os
+    import tempfile
+
+    from storyline.evaluation.crosscheck import run_crosscheck
+    from storyline.extract import load_nlp
+
+    nlp = load_nlp()
+    sums: dict = {k: [0, 0] for k in LOEO_MEASURES}
+    judged: dict = {}
+    old = os.environ.get("STORYLINE_ALIGN_MODEL")
+    with tempfile.TemporaryDirectory(prefix="storyline-loeo-") as tmp:
+        try:
+            for ev in per_event:
+                rows = [r for e, rs in per_event.items() if e != ev for r in rs]
+                weights = fit([x for x, _ in rows], [lab for _, lab in rows])
+                path = Path(tmp) / f"model-{ev}.json"
+                path.write_text(json.dumps({"features": list(FEATURES), "weights": weights, "threshold": threshold}))
+                os.environ["STORYLINE_ALIGN_MODEL"] = str(path)
+                m = run_crosscheck(bench, "dev", nlp=nlp, only=[ev])["measures"]
+                for k in LOEO_MEASURES:
+                    sums[k] = [sums[k][0] + m[k][0], sums[k][1] + m[k][1]]
+                for k, v in m["support_judged"].items():
+                    judged[k] = judged.get(k, 0) + v
+        finally:
+            if old is None:
+                os.environ.pop("STORYLINE_ALIGN_MODEL", None)
+            else:
+                os.environ["STORYLINE_ALIGN_MODEL"] = old
+    return {**sums, "support_judged": judged}
+
+
+def format_loeo(r: dict, threshold: float) -> str:
+    j = r["support_judged"]
+    lines = [f"leave one development event out, threshold {threshold}:"]
+    lines += [f"  {k.replace('_', ' ')}: {r[k][0]}/{r[k][1]}" for k in LOEO_MEASURES]
+    lines.append(f"  corroborations judged right: {j.get('same', 0)}/{j.get('judged', 0)} "
+                 f"({j.get('related', 0)} another proposition, {j.get('no', 0)} unrelated; "
+                 f"{j.get('unjudged', 0)} of {j.get('pairs', 0)} unjudged)")
+    return "\n".join(lines)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", type=Path, default=Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks")
     ap.add_argument("--write", action="store_true", help=f"write {MODEL_FILE.name}")
     ap.add_argument("--threshold", type=float, default=0.5)
+    ap.add_argument("--loeo", action="store_true",
+                    help="leave one development event out: fit on the others, score it; print the sums")
     args = ap.parse_args()
     from storyline.align import align
 
-    X, y = [], []
-    for _ev, bundle, pmap, g in basil_bundles(args.bench):
+    per_event = {}
+    for ev, bundle, pmap, g in basil_bundles(args.bench):
         al = align(bundle, pmap)
-        for x, label in examples(al, basil_pairs(al, g)):
-            X.append(x)
-            y.append(label)
-    weights = fit(X, y)
+        per_event[ev] = list(examples(al, basil_pairs(al, g)))
+    if args.loeo:
+        print(format_loeo(leave_one_out(args.bench, per_event, args.threshold), args.threshold))
+        return
+    weights = fit([x for rows in per_event.values() for x, _ in rows], [lab for rows in per_event.values() for _, lab in rows])
     print(json.dumps(dict(zip(FEATURES, [round(w, 3) for w in weights])), indent=1))
     if args.write:
         MODEL_FILE.write_text(json.dumps({"features": list(FEATURES), "weights": weights,
