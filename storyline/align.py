@@ -248,6 +248,42 @@ def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
     return Sentence(span.start, span.end)
 
 
+def anchor_quotes(items: list[Item], sentences: dict, bundle: StoryBundle) -> list[Item]:
+    """Each quotation of a cluster that runs over several sentences points at the one of them that
+    holds what the others quote ("Leaving my service ...", quoted alone elsewhere, is the third
+    sentence of a long quotation): its evidence is that sentence, not the quotation's first."""
+    if len(items) < 2:
+        return items
+    from dataclasses import replace
+
+    out = []
+    for it in items:
+        span = getattr(it.finding, "span", None)
+        inside = [x for x in sentences[it.article] if span is not None and x.start < span.end and span.start < x.end]
+        if len(inside) < 2:
+            out.append(it)
+            continue
+        text = bundle.articles[it.article].text
+        others = set().union(*(token_set_words(o.text) for o in items if o is not it))
+
+        def shared(x: Sentence) -> int:
+            return len(token_set_words(text[max(x.start, span.start):min(x.end, span.end)]) & others)
+
+        best = max(inside, key=lambda x: (shared(x), -x.start))
+        if best.start == it.sentence.start or shared(best) == 0:
+            out.append(it)
+        else:
+            out.append(replace(it, sentence=Span(it.article, best.start, best.end), order=(it.order[0], best.start)))
+    return out
+
+
+def token_set_words(text: str) -> set[str]:
+    """Content words of a text, lower-cased (for which sentence of a quotation another one quotes)."""
+    from .textsim import STOPWORDS, WORD
+
+    return {w for w in WORD.findall(text.lower()) if w not in STOPWORDS}
+
+
 def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, ...]], aid: str, start: int):
     """(outlets the sentence at ``start`` counts for, outlets it relays): the relayed ones if any."""
     relayed = tuple(r for r in relays.get(start, ()) if r != al_outlets[aid])
@@ -378,6 +414,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER
         same = lambda a, b: token_set(a.text, b.text) >= thr and numbers_agree(a.text, b.text)  # noqa: E731
         for n, c in enumerate(cluster_leaders(speaker_items, same)):
+            c = anchor_quotes(c, sentences, bundle)
             quote_slots.append(Slot("quote", c[0].key + (n,), f"quote of {c[0].key[1] or 'unattributed'}", None, [c]))
     slots += quote_slots
     denied = {(d.article, d.sentence.start) for d in denials}  # a denial never supports what it denies

@@ -36,6 +36,23 @@ def test_paraphrased_moves_align_without_people_map():
     assert len(genalo) == 1 and genalo[0].support == 2
 
 
+def test_a_long_quotation_points_at_the_sentence_another_outlet_quotes():
+    """One outlet quotes a sentence alone; another quotes it as the third sentence of a long
+    quotation: one fact, and its evidence in the second outlet is that third sentence, not the
+    quotation's first."""
+    quoted = "Leaving my service in the House, I can look back and say it was worth every sacrifice."
+    a = A("a1", "Reuters", f"The congressman resigned on Friday. \u201c{quoted}\u201d he said in a statement.")
+    a.quote("Blake Farenthold", quoted)
+    long = ("It has been an honor to serve the people of this district. I thank my staff for their hard work. "
+            + quoted)
+    b = A("b1", "AP", f"The congressman left Congress on Friday. \u201c{long}\u201d Farenthold said.")
+    b.quote("Blake Farenthold", long)
+    facts, _, _ = judged_facts(bundle(a, b))
+    fact = next(f for f in facts if f.kind == "quote" and f.support == 2)
+    told = {e.article: e.sentence for e in fact.evidence}
+    assert told["b1"].startswith("Leaving my service") and "thank my staff" not in told["b1"]
+
+
 def test_quotes_with_overlapping_words_align():
     e1 = A("e1", "CNN", "\u201cWe will not back down from enforcing the law,\u201d Lyons said on Tuesday.")
     e1.quote("Todd Lyons", "We will not back down from enforcing the law")
