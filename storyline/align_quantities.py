@@ -108,6 +108,7 @@ class QuantityContext:
         self.places = {a: [m for m in bundle.findings[a].mentions if m.kind == "GPE"]
                        for a in order if a in bundle.findings}
         self.quantities = {a: list(bundle.findings[a].quantities) for a in order if a in bundle.findings}
+        self.mentions = {a: bundle.findings[a].mentions for a in order if a in bundle.findings}
 
 
 def predicate_key(verb: str | None) -> str | None:
@@ -276,6 +277,11 @@ def item_value(q, role: str | None) -> tuple:
 def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> tuple | None:
     """The slot key of one quantity, or None when it is no fact of the story ("two officials said").
     ``role``: its part in a ``series`` ("several": one of a list, a slot of its own)."""
+    from .align_ages import age_key
+
+    age = age_key(q, aid, ctx)  # "Pelosi, 76" / "the 76-year-old Pelosi": one slot, the person's age
+    if age is not None:
+        return age
     counted = " ".join(stem(w) for w in WORD.findall((q.counted or "").lower())) or None
     if counted in ATTRIBUTION_NOUNS and q.value <= 10 and not q.per:
         return None
@@ -292,8 +298,7 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
     return key
 
 
-_AGE_UNITS = frozenset(("years old", "year-old", "months old", "month-old", "weeks old", "week-old", "days old",
-                        "day-old"))
+from .align_ages import AGE_UNITS as _AGE_UNITS  # noqa: E402
 
 
 def _slot_noun(key: tuple, q) -> str:

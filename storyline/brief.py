@@ -135,6 +135,13 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
         if span is not None and it.sentence.start <= span.start < span.end <= it.sentence.end \
                 and len(text[span.start:span.end].split()) >= 2:
             return text[span.start:span.end]
+    if it.kind == "quantity" and it.key[1:2] == ("age",):  # whose age: "Ms. Pelosi, 76", "the 76-year-old Pelosi"
+        from .align_ages import age_phrase
+
+        f = al.bundle.findings.get(it.article)
+        at = age_phrase(it.finding, text, f.mentions if f is not None else ())
+        if at is not None:
+            return text[at[0]:at[1]]
     if p is None and it.kind != "quote":
         f = al.bundle.findings.get(it.article)
         at = getattr(it.finding, "span", None) or it.sentence

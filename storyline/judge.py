@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from .align_items import Alignment, Item, Slot, sentence_text, story_order  # noqa: F401  (sentence_text: re-exported)
-from .align_quantities import K_FRAME, K_PER, K_VERB, quantities_agree, shown_value
+from .align_quantities import K_COUNTED, K_FRAME, K_PER, K_VERB, K_WHERE, quantities_agree, shown_value
 from .model import Conflict, Evidence, Fact, Side
 from .align_clauses import same_sentence_asserted
 from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
@@ -175,8 +175,9 @@ def judge(al: Alignment) -> Judged:
             continue
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
+        age = slot.kind == "quantity" and slot.key[K_COUNTED] == "age" and str(slot.key[K_WHERE]).startswith("of ")
         specific = slot.key[0] in ("role", "move") or (
-            slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME]))
+            slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME] or age))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
             same = _near_in_time(same)

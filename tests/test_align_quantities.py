@@ -378,3 +378,39 @@ def test_a_bound_that_fits_one_figure_still_supports_it():
     assert [values(c) for c in found] == [["141", "214"]]
     agreed = next(f for f in facts if f.kind == "quantity" and f.support == 2)
     assert agreed.articles == ("a1", "a3")
+
+
+# --- ages: one slot per person --------------------------------------------------------------------
+
+def _age_story(second_age: str, second_value: int):
+    """Pelosi's age told by two outlets in two shapes ("Pelosi, 76," / "the 76-year-old Pelosi"), Ryan's
+    by one, each in a sentence that says other things around it."""
+    a = A("a1", "The New York Times", "The party will be led by coastal Democrats like Ms. Pelosi, 76, who "
+          "represents San Francisco. Her rival was Representative Tim Ryan, a 43-year-old congressman from Ohio.")
+    a.mention("Pelosi").mention("Tim Ryan")
+    a.qty("76", 76, None, unit="years old").qty("43-year-old", 43, None, unit="year-old")
+    b = A("b1", "Fox News", f"The {second_age} Pelosi, in the months before the Nov. 8 elections, vowed to win.")
+    b.mention("Pelosi").qty(second_age, second_value, None, unit="year-old")
+    return bundle(a, b, title="Pelosi re-elected")
+
+
+def test_one_persons_age_told_in_two_shapes_is_one_fact_and_another_persons_is_another():
+    from storyline.brief import build_brief
+    from storyline.settings import Settings
+
+    brief = build_brief(_age_story("76-year-old", 76), Settings())
+    ages = {f["label"]: f for f in brief["facts"] if f["kind"] == "quantity"}
+    pelosi = ages["age (of Pelosi): 76 years old"]
+    assert pelosi["support"] == 2 and pelosi["claim"] == "Pelosi, 76"
+    assert ages["age (of Tim Ryan): 43 year-old"]["support"] == 1
+    assert not brief["conflicts"]  # 43 and 76 are two people's ages, not two values of one
+
+
+def test_two_ages_of_one_person_conflict():
+    from storyline.brief import build_brief
+    from storyline.settings import Settings
+
+    brief = build_brief(_age_story("77-year-old", 77), Settings())
+    (conflict,) = brief["conflicts"]
+    assert conflict["about"] == "age (of Pelosi)" and conflict["kind"] == "value"
+    assert sorted(c["value"] for c in conflict["claims"]) == ["76 years old", "77 year-old"]

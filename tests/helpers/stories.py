@@ -9,7 +9,7 @@ from datetime import date, datetime, timezone
 
 from storyline.brief import build_brief
 from storyline.model import (
-    Article, DateRef, Denial, Findings, Person, Quantity, Quote, Relay, Removed, Role, Sentence, Span, Story,
+    Article, DateRef, Denial, Findings, Mention, Person, Quantity, Quote, Relay, Removed, Role, Sentence, Span, Story,
     StoryBundle,
 )
 from storyline.settings import Settings
@@ -24,7 +24,8 @@ class A:
         self.sentences = [Sentence(m.start(), m.end())
                           for m in re.finditer(r"[^\s][^.!?]*[.!?]+[\"\u201d]?", text)]
         self.parts: dict[str, list] = {k: [] for k in
-                                       ("people", "roles", "quantities", "quotes", "dates", "denials", "relays")}
+                                       ("people", "roles", "quantities", "quotes", "dates", "denials", "relays",
+                                        "mentions")}
 
     def span(self, phrase: str) -> Span:
         i = self.text.index(phrase)
@@ -59,6 +60,10 @@ class A:
 
     def denial(self, denier, claim, phrase) -> "A":
         self.parts["denials"].append(Denial(denier, claim, self.span(phrase), self.sent(phrase)))
+        return self
+
+    def mention(self, phrase, kind="PERSON") -> "A":
+        self.parts["mentions"].append(Mention(phrase, kind, self.span(phrase)))
         return self
 
     def relay(self, outlet, phrase) -> "A":
