@@ -221,3 +221,15 @@ def test_day_ranges_and_early_late_relative_years(nlp):
     assert got["March 3-5"] == date(2025, 3, 3)
     assert granularity("March 3-5") == "week" and granularity("March 3-25") == "month"
     assert got["late last year"] == date(2024, 1, 1) and granularity("late last year") == "year"
+
+
+def test_a_planned_participle_points_ahead_however_the_lemmatizer_reads_it(nlp):
+    """In a past-tense report, "the general election slated for June 25" (spaCy lemmatizes "slated"
+    as "slat") is the coming June 25, not last year's."""
+    early = datetime(2013, 1, 30, 12, 0)
+    got = dates(nlp, "Patrick said the pick should not run in the general election slated for June 25.", early)
+    assert got["June 25"] == date(2013, 6, 25)
+    got = dates(nlp, "Patrick said voters would choose in a special election set for June 25.", early)
+    assert got["June 25"] == date(2013, 6, 25)
+    got = dates(nlp, "Patrick said the primary was held on June 25.", early)
+    assert got["June 25"] == date(2012, 6, 25)  # a past event stays past

@@ -96,13 +96,23 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
             return None
         if _child_reads(verb, "modal"):
             return True
-        if verb.lemma_ in _PLANNED or (verb.dep_ == "xcomp" and verb.head.lemma_ in _PLANNED | {"go"}):
+        if _forms(verb) & _PLANNED or (verb.dep_ == "xcomp" and _forms(verb.head) & (_PLANNED | {"go"})):
             return True
         if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and _child_reads(verb, "perfect")):
             return False
         if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
             return None
     return _future(sent)
+
+
+def _forms(verb) -> set[str]:
+    """The verb's lemma and, for a form in -ed, the stems it may come from: the lemmatizer reads
+    "slated" as "slat", and "an election slated for June 25" is planned all the same."""
+    out = {verb.lemma_}
+    low = verb.lower_
+    if low.endswith("ed"):
+        out |= {low[:-1], low[:-2]}
+    return out
 
 
 def _child_reads(verb, kind: str) -> bool:
