@@ -6,6 +6,8 @@ cleaned text; every evidence entry has ``article.text[start:end] == sentence``.
 
 from __future__ import annotations
 
+import re
+
 from collections import defaultdict
 from datetime import date, datetime
 
@@ -142,6 +144,10 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
         at = age_phrase(it.finding, text, f.mentions if f is not None else ())
         if at is not None:
             return text[at[0]:at[1]]
+    if it.kind == "denial":  # "denied on Wednesday that he had sent a suggestive photograph ..."
+        told = denial_text(text, it)
+        if told:
+            return told
     if p is None and it.kind != "quote":
         f = al.bundle.findings.get(it.article)
         at = getattr(it.finding, "span", None) or it.sentence
@@ -158,6 +164,31 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
                 start = at
         return text[start:p.span.end]
     return sentence
+
+
+_DENYING = re.compile(r"\b(?:den(?:y|ies|ied|ying|ial)|disput|reject|refut|rebut|contest|dismiss|contradict)\w*", re.I)
+
+
+def denial_text(text: str, it) -> str | None:
+    """A denial as its sentence writes it, from the denying word to the end of what is denied
+    ("denied on Wednesday that he had sent a suggestive photograph"), with the denier when named just
+    before it ("Mr. Farenthold continued to deny the allegations"); None when the denied words are not
+    found after the denying word in the sentence."""
+    d = it.finding
+    lo, hi = it.sentence.start, it.sentence.end
+    if not d.claim:
+        return None
+    k = text.find(d.claim, d.span.start, hi)
+    if k < 0:  # "P, a contention X disputed": what is denied comes first
+        k = text.rfind(d.claim, lo, d.span.start)
+        return text[k:max(d.span.end, k + len(d.claim))] if k >= 0 else None
+    verbs = list(_DENYING.finditer(text, d.span.start, k))
+    start = verbs[-1].start() if verbs else d.span.start
+    if d.denier:
+        at = _word_before(text, d.denier.split()[-1], lo, start)
+        if at >= 0 and start - at <= len(d.denier.split()[-1]) + 40:
+            start = at
+    return text[start:k + len(d.claim)]
 
 
 def _word_before(text: str, words: str, lo: int, hi: int) -> int:

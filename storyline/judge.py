@@ -31,7 +31,7 @@ from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
 from .vouching import article_outlets, original_of, outlet_key, outlet_names  # noqa: F401  (re-exported)
 
 _YEARS = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
-SHOWN_RANK = {"role": 0, "quantity": 1, "quote": 2, "denial": 3, "event": 4, "statement": 5}  # typed first
+SHOWN_RANK = {"role": 0, "quantity": 1, "denial": 2, "quote": 3, "event": 4, "statement": 5}  # typed first
 KIND_RANK = {"role": 0, "event": 1, "quantity": 2, "quote": 3, "denial": 4, "statement": 5}
 
 

@@ -320,3 +320,22 @@ def test_denying_that_a_quota_exists_contests_every_quota_figure_but_not_the_ave
     denied = {f for c in conflicts if c.kind == "denial" for f in c.facts}
     (thousand,) = [f for f in facts if f.kind == "quantity" and "quota of 1,000" in f.text]
     assert thousand.id not in denied  # a denial with a figure of its own contests that figure only
+
+
+def test_a_denial_stands_for_its_sentence_over_a_quote_of_it_and_reads_as_written():
+    """A sentence that denies something and also reports a remark: the denial is what the sentence
+    says first ("denied that he had sent a photograph"); it is the fact shown, as written from the
+    denying word on, and the remark stays among the quotes."""
+    from storyline.brief import build_brief
+    from storyline.settings import Settings
+
+    text = ("Representative Joe Park, trying to end the episode, emphatically denied on Wednesday that he had "
+            "sent a photograph to a woman, but said he could not be sure that he is not the person in the image.")
+    a = A("a1", "The New York Times", text)
+    a.person("Joe Park", "Park").denial("Joe Park", "he had sent a photograph to a woman", "denied")
+    a.quote("Joe Park", "he could not be sure that he is not the person in the image", direct=False)
+    brief = build_brief(bundle(a, title="Park denies"), Settings())
+    (fact,) = [f for f in brief["facts"] if f["evidence"][0]["sentence"] == text]
+    assert fact["kind"] == "denial"
+    assert fact["claim"] == "denied on Wednesday that he had sent a photograph to a woman"
+    assert any("could not be sure" in q["text"] for q in brief["quotes"])
