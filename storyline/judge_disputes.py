@@ -65,7 +65,7 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[
     claim = claim_words(denial.text)
     if len(claim) < DENIAL_MIN_WORDS:
         return []
-    if _denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
+    if denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
         return [n for n, (slot, _) in enumerate(provisional)
                 if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
     scores = []
@@ -297,7 +297,7 @@ _TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|suc
                            re.I)
 
 
-def _denies_a_target(claim: str) -> bool:
+def denies_a_target(claim: str) -> bool:
     """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
     had a quota", "there was an arrest quota"): it contests every target figure of the story."""
     return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))
