@@ -18,19 +18,20 @@ from typing import TYPE_CHECKING
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
 from .align_quantities import K_COUNTED, is_distinctive, quantities_agree, unit_family
+from .extract.lexicon import words
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
     from .align_items import Item
 
-PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
+PRONOUNS = words("alignment", "pronouns")
 MIN_CLAIM_WORDS = 3
 MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
 LEAD_SENTENCES = 3
 
 
-DENY_CUES = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+DENY_CUES = words("alignment", "deny_cues")
 
 
 def same_sentence_asserted(it: Item, denial: Item | None = None) -> bool:

@@ -32,20 +32,16 @@ import math
 import re
 from collections import defaultdict
 from datetime import date, datetime
+from types import MappingProxyType
 
 from .extract.dates import YEAR, day_of
+from .extract.lexicon import mapping, words
 from .textsim import WORD, stem
 
 STORY_WINDOW_DAYS = 7
 # "two officials said", "three people familiar with ...": attribution, not a fact of the story
-ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
-                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident", "insider",
-                               "adviser", "advisor", "staffer", "negotiator", "witness"})
-UNIT_FAMILIES = {
-    "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
-    "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
-    "people": "count", "person": "count", "persons": "count", None: "count", "": "count",
-}
+ATTRIBUTION_NOUNS = words("alignment", "attribution_nouns")
+UNIT_FAMILIES = MappingProxyType({**mapping("alignment", "unit_families"), None: "count"})
 # key positions: ("quantity", counted, per, frame, family, change, verb, when, where, several[, value])
 K_COUNTED, K_FRAME, K_VERB, K_WHEN, K_WHERE, K_SEVERAL = 1, 3, 6, 7, 8, 9
 KEY_LEN = 10
@@ -58,7 +54,7 @@ _PART_SITE = re.compile(r"\bat\s+(?:a|the|one)\s+(?:[a-z-]+\s+){0,2}(clinic|hosp
 _PART_CAPITAL = re.compile(rf"\b((?:{_NAME}\s+){{0,2}}{_NAME}),\s+(?:the\s+)?(?:capital|main\s+town|seat)\s+of\b")
 _PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Valdor alone"
 _PART_GENERIC = re.compile(r"\bin\s+the\s+(province|region|district|area|state|city|town|village|county)\b")
-_LEAD_WORDS = frozenset("in at on of the a an and near from to by for with neighbouring neighboring".split())
+_LEAD_WORDS = words("alignment", "lead_words")
 _PAST_WORD = re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?|prior)\b", re.I)
 _LEAD = re.compile(r"^(?:(?:in|on|at|by|during|of|the)\s+)+", re.I)
 _MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|"
@@ -292,8 +288,7 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
     return key
 
 
-_AGE_UNITS = frozenset(("years old", "year-old", "months old", "month-old", "weeks old", "week-old", "days old",
-                        "day-old"))
+_AGE_UNITS = words("alignment", "age_units")
 
 
 def _slot_noun(key: tuple, q) -> str:

@@ -14,8 +14,11 @@ from __future__ import annotations
 import re
 from datetime import date
 
-SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
-_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "final": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+from .lexicon import mapping
+
+SEASON_START = mapping("dates", "season_start")
+_ORD = mapping("dates", "season_ordinals")
+RELATIVE_STEPS = mapping("dates", "relative_steps")  # "this year", "last month", "next year"
 _SEASON_W = r"(?:spring|summer|fall|autumn|winter)"
 _YEAR_TAIL = r"(?:,?\s+(?:of\s+)?(?:(\d{4})|(this|last|next)\s+year|the\s+(?:same\s+)?year))?"
 
@@ -94,7 +97,7 @@ def resolve_span(e: str, base: date | None, future: bool | None) -> date | None:
     if base is None:
         return None
     if m.group(4):
-        return date(base.year + {"this": 0, "last": -1, "next": 1}[m.group(4).lower()], month, 1)
+        return date(base.year + RELATIVE_STEPS[m.group(4).lower()], month, 1)
     d = date(base.year, month, 1)
     if future is False and d > base:  # "profits rose in the fourth quarter" (an article of May): last year's
         return date(base.year - 1, month, 1)

@@ -25,7 +25,7 @@ from types import MappingProxyType
 from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
-from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
+from .date_seasons import RELATIVE_STEPS, game_quarter, is_span, label as _span_label, resolve_span
 from .lexicon import words
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
@@ -187,7 +187,7 @@ def _named_period(e: str, base: date | None) -> date | None:
     m = _PERIOD.fullmatch(e)
     if m is None or base is None:
         return None
-    step = {"this": 0, "last": -1, "next": 1}[m.group(1).lower()]
+    step = RELATIVE_STEPS[m.group(1).lower()]
     if m.group(2).lower() == "year":
         return date(base.year + step, 1, 1)
     months = base.year * 12 + base.month - 1 + step
@@ -206,7 +206,7 @@ def _part_of_period(e: str, base: date | None) -> date | None:
     if m is None or base is None:
         return None
     which, rel, unit = (g.lower() for g in m.groups())
-    step = {"the": 0, "this": 0, "next": 1, "last": -1}[rel]
+    step = 0 if rel == "the" else RELATIVE_STEPS[rel]
     if unit == "week":
         return base - timedelta(days=base.weekday()) + timedelta(weeks=step)  # its Monday ("week of ...")
     if unit == "year":

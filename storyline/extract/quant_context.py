@@ -5,13 +5,12 @@ and changes by a factor ("arrests tripled").
 from __future__ import annotations
 
 import re
-from types import MappingProxyType
 
 from .doc import doc_text
 from ..model import Quantity, Span
 from .dates import YEAR
 from .quant_units import TIME_NOUNS
-from .lexicon import words
+from .lexicon import mapping, words
 
 BOUNDS = (
     (re.compile(r"\b(?:at least|no fewer than|no less than|a minimum of|a total of at least)\s*$", re.I), "at least"),
@@ -42,8 +41,7 @@ CHANGE_AFTER = (
 )
 UP_VERBS = words("quantities", "up_verbs")
 DOWN_VERBS = words("quantities", "down_verbs")
-MULT = MappingProxyType({"triple": ("triple", 3.0), "double": ("double", 2.0), "quadruple": ("quadruple", 4.0),
-        "halve": ("halve", 0.5)})
+MULT = mapping("quantities", "multipliers")
 MULT_RE = re.compile(r"\b(tripl(?:ed|es|e|ing)|doubl(?:ed|es|e|ing)|quadrupl(?:ed|es|e|ing)|"
                      r"halv(?:ed|es|e|ing))\b", re.I)
 TARGET_WORDS = words("quantities", "target_words")

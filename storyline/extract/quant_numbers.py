@@ -6,30 +6,16 @@ from __future__ import annotations
 
 import math
 import re
-from types import MappingProxyType
 
 from .doc import doc_text
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
-from .lexicon import words
+from .lexicon import mapping, words
 
-UNITS_W = MappingProxyType({
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-})
-TENS_W = MappingProxyType({
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-})
-SCALES = MappingProxyType({
-    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-    "dozen": 12, "k": 1e3, "m": 1e6, "mn": 1e6, "mln": 1e6, "bn": 1e9, "b": 1e9, "tn": 1e12, "trn": 1e12,
-    "bln": 1e9, "trln": 1e12, "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,  # Indian English
-})
+UNITS_W = mapping("quantities", "number_words")
+TENS_W = mapping("quantities", "tens_words")
+SCALES = mapping("quantities", "scales")
 # Vague plurals: "hundreds of people" -> 100, bound "more than".
-VAGUE = MappingProxyType({"dozens": 12, "scores": 20, "hundreds": 100, "thousands": 1e3, "millions": 1e6,
-                          "billions": 1e9, "tens of thousands": 1e4, "hundreds of thousands": 1e5,
-                         "tens of millions": 1e7, "hundreds of millions": 1e8, "tens of billions": 1e10})
+VAGUE = mapping("quantities", "vague_numbers")
 MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
          r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
 MONTH_BEFORE = re.compile(MONTH + r"\s+$")
@@ -77,8 +63,7 @@ MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "ex
 RANGE_END_UNIT = re.compile(rf"^\s*(?:[-–]|to|and|or)(?:to-)?\s*\d[\d,.]*\s?"
                             rf"(?:%|per\s?cent\b|percent\b|{SCALE_RE}(?![A-Za-z])|"
                             rf"(?:{UNIT_RE})(?![A-Za-z])|(?:{CURW_RE})\b)", re.I)
-FRACTIONS = MappingProxyType({"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "thirds": 1 / 3,
-             "quarters": 0.25, "fifths": 0.2, "tenth": 0.1, "tenths": 0.1})
+FRACTIONS = mapping("quantities", "fractions")
 FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|"
            r"(?:two|three|four)[\s-]fifths|(?:two|three|seven|nine)[\s-]tenths|half)"
            r"(?=\s+(?:of|the)\b|[\s-](?:percentage[\s-])?points?\b|"
@@ -87,8 +72,7 @@ FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|
            r"|(?<=\bby\s)(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|half)"
            r"(?![\w-]|\s+(?:a|an|of|the|point|points|percentage)\b)"
            r"|(?<=\bin\s)half(?![\w-]|\s+(?:a|an|of|the)\b)")
-VULGAR = MappingProxyType({"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅕": 0.2, "⅛": 0.125,
-                           "⅜": 0.375, "⅝": 0.625, "⅞": 0.875})
+VULGAR = mapping("quantities", "vulgar_fractions")
 # fractions written with digits: "2 1/2 hours", "1/16 of a pint", "1⁄32" (fraction slash), "2½", "¾"
 SFRAC_RE = (r"(?:(?P<whole>\d{1,3})[\s-])?(?P<fnum>\d{1,2})[/⁄](?P<fden>\d{1,3})(?![\d/⁄])"
             r"|(?:(?P<vwhole>\d{1,3})\s?)?(?P<vulgar>[½¼¾⅓⅔⅕⅛⅜⅝⅞])")
