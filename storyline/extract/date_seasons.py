@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from .lexicon import mapping
+from .lexicon import mapping, regex
 
 SEASON_START = mapping("dates", "season_start")
 _ORD = mapping("dates", "season_ordinals")
@@ -39,8 +39,7 @@ _QUARTER = re.compile(rf"(?:the\s+)?(?:(first|second|third|fourth|final|1st|2nd|
 
 
 # "scored twice in the third quarter": a quarter of a game, not of a year
-_GAME = re.compile(r"(?i)\b(?:scor\w*|touchdowns?|field goals?|goals?|points?|baskets?|game|match|overtime|"
-                   r"halftime|quarterback|led|trailed|lead|rebounds?|interceptions?|fumbles?)\b")
+_GAME = regex("dates", "game")
 
 
 def game_quarter(when: str, sentence: str) -> bool:

@@ -26,7 +26,7 @@ from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
 from .date_seasons import RELATIVE_STEPS, game_quarter, is_span, label as _span_label, resolve_span
-from .lexicon import words
+from .lexicon import regex, words
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
 
@@ -59,15 +59,9 @@ _DURATION = re.compile(
     rf"^(?:(?:for|over|about|nearly|almost|more\s+than|less\s+than|the|just|only|at\s+least|least|some|"
     rf"within|after|another|up\s+to)\s+)*(?:(?:past|last|next|first|"
     rf"coming|previous|recent|following)\s+)?{_NUMW}[\s-]+(?:\w+[\s-])?{_UNIT}(?:[\s-]old|[\s-]long)?$", re.I)
-_SKIP = re.compile(r"^(?:(?:the\s+)?ages?\b|aged\b|(?:for\s+)?(?:decades?|years?|months?|weeks?|days?|centuries|"
-                   r"hours?|minutes?)$|annual|annually|daily|weekly|monthly|quarterly|yearly|each|every|per|a day|"
-                   r"the day|the year|the week|the month|this time|a year|one day|some day|the time|"
-                   r"(?:to\s+)?(?:this|that)\s+day|these\s+days|those\s+days)\b", re.I)
-_VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|weeks|month|months|year|years)\b"
-                    r"|\b(?:last|next)\s+year\b|^the\s+(?:last|past|next|coming)\s+|\b(?:later|earlier|after|before)$"
-                    r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
-_LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|over|under|between|through|as\s+of)\s+)+",
-                   re.I)
+_SKIP = regex("dates", "skip")
+_VAGUE = regex("dates", "vague")
+_LEAD = regex("dates", "lead")
 _FUTURE = words("dates", "future")
 _PLANNED = words("dates", "planned")
 _FUTURE_WORDS = words("dates", "future_words")
@@ -169,7 +163,7 @@ def _shift_year(d: date, base: date, future: bool | None) -> date:
     return best
 
 
-_PERIOD = re.compile(r"(?:(?:earlier|later|early|late)\s+)?(this|last|next)\s+(month|year)", re.I)
+_PERIOD = regex("dates", "period")
 
 
 def relative_period(when: str) -> bool:
@@ -194,7 +188,7 @@ def _named_period(e: str, base: date | None) -> date | None:
     return date(months // 12, months % 12 + 1, 1)
 
 
-_PART_OF_PERIOD = re.compile(r"the\s+(end|beginning|start|middle)\s+of\s+(the|this|next|last)\s+(week|month|year)", re.I)
+_PART_OF_PERIOD = regex("dates", "part_of_period")
 
 
 def _part_of_period(e: str, base: date | None) -> date | None:
@@ -217,8 +211,8 @@ def _part_of_period(e: str, base: date | None) -> date | None:
     return date(y, mon, {"end": calendar.monthrange(y, mon)[1], "middle": 15}.get(which, 1))
 
 
-_WEEKEND = re.compile(r"(?:(this|last|next|past)\s+|the\s+)weekend", re.I)
-_THIS_WEEK = re.compile(r"(?:(?:earlier|later|early|late)\s+)?this\s+week", re.I)
+_WEEKEND = regex("dates", "weekend")
+_THIS_WEEK = regex("dates", "this_week")
 
 
 def _this_week_or_weekend(e: str, base: date | None, future: bool | None) -> date | None:

@@ -9,7 +9,7 @@ import re
 
 from .doc import doc_text
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
-from .lexicon import mapping, words
+from .lexicon import mapping, regex, words
 
 UNITS_W = mapping("quantities", "number_words")
 TENS_W = mapping("quantities", "tens_words")
@@ -20,19 +20,12 @@ MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|A
          r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
 MONTH_BEFORE = re.compile(MONTH + r"\s+$")
 MONTH_AFTER = re.compile(r"^(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTH + r"(?![a-z])")
-YEAR_BEFORE = re.compile(
-    r"\b(?:in|since|by|of|from|until|till|to|before|after|during|early|late|mid|fiscal|year|"
-    r"summer|spring|autumn|fall|winter|through|between|and|or|circa|the|'s)\s*-?\s*$", re.I)
-TIME_AFTER = re.compile(r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|GMT|UTC|BST|CET|[ECMP][SD]?T|o'clock)(?![A-Za-z]))", re.I)
-RANK_BEFORE = re.compile(r"(?:\bNo\.|\bno\.|#|\bNumber|\bnumber|\bNos\.|\bSection|\bArticle|\bRow|"
-                         r"\bRoute|\bRoom|\bLevel|\bGrade|\bPhase|\bFlight|\bPage|\bChapter)\s*$")
+YEAR_BEFORE = regex("quantities", "year_before")
+TIME_AFTER = regex("quantities", "time_after")
+RANK_BEFORE = regex("quantities", "rank_before")
 # (steps of a sequence in any case: "Round 3", "step 2")
-RANK_BEFORE_LOWER = re.compile(r"\b(?:(?i:phase|round|stage|step|tier|chapter)|category|level|grade|game|week|episode|"
-                               r"season|type|class|gate|terminal|platform|channel|exit|section|article|page|"
-                               r"row|room|flight|route|item|question|unit|version)\s*$")
-ADDRESS_AFTER = re.compile(r"^\s+(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:Road|Rd|Street|St|Avenue|Ave|Way|Lane|Ln|Drive|"
-                           r"Dr|Boulevard|Blvd|Place|Pl|Court|Ct|Terrace|Crescent|Highway|Hwy|Parkway|Pkwy|"
-                           r"Close|Square|Sq)\b")
+RANK_BEFORE_LOWER = regex("quantities", "rank_before_lower")
+ADDRESS_AFTER = regex("quantities", "address_after")
 PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b"
                    # a number dialled with its leading 0 or country code: "020 7946 0958", "+44 20 7946 0958"
                    r"|(?<![\d,.])(?:\+\d{1,3}[\s-]?\(?0?\)?\d{1,4}|\b0\d{2,4})[\s-]\d{3,4}[\s-]\d{3,4}\b")
@@ -130,16 +123,12 @@ def word_value(words: str) -> float | None:
     return total + current
 
 
-_DISPLAY_AFTER = re.compile(r"\s*(?:Ultra\s+HD\s+|UHD\s+|HDR\s+|OLED\s+)?(?:displays?|TVs?|televisions?|resolution|"
-                            r"videos?|screens?|monitors?|HDR|UHD|streaming|cameras?|content|footage|gaming|"
-                            r"projectors?)\b",
-                            re.I)
+_DISPLAY_AFTER = regex("quantities", "display_after")
 
 
 # a lower-case noun right after the number (or after the range it opens): a count, even inside what
 # the entity recogniser calls a DATE ("Between 20 and 30 people" is tagged DATE)
-_COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:of|and|to|or|at|in|on|am|pm|a\.m|p\.m)\b)"
-                               r"[a-z]{3,}\b")
+_COUNT_NOUN_AFTER = regex("quantities", "count_noun_after")
 
 
 EMERGENCY_NUMBERS = words("quantities", "emergency_numbers")
@@ -245,13 +234,10 @@ def _score_or_day(c: _Around) -> bool:
                                   before))
 
 
-METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|below|high|long|wide|deep|"
-                           r"tall|away|sprint|race|freestyle|hurdles|relay|dash|backstroke|butterfly|"
-                           r"breaststroke|medley|final|metres?|meters?)\b)", re.I)
+METRE_CONTEXT = regex("quantities", "metre_context")
 
 
-SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*(\d+(?:\.\d+)?)(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?"
-                          r"(thousand|million|billion|trillion|mln|mn|bn|tn)(?![A-Za-z])", re.I)
+SHARED_SCALE = regex("quantities", "shared_scale")
 
 
 def match_value(m: re.Match, stext: str) -> float | None:
@@ -373,7 +359,7 @@ def _name_before(doc, sent, span) -> bool:
 SOURCE_VERBS = words("quantities", "source_verbs")
 
 
-_ONE_IN_A_NAME = re.compile(r"-(?:off|time|way|sided|on-one|stop|size|shot|party|liner|of-a-kind|man|woman)\b", re.I)
+_ONE_IN_A_NAME = regex("quantities", "one_in_a_name")
 
 
 def keep_word(word: str, span) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import mapping, phrases, words
+from .lexicon import mapping, phrases, regex, words
 
 CURRENCY = mapping("quantities", "currency")
 CURRENCY_WORDS = mapping("quantities", "currency_words")
@@ -36,14 +36,13 @@ _NOT_RATE = r"(?![\w-]|\s+(?:ago|earlier|later|prior|previously|from\s+now|or\s+
 _PER_NOUN_STOP = words("quantities", "per_noun_stop")
 PER = (
     re.compile(r"^[\s-]*(?:a|an|per|each|every|a[\s-]+single)[\s-]+" + _TIME_PER + _NOT_RATE, re.I),
-    re.compile(r"^[\s-]*(?:(?:a|per|each|every)[\s-]+)?(daily|weekly|monthly|annually|yearly|annual|nightly)"
-               r"\b(?!\s+[a-z])", re.I),
+    regex("quantities", "per_period_word"),
     re.compile(r"^[\s-]*(?:a|an|per|each)[\s-]+" + _PRICE_PER + r"(?![\w-])", re.I),
-    re.compile(r"^\s*per\s+((?:\d[\d,.]*\s+)?(?:(?:square|sq\.?|cubic|metric)\s+)?[A-Za-z][\w-]*)", re.I),
+    regex("quantities", "per_unit"),
     re.compile(r"^\s*/\s*((?:sq\.?\s*)?[A-Za-z]+\d?)\b(?!/)", re.I),
 )
 PER_WORD = mapping("quantities", "per_word")
-PER_BEFORE = re.compile(r"\b(daily|weekly|monthly|annual|yearly)\s+(?:\w+\s+){0,3}$", re.I)
+PER_BEFORE = regex("quantities", "per_before")
 
 
 def per_at(text: str) -> tuple[str, int] | None:
