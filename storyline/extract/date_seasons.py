@@ -14,13 +14,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from .lexicon import mapping, regex
+from .lexicon import mapping, regex, regex_source
 
 SEASON_START = mapping("dates", "season_start")
 _ORD = mapping("dates", "season_ordinals")
 RELATIVE_STEPS = mapping("dates", "relative_steps")  # "this year", "last month", "next year"
-_SEASON_W = r"(?:spring|summer|fall|autumn|winter)"
-_YEAR_TAIL = r"(?:,?\s+(?:of\s+)?(?:(\d{4})|(this|last|next)\s+year|the\s+(?:same\s+)?year))?"
+_SEASON_W = regex_source("dates", "season_word")
+
 
 # for the candidates of ``dates.find_dates``
 PATTERNS = (
@@ -32,10 +32,8 @@ PATTERNS = (
     r"\bQ[1-4](?:\s+(?:of\s+)?\d{4})?\b",
 )
 
-_SEASON = re.compile(rf"(?:(?:early|late)\s+)?(?:(this|last|next)\s+|(?:the\s+)?)({_SEASON_W})"
-                     rf"(?:\s+(?:of\s+)?(\d{{4}}))?", re.I)
-_QUARTER = re.compile(rf"(?:the\s+)?(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]quarter|Q([1-4]))"
-                      rf"{_YEAR_TAIL}", re.I)
+_SEASON = regex("dates", "season")
+_QUARTER = regex("dates", "quarter")
 
 
 # "scored twice in the third quarter": a quarter of a game, not of a year

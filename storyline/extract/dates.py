@@ -26,18 +26,17 @@ from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
 from .date_seasons import RELATIVE_STEPS, game_quarter, is_span, label as _span_label, resolve_span
-from .lexicon import regex, words
+from .lexicon import regex, regex_source, words
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
 
 _MONTHS = MappingProxyType({**{m.lower(): i for i, m in enumerate(calendar.month_name) if m},
                             **{m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}, "sept": 9})
 _WEEKDAYS = MappingProxyType({d.lower(): i for i, d in enumerate(calendar.day_name)})
-_MON = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-        r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
-_WD = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
-_NUMW = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|few)"
-_UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
+_MON = regex_source("dates", "month")
+_WD = regex_source("dates", "weekday")
+_NUMW = regex_source("dates", "number_word")
+_UNIT = regex_source("dates", "duration_unit")
 _PATTERNS = tuple(re.compile(p) for p in (
     r"\b\d{4}-\d{2}-\d{2}\b",
     rf"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+{_MON}(?:\s+\d{{4}})?(?![\w])",
@@ -55,10 +54,7 @@ _PATTERNS = tuple(re.compile(p) for p in (
     rf"\b{_NUMW}\s+{_UNIT}\s+(?:ago|later|earlier)\b",
     *_SPAN_PATTERNS,
 ))
-_DURATION = re.compile(
-    rf"^(?:(?:for|over|about|nearly|almost|more\s+than|less\s+than|the|just|only|at\s+least|least|some|"
-    rf"within|after|another|up\s+to)\s+)*(?:(?:past|last|next|first|"
-    rf"coming|previous|recent|following)\s+)?{_NUMW}[\s-]+(?:\w+[\s-])?{_UNIT}(?:[\s-]old|[\s-]long)?$", re.I)
+_DURATION = regex("dates", "duration")
 _SKIP = regex("dates", "skip")
 _VAGUE = regex("dates", "vague")
 _LEAD = regex("dates", "lead")

@@ -60,17 +60,7 @@ def did_not_happen(stext: str):
 
 # "The mayor said the budget was balanced, a claim critics dispute": the claim is what was said
 # before the comma, the denier the subject of the relative clause.
-_CLAIM_NOUN = r"(?:claim|assertion|account|characteri[sz]ation|contention|statement|version|figure|estimate|charge)"
-_DENY = r"(?:disputes?|disputed|rejects?|rejected|denies|deny|denied|contests?|contested|refutes?|refuted|rebuts?|" \
-        r"rebutted|contradicts?|contradicted|dismiss(?:es|ed)?)"
-_CLAIM_DISPUTED = re.compile(
-    r",\s+(?:a|an|the)\s+" + _CLAIM_NOUN + r"\s+(?:(?:that|which)\s+)?"
-    r"(?P<who>(?!(?:is|was|has|have)\b)[\w'’.-]+(?:\s+(?!(?:have|has|had|do|does|did)\b)[\w'’.-]+){0,4}?)\s+"
-    r"(?:(?:have|has|had|strongly|flatly|long|also|still|hotly|vigorously|widely|firmly)\s+){0,3}(?P<verb>" + _DENY
-    + r")\s*[.;]"
-    r"|,\s+(?:a|an|the)\s+" + _CLAIM_NOUN + r"\s+(?:(?:that|which)\s+(?:is|was|has\s+been)\s+)?"
-    r"(?:(?:hotly|widely|strongly|flatly|since|long)\s+)*(?P<pverb>" + _DENY + r")\s+by\s+"
-    r"(?P<pwho>[^,;.“”\"]{2,60}?)\s*[.;]", re.I)
+_CLAIM_DISPUTED = regex("denials", "claim_disputed")
 _SAID = regex("denials", "said")
 _NEGATION = regex("denials", "negation")
 

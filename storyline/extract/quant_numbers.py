@@ -16,10 +16,8 @@ TENS_W = mapping("quantities", "tens_words")
 SCALES = mapping("quantities", "scales")
 # Vague plurals: "hundreds of people" -> 100, bound "more than".
 VAGUE = mapping("quantities", "vague_numbers")
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-         r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
-MONTH_BEFORE = re.compile(MONTH + r"\s+$")
-MONTH_AFTER = re.compile(r"^(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTH + r"(?![a-z])")
+MONTH_BEFORE = regex("quantities", "month_before")
+MONTH_AFTER = regex("quantities", "month_after")
 YEAR_BEFORE = regex("quantities", "year_before")
 TIME_AFTER = regex("quantities", "time_after")
 RANK_BEFORE = regex("quantities", "rank_before")
