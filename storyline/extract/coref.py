@@ -23,7 +23,7 @@ from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
 from .lexicon import regex, words
-from .matchers import longest_from_each_start
+from .matchers import match_starts
 from .span_index import PeopleIndex, SpanIndex, inside
 
 SAY_VERBS = words("speakers", "say_verbs")
@@ -480,10 +480,7 @@ def according_source(sent):
     when the parser takes "show" for a verb): the first "according to" of the sentence (the Matcher
     pattern ``according_to`` of data/speakers.toml) with a word after it."""
     doc = sent.doc
-    starts = doc.user_data.get("storyline.according")
-    if starts is None:
-        starts = doc.user_data["storyline.according"] = [a for a, _ in longest_from_each_start(
-            doc, "speakers", "according_to")]
+    starts = match_starts(doc, "speakers", "according_to")
     k = bisect.bisect_left(starts, sent.start)
     if k == len(starts) or starts[k] > sent.end - 3:
         return None
