@@ -39,6 +39,7 @@ from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     is_named_speaker,
     story_order,
 )
+from .extract.lexicon import mapping, words
 from .model import Article, Findings, Sentence, Span, StoryBundle
 from .org_names import orgs_fit
 from .paraphrase import ConceptTfIdf
@@ -56,16 +57,7 @@ QUOTE_SIM = 80  # rapidfuzz token_set_ratio for the same quote of the same speak
 QUOTE_SIM_NO_SPEAKER = 90
 DENIAL_SIM = 80
 
-CHANGE_SYNONYMS = {
-    "current": "current", "incoming": "incoming", "outgoing": "outgoing", "former": "former",
-    "new": "incoming", "appointed": "incoming", "named": "incoming", "hired": "incoming",
-    "promoted": "incoming", "removed": "outgoing", "fired": "outgoing", "ousted": "outgoing",
-    "resigned": "outgoing", "retired": "outgoing", "pushed out": "outgoing", "dismissed": "outgoing",
-    "replaced": "outgoing", "departing": "outgoing", "acting": "current", "sacked": "outgoing",
-    "pulled": "outgoing", "forced out": "outgoing", "stepped down": "outgoing", "quit": "outgoing",
-    "axed": "outgoing", "let go": "outgoing", "terminated": "outgoing", "tapped": "incoming",
-    "elected": "incoming", "sworn in": "incoming",
-}
+CHANGE_SYNONYMS = mapping("alignment", "change_synonyms")
 MOVE_CHANGES = frozenset({"incoming", "outgoing"})
 
 
@@ -188,10 +180,7 @@ def norm_org(orgs: dict[str, str], org: str | None) -> str | None:
     return orgs.get(o, orgs.get(org.strip().lower(), o))
 
 
-GENERIC_TITLES = frozenset({
-    "head", "chief", "leader", "boss", "official", "officer", "senior official", "top official", "executive",
-    "member", "staffer", "employee", "aide", "spokesperson", "spokesman", "spokeswoman", "representative",
-})
+GENERIC_TITLES = words("alignment", "generic_titles")
 
 
 def norm_title(title: str, org: str | None = None) -> str:
@@ -214,14 +203,10 @@ def norm_title(title: str, org: str | None = None) -> str:
 
 
 # abbreviated titles as written before a name ("Gov. Rick Perry", "Sen.", "Rep.")
-TITLE_ABBREVIATIONS = {"gov": "governor", "sen": "senator", "rep": "representative", "lt": "lieutenant",
-                       "gen": "general", "atty": "attorney", "pres": "president", "sec": "secretary",
-                       "supt": "superintendent", "adm": "admiral", "cmdr": "commander", "col": "colonel",
-                       "sgt": "sergeant", "capt": "captain", "det": "detective", "insp": "inspector",
-                       "amb": "ambassador", "asst": "assistant", "dep": "deputy", "dir": "director"}
+TITLE_ABBREVIATIONS = mapping("alignment", "title_abbreviations")
 # words that make another post of a title they are added to ("director general", "vice chairman")
-POST_WORDS = frozenset("general chief executive managing associate senior junior principal".split())
-TITLE_QUALIFIERS = frozenset({"acting", "interim", "deputy", "associate", "assistant", "vice"})
+POST_WORDS = words("alignment", "post_words")
+TITLE_QUALIFIERS = words("alignment", "title_qualifiers")
 
 
 def titles_agree(a: str, b: str) -> bool:

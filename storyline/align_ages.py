@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import re
 
-AGE_UNITS = frozenset(("years old", "year-old", "year old", "months old", "month-old", "weeks old", "week-old",
-                       "days old", "day-old"))
 _BEFORE = re.compile(r"\s*,\s*(?:(?:a|an|the)\s+)?")  # "Pelosi, 76" / "Tim Ryan, a 43-year-old"
 _AFTER = re.compile(r"(?:\s+(?:[A-Z][\w.'’-]*|of|the))*\s+")  # "76-year-old Pelosi", "43-year-old Ohio Rep. Tim Ryan"
 _MAX_BETWEEN = 40
@@ -25,8 +23,10 @@ _MAX_BETWEEN = 40
 
 def age_unit(unit: str | None) -> str | None:
     """"years" / "months" / "weeks" / "days" for an age's unit, else None (no age)."""
+    from .extract.lexicon import words
+
     u = (unit or "").lower().strip()
-    if u not in AGE_UNITS:
+    if u not in words("alignment", "age_units"):
         return None
     return u.replace("-old", "").replace(" old", "").rstrip("s") + "s"
 

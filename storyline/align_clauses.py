@@ -17,20 +17,21 @@ from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
-from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
+from .align_quantities import K_COUNTED, is_distinctive, quantities_agree, unit_family
+from .extract.lexicon import words
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
     from .align_items import Item
 
-PRONOUNS = frozenset("he she it they him her them his its their i we us me you who which that this".split())
+PRONOUNS = words("alignment", "pronouns")
 MIN_CLAIM_WORDS = 3
 MIN_STATEMENT_WORDS = 6  # a whole sentence standing for its clauses
 LEAD_SENTENCES = 3
 
 
-DENY_CUES = frozenset("deny dispute reject refute rebut contest dismiss contradict".split())
+DENY_CUES = words("alignment", "deny_cues")
 
 
 def same_sentence_asserted(it: Item, denial: Item | None = None) -> bool:
@@ -291,7 +292,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
 
     def seeds_join(a: int, b: int) -> bool:
         """Two figures' clusters of two slots are one fact when their values agree and are distinctive
-        (not 2, not 100: ``align_quantities._distinctive``), they count the same thing (or one says
+        (not 2, not 100: ``align_quantities.is_distinctive``), they count the same thing (or one says
         not what) and their clauses tell one thing ("1.5 million women seeking ..." / "covering 1.5
         million women"): the rest of a quantity slot's key is words the extractors chose."""
         (sa, ca), (sb, cb) = seed_slots[a], seed_slots[b]
@@ -300,7 +301,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         qa, qb = ca[0].finding, cb[0].finding
         counted = (sa.key[K_COUNTED], sb.key[K_COUNTED])
         return (unit_family(qa.unit) == unit_family(qb.unit) and quantities_agree(ca[0].value, cb[0].value)
-                and (qa.per or None) == (qb.per or None) and _distinctive(ca) and _distinctive(cb)
+                and (qa.per or None) == (qb.per or None) and is_distinctive(ca) and is_distinctive(cb)
                 and (None in counted or counted[0] == counted[1]))
 
     model = load_model()

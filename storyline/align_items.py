@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .extract.lexicon import words
 from .model import Sentence, Span, StoryBundle
 from .textsim import TfIdf
 
-_GENERIC_SPEAKERS = frozenset({"officials", "people", "the people", "sources", "aides", "they", "he", "she"})
+_GENERIC_SPEAKERS = words("alignment", "generic_speakers")
 
 
 def story_order(bundle: StoryBundle) -> list[str]:

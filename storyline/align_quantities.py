@@ -32,20 +32,16 @@ import math
 import re
 from collections import defaultdict
 from datetime import date, datetime
+from types import MappingProxyType
 
-from .extract.dates import YEAR as _YEAR, day_of
+from .extract.dates import YEAR, day_of
+from .extract.lexicon import mapping, words
 from .textsim import WORD, stem
 
 STORY_WINDOW_DAYS = 7
 # "two officials said", "three people familiar with ...": attribution, not a fact of the story
-ATTRIBUTION_NOUNS = frozenset({"official", "people", "person", "source", "aide", "officer", "diplomat",
-                               "lawmaker", "member", "spokesperson", "analyst", "expert", "resident", "insider",
-                               "adviser", "advisor", "staffer", "negotiator", "witness"})
-UNIT_FAMILIES = {
-    "$": "money:usd", "usd": "money:usd", "dollar": "money:usd", "dollars": "money:usd",
-    "%": "percent", "percent": "percent", "per cent": "percent", "percentage": "percent",
-    "people": "count", "person": "count", "persons": "count", None: "count", "": "count",
-}
+ATTRIBUTION_NOUNS = words("alignment", "attribution_nouns")
+UNIT_FAMILIES = MappingProxyType({**mapping("alignment", "unit_families"), None: "count"})
 # key positions: ("quantity", counted, per, frame, family, change, verb, when, where, several[, value])
 K_COUNTED, K_FRAME, K_VERB, K_WHEN, K_WHERE, K_SEVERAL = 1, 3, 6, 7, 8, 9
 KEY_LEN = 10
@@ -58,7 +54,7 @@ _PART_SITE = re.compile(r"\bat\s+(?:a|the|one)\s+(?:[a-z-]+\s+){0,2}(clinic|hosp
 _PART_CAPITAL = re.compile(rf"\b((?:{_NAME}\s+){{0,2}}{_NAME}),\s+(?:the\s+)?(?:capital|main\s+town|seat)\s+of\b")
 _PART_ALONE = re.compile(rf"\bin\s+((?:{_NAME}\s+){{1,3}})alone\b")  # "in Valdor alone"
 _PART_GENERIC = re.compile(r"\bin\s+the\s+(province|region|district|area|state|city|town|village|county)\b")
-_LEAD_WORDS = frozenset("in at on of the a an and near from to by for with neighbouring neighboring".split())
+_LEAD_WORDS = words("alignment", "lead_words")
 _PAST_WORD = re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?|prior)\b", re.I)
 _LEAD = re.compile(r"^(?:(?:in|on|at|by|during|of|the)\s+)+", re.I)
 _MONTH_BEFORE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|"
@@ -155,7 +151,7 @@ def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | No
         d = day_of(min(dated, key=lambda x: ("day", "week", "month", "year").index(granularity(x.when))))\
             if dated else None
     else:
-        years = [m for m in _YEAR.finditer(stext) if not (q.span.start - s0 <= m.start() < q.span.end - s0)]
+        years = [m for m in YEAR.finditer(stext) if not (q.span.start - s0 <= m.start() < q.span.end - s0)]
         if not years:
             return "past", None
         when, d = years[0].group(1), None
@@ -163,7 +159,7 @@ def time_anchor(q, aid: str, ctx: QuantityContext) -> tuple[str | None, str | No
         return "past", _label(when, d, ctx.published.get(aid))
     published = ctx.published.get(aid)
     g = granularity(when)
-    year = int(_YEAR.search(when).group(1)) if _YEAR.search(when) else (d.year if d else None)
+    year = int(YEAR.search(when).group(1)) if YEAR.search(when) else (d.year if d else None)
     if published is not None:
         p = published.date()
         if d is not None and g in ("day", "week") and abs((d - p).days) <= STORY_WINDOW_DAYS:
@@ -194,7 +190,7 @@ def _label(when: str, d: date | None, published: datetime | None) -> str:
         from .extract.dates import date_label
 
         return date_label(d, when)
-    y = _YEAR.search(when)
+    y = YEAR.search(when)
     if y:
         return y.group(1)
     if published is not None and re.search(r"\b(?:last|previous|prior)\s+year\b", when, re.I) \
@@ -298,7 +294,7 @@ def quantity_key(q, aid: str, ctx: QuantityContext, role: str | None = None) -> 
     return key
 
 
-from .align_ages import AGE_UNITS as _AGE_UNITS  # noqa: E402
+_AGE_UNITS = words("alignment", "age_units")
 
 
 def _slot_noun(key: tuple, q) -> str:
@@ -452,7 +448,7 @@ K_PER = 2
 _VAGUE_FIELDS = (K_COUNTED, K_PER, K_FRAME)
 
 
-def _distinctive(items) -> bool:
+def is_distinctive(items) -> bool:
     """Values that name one fact on their own: a non-count unit ($92, 5.9%), or a count above 10 that
     is not a round hundred ("1,657", not "2" or "100")."""
     for it in items:
@@ -484,7 +480,7 @@ def _vague_target(groups) -> dict[tuple, tuple]:
     and holds the same value: "$92" / "a monthly increase of $92" / "$92 a month for the average
     retired worker" are one fact told more or less precisely. Only when that slot is the only one the
     vaguer slot fits (the same on every field it gives), its values all equal values there (no new
-    cluster, so never a conflict), and the values are distinctive (``_distinctive``) or told with the
+    cluster, so never a conflict), and the values are distinctive (``is_distinctive``) or told with the
     same bound (``_bounded_alike``: "below 300,000" twice). Sums of a million
     or more also join across different counted nouns (``_big_money``)."""
     target: dict[tuple, tuple] = {}
@@ -516,7 +512,7 @@ def _vague_target(groups) -> dict[tuple, tuple]:
     rank = {k: n for n, k in enumerate(keys)}
     for k in sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True):
         items = groups[k]
-        distinctive = _distinctive(items)
+        distinctive = is_distinctive(items)
         b = _bucket(items[0].value[0])  # a key holding the first value, within 10 %, is in a bucket beside
         near = sorted(holding[b - 1] | holding[b] | holding[b + 1], key=rank.__getitem__)
         options = [o for o in near if o != k and target.get(o, o) == o and fits(k, o)

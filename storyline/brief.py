@@ -13,11 +13,10 @@ from datetime import date, datetime
 
 from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, NameIndex, align, norm_org, norm_title,
                     org_map, titles_agree)
-from .extract.dates import YEAR as _YEAR
+from .extract.dates import YEAR
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
-from .org_names import org_words as _words
-from .org_names import orgs_fit as _orgs_fit
+from .org_names import org_words, orgs_fit
 from .settings import Settings
 from .summary import summarize
 
@@ -272,7 +271,7 @@ RANK_WORDS = frozenset("assistant deputy vice associate acting interim under lie
 def _titles_fit(a: str, b: str) -> bool:
     """One title says the other with descriptive words added ("sect leader" / "leader"), not
     another rank ("Assistant Attorney General" / "Attorney General")."""
-    wa, wb = _words(a), _words(b)
+    wa, wb = org_words(a), org_words(b)
     if not wa or not wb:
         return not wa and not wb
     if wa[-1] != wb[-1]:
@@ -300,7 +299,7 @@ def merge_roles(rows: list[dict]) -> list[dict]:
     organisations are the same, nested or an acronym of each other (holding a post and holding
     it now count as one; a move does not). The most complete wording is shown; most cited first."""
     def spec(r: dict) -> tuple:
-        return (len(_words(r["title"])) + len(_words(r["org"])), len(r["articles"]))
+        return (len(org_words(r["title"])) + len(org_words(r["org"])), len(r["articles"]))
 
     def state(r: dict):
         return None if r["change"] in (None, "current") else r["change"]
@@ -309,7 +308,7 @@ def merge_roles(rows: list[dict]) -> list[dict]:
         return not norm_title(title or "") or norm_title(title or "") in TITLE_QUALIFIERS
 
     def loose_fit(k: dict, r: dict) -> bool:  # a move told with less: no post, a generic one, no predecessor
-        return (state(k) == state(r) and _orgs_fit(k["org"], r["org"])
+        return (state(k) == state(r) and orgs_fit(k["org"], r["org"])
                 and (not k["replaces"] or not r["replaces"] or k["replaces"] == r["replaces"])
                 and (_titles_fit(k["title"], r["title"]) or (state(r) in ("incoming", "outgoing") and (
                     vague(k["title"]) or vague(r["title"])) and titles_agree(norm_title(k["title"] or ""),
@@ -318,7 +317,7 @@ def merge_roles(rows: list[dict]) -> list[dict]:
     kept: list[dict] = []
     for r in sorted(rows, key=spec, reverse=True):
         into = next((k for k in kept if state(k) == state(r) and k["replaces"] == r["replaces"]
-                     and _titles_fit(k["title"], r["title"]) and _orgs_fit(k["org"], r["org"])), None)
+                     and _titles_fit(k["title"], r["title"]) and orgs_fit(k["org"], r["org"])), None)
         if into is None:
             loose = [k for k in kept if loose_fit(k, r)]
             into = loose[0] if len(loose) == 1 else None  # only when it can be one post alone
@@ -394,7 +393,7 @@ def timeline_key(row: dict) -> tuple[bool, str]:
     """Timeline order: by day, a year-only event ("in 2004", "from 2001 to 2005") at the start of
     its year, undated events last."""
     label = row.get("label") or ""
-    when = row.get("date") or (label[:4] if _YEAR.fullmatch(label[:4]) else "")
+    when = row.get("date") or (label[:4] if YEAR.fullmatch(label[:4]) else "")
     return (not when, when)
 
 
@@ -418,7 +417,7 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
                 done.add(day or dr.when)
                 text = sentence_text(al, it)
                 arts = list(articles_containing(al, text)) or [it.article]
-                years = list(dict.fromkeys(_YEAR.findall(dr.when))) if day is None else []
+                years = list(dict.fromkeys(YEAR.findall(dr.when))) if day is None else []
                 rows.append({"date": day, "when": dr.when, "precision": "year" if years else granularity(dr.when),
                              # a bare year names no day (date stays None) but is no "undated" event either
                              "label": date_label(date.fromisoformat(day), dr.when) if day else ("–".join(years) or None),

@@ -45,7 +45,7 @@ FLOOR_RATIO = 0.5  # pairs less similar than this share of the threshold are not
 BLOCK = 256  # articles vectorised and compared at a time
 SETTLE_MIN = 1024  # a component with this many articles out of the window is clustered early
 
-def _norm_key(t: datetime | None) -> datetime:
+def norm_key(t: datetime | None) -> datetime:
     """A naive UTC datetime for ordering (undated -> datetime.min)."""
     if t is None:
         return datetime.min
@@ -56,7 +56,7 @@ def _norm_key(t: datetime | None) -> datetime:
 
 def order_key(article: Article) -> tuple[datetime, str]:
     """The processing order of articles: (published or datetime.min, id)."""
-    return (_norm_key(article.published), article.id)
+    return (norm_key(article.published), article.id)
 
 
 def _unit(vec: dict[str, float]) -> dict[str, float]:
@@ -93,7 +93,7 @@ def _dedupe_ids(articles: Iterable[Article]) -> list[Article]:
     return list(seen.values())
 
 
-def _blocks(arts: list[Article], block_size: int = BLOCK) -> list[list[int]]:
+def time_blocks(arts: list[Article], block_size: int = BLOCK) -> list[list[int]]:
     """Indices of ``arts`` (in time order) cut into blocks of about ``block_size`` articles.
 
     A block never splits articles with the same timestamp, and the undated ones form one block,
@@ -102,7 +102,7 @@ def _blocks(arts: list[Article], block_size: int = BLOCK) -> list[list[int]]:
     out: list[list[int]] = []
     cur: list[int] = []
     for i, a in enumerate(arts):
-        if cur and len(cur) >= block_size and _norm_key(a.published) != _norm_key(arts[cur[-1]].published):
+        if cur and len(cur) >= block_size and norm_key(a.published) != norm_key(arts[cur[-1]].published):
             out.append(cur)
             cur = []
         if cur and a.published is not None and arts[cur[-1]].published is None:
@@ -192,8 +192,8 @@ def pair_blocks(arts: list[Article], window_days: float, floor: float, name_weig
     are kept in memory. ``features_of(articles)``: their ``features``, in order (default: computed
     here; the pipeline reads them from the store's cache), asked for one block at a time.
     """
-    times = [a.published and _norm_key(a.published) for a in arts]
-    blocks = _blocks(arts, block_size)
+    times = [a.published and norm_key(a.published) for a in arts]
+    blocks = time_blocks(arts, block_size)
     feats = features_of or (lambda block: [features(a) for a in block])
     yield from scan_blocks(times, blocks, lambda b: feats([arts[i] for i in blocks[b]]),
                            window_days, floor, name_weight, name_evidence)
@@ -376,7 +376,7 @@ def _stream_average_link(arts: list[Article], window_days: float, threshold: flo
     """
     parent = list(range(len(arts)))
     window = timedelta(days=window_days)
-    times = [a.published and _norm_key(a.published) for a in arts]
+    times = [a.published and norm_key(a.published) for a in arts]
     comp: dict[int, list] = {}  # root -> [members, pairs, newest time or None if undated inside]
     labels = list(range(len(arts)))
 

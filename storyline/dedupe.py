@@ -18,7 +18,7 @@ import hashlib
 import re
 from collections.abc import Iterable
 
-from storyline.cluster import _norm_key, order_key
+from storyline.cluster import norm_key, order_key
 from storyline.model import Article
 
 NUM_PERM = 128
@@ -192,8 +192,8 @@ def choose_originals(found: dict[str, str], articles: Iterable[Article]) -> dict
         groups.setdefault(root, [root]).append(copy)
     out: dict[str, str] = {}
     for root, members in groups.items():
-        first = _norm_key(by_id[root].published)
-        peers = [by_id[m] for m in members if _norm_key(by_id[m].published) == first]
+        first = norm_key(by_id[root].published)
+        peers = [by_id[m] for m in members if norm_key(by_id[m].published) == first]
         best = min(peers, key=lambda a: _original_key(a, peers)).id if len(peers) > 1 else root
         for m in members:
             if m != best:

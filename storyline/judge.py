@@ -20,7 +20,7 @@ from .align_quantities import K_COUNTED, K_FRAME, K_PER, K_VERB, K_WHERE, quanti
 from .model import Conflict, Evidence, Fact, Side
 from .align_clauses import same_sentence_asserted
 from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
-    _denies_a_target,
+    denies_a_target,
     claim_words,
     contrary_pairs,
     denied_facts,

@@ -22,6 +22,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .align_clauses import same_sentence_asserted
+from .extract.lexicon import words
 
 if TYPE_CHECKING:
     from .align_items import Alignment, Item
@@ -32,13 +33,12 @@ DISPUTE_CONTENT = 0.45  # a party's negated clause and another source's claim sa
 DISPUTE_SAME = 0.6  # ... this alike when their event words differ ("provided" / "gave")
 SAME_WORDS = 90  # rapidfuzz ratio (in order, every word) of two tellings of the same words
 RETOLD = 97  # rapidfuzz partial ratio of a quotation's part told again (a "not" more is below it)
-ACCUSE = frozenset("accuse accusation allege allegation charge claim complain complaint".split())
+ACCUSE = words("alignment", "accuse")
 # acts one party takes against another that the other may rebut
-ACTS_AGAINST = ACCUSE | frozenset("sue lawsuit suit investigate investigation probe subpoena indict indictment".split())
+ACTS_AGAINST = ACCUSE | words("alignment", "acts_against")
 # words that rebut an act rather than report it ("called the action an attempt to intimidate him")
-REBUT_VERBS = frozenset("dismiss reject decry condemn denounce deride slam blast brand label call".split())
-REBUT_WORDS = frozenset("""intimidate intimidation attempt smear hoax witch hunt sham lie lies false baseless
-    politically motivated ridiculous nonsense frivolous meritless harassment""".split())
+REBUT_VERBS = words("alignment", "rebut_verbs")
+REBUT_WORDS = words("alignment", "rebut_words")
 _GENERIC = re.compile(r"^(?:(?:the|these|those|such|all|any|her|his|their|its|that|this)\s+)*"
                       r"(?:(?:sexual|harassment|misconduct|latest|recent|new|earlier|published|media|news)\s+)*"
                       r"(?:allegations?|accusations?|charges?|claims?|reports?|story|stories|rumou?rs?|it|them)"
@@ -65,7 +65,7 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[
     claim = claim_words(denial.text)
     if len(claim) < DENIAL_MIN_WORDS:
         return []
-    if _denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
+    if denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
         return [n for n, (slot, _) in enumerate(provisional)
                 if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
     scores = []
@@ -234,7 +234,7 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
     return out
 
 
-LIGHT_TRIGGERS = frozenset("be have say do get tell make go take give come become remain seem appear stay".split())
+LIGHT_TRIGGERS = words("alignment", "light_triggers")
 
 
 def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
@@ -276,7 +276,7 @@ def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
 
 
 # words for "removed from a post", so "were fired" meets "were ousted" / "pushed out"
-_OUSTED_STEMS = frozenset({"fir", "fire", "oust", "ouster", "remov", "dismiss", "sack", "ax", "axe"})
+_OUSTED_STEMS = words("alignment", "ousted_stems")
 _OUSTED_PHRASE = re.compile(r"\b(?:push(?:ed)?|forc(?:ed|e)|pull(?:ed)?|kick(?:ed)?)\s+(?:out|from)\b", re.I)
 
 
@@ -297,7 +297,7 @@ _TARGET_CLAIM = re.compile(r"^(?:(?:that|there|the|an?|its|their|his|her|any|suc
                            re.I)
 
 
-def _denies_a_target(claim: str) -> bool:
+def denies_a_target(claim: str) -> bool:
     """A denied claim that a quota or target exists at all, with no figure of its own ("the agency
     had a quota", "there was an arrest quota"): it contests every target figure of the story."""
     return not re.search(r"\d", claim) and bool(_TARGET_CLAIM.match(claim.strip()))

@@ -40,3 +40,16 @@ def test_according_to_gives_the_source_of_its_own_sentence(nlp):
 def test_sen_and_gen_count_as_honorifics_before_a_name():
     assert HONORIFIC_BEFORE.search("said Sen. ") and HONORIFIC_BEFORE.search("Gen ")
     assert HONORIFIC_BEFORE.search("Mrs. ") and not HONORIFIC_BEFORE.search("Mister ")
+
+
+def test_an_outlet_relays_a_clause_naming_its_source(nlp):
+    from storyline.extract.report_clause import relayed_source
+
+    text = "Bloomberg reports that sales fell sharply, according to the Roper Center."
+    doc = _doc(nlp, text)
+    verb = next(t for t in doc if t.text == "reports")
+    start, end = text.index("sales"), text.index(".")
+    source, cut = relayed_source(doc, verb, start, end)  # the "according to" the Matcher pattern finds
+    assert source.text == "Center" and text[start:cut] == "sales fell sharply"
+    assert relayed_source(doc, verb, start, text.index(",")) is not None  # the span runs to the sentence's end
+    assert relayed_source(doc, verb, text.index("Roper"), end) is None  # "according" before the clause

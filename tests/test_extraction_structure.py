@@ -86,11 +86,43 @@ def test_every_data_file_says_where_its_entries_came_from(name):
 
 
 def test_every_word_list_is_used():
-    code = "\n".join((EXTRACT / f"{m}.py").read_text(encoding="utf-8") for m in MODULES)
+    readers = [EXTRACT / f"{m}.py" for m in MODULES] + sorted(EXTRACT.parent.glob("align*.py")) \
+        + sorted(EXTRACT.parent.glob("judge*.py"))  # the alignment reads data/alignment.toml
+    code = "\n".join(p.read_text(encoding="utf-8") for p in readers)
     used = set(re.findall(r"""(?:words|phrases|mapping)\(\s*["'](\w+)["'],\s*["'](\w+)["']""", code))
     unused = [(f, k) for f in lexicon.files() if f != "pipeline" for k in lexicon.table(f)
-              if k not in ("source", "patterns") and (f, k) not in used]
+              if k not in ("source", "patterns", "regex") and (f, k) not in used]
     assert unused == []
+
+
+def test_every_regex_is_used_and_compiles():
+    code = "\n".join((EXTRACT / f"{m}.py").read_text(encoding="utf-8") for m in MODULES)
+    used = set(re.findall(r"""regex(?:_source)?\(\s*["'](\w+)["'],\s*["'](\w+)["']""", code))
+    for f in lexicon.files():
+        table = lexicon.table(f).get("regex", {})
+        for k, v in table.items():
+            used |= {(g or f, r) for g, r in re.findall(r"\{\{(?:(\w+)\.)?(\w+)\}\}", v if isinstance(v, str) else "".join(v))}
+    listed = {(f, k) for f in lexicon.files() for k in lexicon.table(f).get("regex", {})}
+    assert sorted(listed - used) == []
+    for f, k in sorted(listed):
+        assert lexicon.regex(f, k).pattern == lexicon.regex_source(f, k)
+
+
+def test_a_regex_refers_to_another_entry(tmp_path, monkeypatch):
+    (tmp_path / "r.toml").write_text(
+        'source = "typed in for this test, by hand"\n[regex]\nmonth = \'(?:May|June)\'\n'
+        + r"in_month = ['(?i)\bin\s+', '{{month}}\b']" + "\n", encoding="utf-8")
+    monkeypatch.setattr(lexicon, "DATA", tmp_path)
+    for cached in (lexicon.table, lexicon.regex_source, lexicon.regex):
+        cached.cache_clear()
+    try:
+        assert lexicon.regex("r", "in_month").pattern == r"(?i)\bin\s+(?:May|June)\b"
+        assert lexicon.regex("r", "in_month").search("born IN june")
+        with pytest.raises(KeyError):
+            lexicon.regex("r", "nope")
+    finally:
+        for cached in (lexicon.table, lexicon.regex_source, lexicon.regex):
+            cached.cache_clear()
 
 
 def test_every_module_loads_its_lists():

@@ -53,3 +53,15 @@ def test_the_edges_are_read_from_real_imports():
 
 def test_no_import_cycles_in_storyline():
     assert _cycles(import_edges()) == []
+
+
+def test_no_private_names_imported_from_another_module():
+    """A name one module shares with another is public in the module that owns it ("from .cluster
+    import norm_key", not "_norm_key")."""
+    mods = _modules()
+    taken = []
+    for m, p in mods.items():
+        for node in ast.walk(ast.parse(p.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and any(t in mods or f"{t}.__init__" in mods for t in _targets(m, p, node)):
+                taken += [(m, a.name) for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+    assert taken == []

@@ -13,7 +13,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from storyline.cluster import FLOOR_RATIO, _blocks, _norm_key, group, pair_blocks
+from storyline.cluster import FLOOR_RATIO, time_blocks, norm_key, group, pair_blocks
 from storyline.scale.grouping import plan
 from storyline.settings import Settings
 
@@ -42,8 +42,8 @@ def _in_process_source(partition_blocks: int):
     from storyline.scale.grouping import add_df, df_task, features_task, pairs_task, partition_tasks, plan
 
     def source(arts, window_days, floor, name_weight, block_size):
-        times = [a.published and _norm_key(a.published) for a in arts]
-        blocks = _blocks(arts, block_size)
+        times = [a.published and norm_key(a.published) for a in arts]
+        blocks = time_blocks(arts, block_size)
         parts = plan(times, blocks, partition_blocks, window_days)
         feats = [features_task([[arts[i] for i in blocks[b]] for b in own]) for _scan, own in parts]
         prefix = ({}, {}, 0)
@@ -60,7 +60,7 @@ def _in_process_source(partition_blocks: int):
 
 def test_partition_scan_gives_the_pairs_of_the_one_scan(dated_ecb):
     settings = Settings()
-    arts = sorted(dated_ecb, key=lambda a: (_norm_key(a.published), a.id))
+    arts = sorted(dated_ecb, key=lambda a: (norm_key(a.published), a.id))
     floor = settings.group_threshold * FLOOR_RATIO
     one = list(pair_blocks(arts, settings.story_window_days, floor, block_size=8))
     parts = list(_in_process_source(3)(arts, settings.story_window_days, floor, 0.5, 8))
@@ -75,9 +75,9 @@ def test_partitioned_grouping_equals_one_scan_in_process(dated_ecb):
     settings = Settings()
     ref = group(dated_ecb, settings, block_size=8)
     assert 10 < len(set(ref.values())) < len(dated_ecb) // 2
-    arts = sorted(dated_ecb, key=lambda a: (_norm_key(a.published), a.id))
-    times = [a.published and _norm_key(a.published) for a in arts]
-    blocks = _blocks(arts, 8)
+    arts = sorted(dated_ecb, key=lambda a: (norm_key(a.published), a.id))
+    times = [a.published and norm_key(a.published) for a in arts]
+    blocks = time_blocks(arts, 8)
     for size in (1, 2, 5):
         parts = plan(times, blocks, size, settings.story_window_days)
         part = {arts[i].id: p for p, (_scan, own) in enumerate(parts) for b in own for i in blocks[b]}

@@ -9,7 +9,8 @@ import pytest
 
 from storyline.align import align
 from storyline.judge import judge
-from storyline.evaluation.train_summary import _body, crawl_training_stories
+from storyline.evaluation.neus_text import body as training_body
+from storyline.evaluation.train_summary import crawl_training_stories
 from storyline.summary import (
     WORD_FEATURES, _sentences, can_stand_alone, consensus_weights, expected_counts, expected_f, load_model, predict,
     predict_rows,
@@ -241,19 +242,19 @@ def test_brief_summary_does_not_repeat_the_story_title():
 
 
 def test_training_body_drops_a_cut_sentence():
-    assert _body(["One two three. Four five six.", "Seven eight. Nine ten eleven..."]) == \
+    assert training_body(["One two three. Four five six.", "Seven eight. Nine ten eleven..."]) == \
         "One two three. Four five six. Seven eight."
-    assert _body(["One two\u00a0three.", "Cut off mid..."]) == "One two three."
+    assert training_body(["One two\u00a0three.", "Cut off mid..."]) == "One two three."
 
 
 def test_training_stories_leave_out_the_test_and_val_splits(bench_dir):
     from storyline.evaluation.summary import load_split
-    from storyline.evaluation.train_summary import _key
+    from storyline.evaluation.neus_text import key as training_key
 
     stories, dropped = crawl_training_stories(bench_dir)
     # SOURCE.md: 33 crawl stories occur in the test split; 34 more are val stories (val picks the settings)
     assert dropped == {"test": 33, "val": 34} and len(stories) > 400
     for split in ("test", "val"):
-        keys = {_key(body) for arts, _ in load_split(bench_dir, split) for _, body in arts}
-        assert not any(_key(body) in keys for arts, _ in stories for _, body in arts)
+        keys = {training_key(body) for arts, _ in load_split(bench_dir, split) for _, body in arts}
+        assert not any(training_key(body) in keys for arts, _ in stories for _, body in arts)
     assert all(len(arts) >= 2 and ref for arts, ref in stories)

@@ -38,14 +38,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree
 
-from storyline.evaluation.ecbplus import detokenize, ecb_articles, load_ecbplus
+from storyline.evaluation.ecbplus import BRACKETS, detokenize, ecb_articles, load_ecbplus
 
 TFIDF_GRID = tuple(round(0.1 * i, 1) for i in range(1, 10))
 TFIDF_T = 0.2  # tuned on dev (see docs/evaluation-brief.md)
 DEFAULT_BENCH = Path(__file__).resolve().parents[2].parent / "shared" / "benchmarks"
 _EVENT_TAG = re.compile(r"^(?:ACTION|NEG)_")
 _QUOTE_TOKENS = frozenset({"``", "''", '"', "“", "”"})
-_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
 ROW_KEYS = ("method", "split", "precision", "recall", "f1", "coverage", "mentions", "gold_pairs", "pred_pairs")
 
 
@@ -93,7 +92,7 @@ def _token_offsets(tokens: list[str], line: str) -> list[tuple[int, int] | None]
     out: list[tuple[int, int] | None] = []
     cursor = 0
     for tok in tokens:
-        surface = _BRACKETS.get(tok, tok).strip('"')
+        surface = BRACKETS.get(tok, tok).strip('"')
         if tok in _QUOTE_TOKENS or not surface:
             out.append(None)
             continue

@@ -17,7 +17,7 @@ from xml.etree import ElementTree
 
 from storyline.model import Article
 
-_NAME = re.compile(r"(?:^|/)((\d+)_\d+(ecb(?:plus)?))\.xml$")
+DOC_NAME = re.compile(r"(?:^|/)((\d+)_\d+(ecb(?:plus)?))\.xml$")
 _NO_SPACE_BEFORE = frozenset(
     {".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "...", "'s", "'S", "n't", "'re", "'ve", "'ll",
      "'d", "'m", "’s", "’re", "’ve", "’ll", "’d", "’m", "'", "’"}
@@ -25,7 +25,7 @@ _NO_SPACE_BEFORE = frozenset(
 _NO_SPACE_AFTER = frozenset({"(", "[", "{", "$", "#"})
 _OPEN_QUOTES = frozenset({"``", "“", "‘"})
 _CLOSE_QUOTES = frozenset({"''", "”"})
-_BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
+BRACKETS = {"-LRB-": "(", "-RRB-": ")", "-LSB-": "[", "-RSB-": "]", "-LCB-": "{", "-RCB-": "}"}
 _ABBREV_TAILS = frozenset({"m.", "S.", "K.", "C."})  # the last letter of "a.m.", "U.S.", "U.K.", "D.C."
 _BETWEEN_DIGITS = frozenset({".", ",", ":", "/"})
 _CLITIC_AFTER_APOSTROPHE = frozenset({"s", "t", "re", "ve", "ll", "d", "m"})
@@ -50,7 +50,7 @@ def detokenize(tokens: list[str]) -> str:
     glue_next = True  # no space before the next token
     in_quote = False
     for i, raw in enumerate(tokens):
-        tok = _BRACKETS.get(raw, raw)
+        tok = BRACKETS.get(raw, raw)
         if tok in _OPEN_QUOTES or (tok == '"' and not in_quote):
             in_quote = True
             out.append(("" if glue_next else " ") + '"')
@@ -118,7 +118,7 @@ def _parse(data: bytes) -> list[list[str]]:
 
 
 def _doc(name: str, data: bytes) -> EcbDoc | None:
-    m = _NAME.search(name)
+    m = DOC_NAME.search(name)
     if not m:
         return None
     stem, topic, kind = m.group(1), int(m.group(2)), m.group(3)
@@ -137,17 +137,17 @@ def load_ecbplus(zip_path: Path | str, topics: frozenset[int] | set[int] | None 
     docs: list[EcbDoc] = []
     with zipfile.ZipFile(zip_path) as zf:
         for info in zf.infolist():
-            m = _NAME.search(info.filename)
+            m = DOC_NAME.search(info.filename)
             if not m or (topics is not None and int(m.group(2)) not in topics):
                 continue
             doc = _doc(info.filename, zf.read(info))
             if doc is not None:
                 docs.append(doc)
-    docs.sort(key=lambda d: (d.topic, d.subtopic, _natural(d.name)))
+    docs.sort(key=lambda d: (d.topic, d.subtopic, natural_key(d.name)))
     return docs
 
 
-def _natural(name: str) -> tuple:
+def natural_key(name: str) -> tuple:
     return tuple(int(p) if p.isdigit() else p for p in re.split(r"(\d+)", name))
 
 

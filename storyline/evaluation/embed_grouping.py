@@ -23,7 +23,7 @@ from pathlib import Path
 
 from storyline.cluster import FLOOR_RATIO, average_link, group, order_key, similar_pairs
 from storyline.evaluation.ecbplus import load_ecbplus
-from storyline.evaluation.grouping import DEV_TOPICS, GRID, TEST_TOPICS, _split, bcubed
+from storyline.evaluation.grouping import DEV_TOPICS, GRID, TEST_TOPICS, split_topics, bcubed
 from storyline.model import Article
 from storyline.settings import Settings
 
@@ -82,7 +82,7 @@ def evaluate(bench_dir: Path, settings: Settings | None = None, model=None) -> d
     docs = load_ecbplus(Path(bench_dir) / "ecbplus" / "ECB+.zip", DEV_TOPICS | TEST_TOPICS)
     splits = {}
     for name, topics in (("dev", DEV_TOPICS), ("test", TEST_TOPICS)):
-        arts, gold = _split(docs, topics)
+        arts, gold = split_topics(docs, topics)
         splits[name] = (sorted(arts, key=order_key), gold)
     model = model or load_model()
     embed_articles(splits["dev"][0][:4], model)  # warm-up

@@ -106,7 +106,7 @@ def _tune(method, dev: tuple[list[Article], dict[str, str]], grid: tuple[float, 
     return plateau[len(plateau) // 2], rows
 
 
-def _split(docs, topics) -> tuple[list[Article], dict[str, str]]:
+def split_topics(docs, topics) -> tuple[list[Article], dict[str, str]]:
     chosen = [d for d in docs if d.topic in topics]
     return ecb_articles(chosen), {d.name: d.subtopic for d in chosen}
 
@@ -115,7 +115,7 @@ def evaluate_grouping(bench_dir: Path, settings: Settings | None = None, tune: b
     """Tune the thresholds on dev, score dev and test; returns rows, the chosen thresholds, the sweep."""
     settings = settings or Settings()
     docs = load_ecbplus(Path(bench_dir) / "ecbplus" / "ECB+.zip", DEV_TOPICS | TEST_TOPICS)
-    dev, test = _split(docs, DEV_TOPICS), _split(docs, TEST_TOPICS)
+    dev, test = split_topics(docs, DEV_TOPICS), split_topics(docs, TEST_TOPICS)
 
     def storyline_method(arts: list[Article], t: float) -> dict[str, str]:
         return group(arts, settings.with_(group_threshold=t))

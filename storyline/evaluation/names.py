@@ -93,12 +93,12 @@ def _checked(bench_dir: Path) -> dict[str, set[int]]:
 
 def _align(line: str, toks: list[str]) -> list[tuple[int, int] | None]:
     """Character range of each token inside its detokenized line (None when not found)."""
-    from storyline.evaluation.ecbplus import _BRACKETS
+    from storyline.evaluation.ecbplus import BRACKETS
 
     out: list[tuple[int, int] | None] = []
     cur = 0
     for tok in toks:
-        form = _BRACKETS.get(tok, tok).strip('"`')
+        form = BRACKETS.get(tok, tok).strip('"`')
         form = form.replace("''", "") if form not in ("'", "'s") else form
         at = line.find(form, cur) if form else -1
         if at < 0 or at - cur > 3 + len(form):
@@ -194,7 +194,7 @@ def read_ecb_doc(name: str, data: bytes, checked: set[int], lower_vocab: frozens
 
 def load_ecb_gold(bench_dir: Path, split: str, topics: frozenset[int] | None = None) -> list[GoldDoc]:
     """Gold documents of the ECB+ dev or test topics (or of ``topics``), in file order."""
-    from storyline.evaluation.ecbplus import _NAME, _natural
+    from storyline.evaluation.ecbplus import DOC_NAME, natural_key
 
     from storyline.evaluation.splits import ecb_topics
 
@@ -210,10 +210,10 @@ def load_ecb_gold(bench_dir: Path, split: str, topics: frozenset[int] | None = N
                 vocab.update(w for sent, w in _LOWER_TOKEN.findall(text) if int(sent) >= url)
         lower_vocab = frozenset(vocab)
         for info in zf.infolist():
-            m = _NAME.search(info.filename)
+            m = DOC_NAME.search(info.filename)
             if m and int(m.group(2)) in topics and m.group(1) in checked:
                 out.append(read_ecb_doc(m.group(1), zf.read(info), checked[m.group(1)], lower_vocab))
-    return sorted(out, key=lambda d: _natural(d.name))
+    return sorted(out, key=lambda d: natural_key(d.name))
 
 
 # ---------------------------------------------------------------- PolNeAR

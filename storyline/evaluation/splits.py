@@ -200,10 +200,9 @@ def crawl_stories_in_reported(bench_dir: Path | str) -> set[int]:
     out (``train_summary.crawl_training_stories``). Demo and development data skip them."""
     from storyline.evaluation.allsides import crawl_stories
     from storyline.evaluation.summary import load_split
-    from storyline.evaluation.neus_text import body as _body
-    from storyline.evaluation.neus_text import key as _key
+    from storyline.evaluation import neus_text
 
     bench = Path(bench_dir)
-    keys = {_key(body) for split in neus_splits("reported") for arts, _ in load_split(bench, split) for _, body in arts}
+    keys = {neus_text.key(body) for split in neus_splits("reported") for arts, _ in load_split(bench, split) for _, body in arts}
     return {sid for sid, articles in crawl_stories(bench)
-            if any(_key(b) in keys for b in (_body(a["text"].split("\n\n")) for a in articles) if b)}
+            if any(neus_text.key(b) in keys for b in (neus_text.body(a["text"].split("\n\n")) for a in articles) if b)}

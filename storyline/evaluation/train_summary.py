@@ -31,9 +31,8 @@ import statistics
 import time
 from pathlib import Path
 
+from . import neus_text
 from .allsides import crawl_stories
-from .neus_text import body as _body  # noqa: F401  (re-exported for the tests)
-from .neus_text import key as _key
 from .summary import DEFAULT_BENCH, load_split
 
 SENTENCES = 3
@@ -51,7 +50,7 @@ def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] | None = None
     if leave_out is None:
         leave_out = neus_splits("reported") + ("val",)
 
-    keys = {split: {_key(body) for arts, _ in load_split(bench, split) for _, body in arts} for split in leave_out}
+    keys = {split: {neus_text.key(body) for arts, _ in load_split(bench, split) for _, body in arts} for split in leave_out}
     roundups = {}
     with gzip.open(bench / "neus-allsides" / "headline_11_2021-10-19_crawled_all.jsonl.gz", "rt",
                    encoding="utf-8") as fh:
@@ -64,9 +63,9 @@ def crawl_training_stories(bench: Path, leave_out: tuple[str, ...] | None = None
                 "\u00a0", " ").split())
     out, dropped = [], {split: 0 for split in leave_out}
     for sid, articles in crawl_stories(bench):
-        bodies = [(a["title"], _body(a["text"].split("\n\n"))) for a in articles]
+        bodies = [(a["title"], neus_text.body(a["text"].split("\n\n"))) for a in articles]
         bodies = [(t, b) for t, b in bodies if b]
-        hit = next((split for split in leave_out if any(_key(b) in keys[split] for _, b in bodies)), None)
+        hit = next((split for split in leave_out if any(neus_text.key(b) in keys[split] for _, b in bodies)), None)
         if hit is not None:
             dropped[hit] += 1
             continue

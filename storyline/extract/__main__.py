@@ -20,7 +20,9 @@ def main(argv: list[str] | None = None) -> None:
         for name in lexicon.files():
             data = lexicon.table(name)
             lists = [k for k, v in data.items() if k != "source" and not isinstance(v, dict)]
-            print(f"{name}.toml ({len(lists)} lists): {' '.join(str(data['source']).split())}")
+            regexes = len(data.get("regex", {}))
+            counts = f"{len(lists)} lists" + (f", {regexes} regex entries" if regexes else "")
+            print(f"{name}.toml ({counts}): {' '.join(str(data['source']).split())}")
     if args.list or not args.lists:
         print(components.listing())
         print(f"extraction version: {components.version()}")

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import words
+from .lexicon import regex, words
 
 MAX_ACRONYMS = 200  # an article defines a handful; bounds the work on hostile input
 _ACRONYM_DEF = re.compile(r"\(\s*([A-Z][A-Za-z&]{1,9}|[A-Z](?:\.[A-Z])+\.?)\s*\)")
 # "..., or ICE," / "..., known as ERO," / "..., also known as the DEA": the acronym closes its clause
-_ACRONYM_OR = re.compile(r",\s+(?:or|(?:also\s+)?known\s+as)\s+(?:the\s+)?([A-Z][A-Z&]{1,9})"
-                         r"(?=\s*[,.;:)]|\s+(?:for|in)\b)")
+_ACRONYM_OR = regex("people", "acronym_or")
 _FUNCTION = words("people", "function")
 
 

@@ -6,19 +6,17 @@ speech verb above evidence cited in a reported clause ("an email saying that the
 from __future__ import annotations
 
 import bisect
-import re
 
 from ..model import Person
 from .coref import SAY_VERBS, person_at
 from .doc import doc_sents, doc_text, sent_bounds
-from .lexicon import words
+from .lexicon import regex, words
 from .span_index import inside
 from .speakers import resolve_subject
 
 # "Ryan said,“Look, ...”": no space after the comma, so the tokenizer makes one token of the cue
 # and the quotation's first word, and the parse has no speech verb.
-_GLUED = re.compile(r"(?<![\w'’.-])([A-Z][\w'’.-]*|he|she|they)\s+(?:said|says|added|adds|asked|asks|wrote|writes"
-                    r"|replied|replies|told\s+[A-Za-z][\w ]{0,30}?)\s*[,:]$")
+_GLUED = regex("quotes", "glued")
 
 
 def glued_cue(doc, people: list[Person], sent, ms: int) -> str | None:
@@ -80,11 +78,7 @@ def label_name(doc, people: list[Person], sent, ms: int, match_person, person_at
 # "“...,” a voice-over in the ad states.", "“...,” the email read.", "“...?” the 43-year-old asked in
 # the video’s description.": a speech verb the tagger took for a plural noun; "“...,” an
 # intelligence source, who was not authorized to speak, told Fox News.": a subject the parse put in the quotation.
-_TRAILING = re.compile(r"[ \t]*,?[ \t]+((?:[Aa]n?|[Tt]he|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\s[^\n.,;:!?“”\"]{1,50}?)"
-                       r"(?:,[ \t]+(?:who|which)\s[^\n.;:!?“”\"]{1,120}?,)?"
-                       r"\s+(?:says?|states?|writes?|notes?|adds?|argues?|claims?|warns?|explains?|insists?"
-                       r"|reads?|said|told|wrote|added|asked)"
-                       r"[ \t]*(?:[.,;]|\n|$|(?=[ \t]+[A-Z])|(?=[ \t]+(?:in|on|at|during)\s))")
+_TRAILING = regex("quotes", "trailing")
 
 
 def trailing_cue(doc, people: list[Person], me: int) -> str | None:

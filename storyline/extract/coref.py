@@ -22,15 +22,15 @@ from .description_antecedent import description_subject
 from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from .given_names import FEMALE_GIVEN as _FEMALE_GIVEN, MALE_GIVEN as _MALE_GIVEN
 from .honorifics import FEMALE, FEMALE_COURTESY, HONORIFICS, MALE, MALE_COURTESY, TITLE_ABBREVIATIONS, alternation
-from .lexicon import words
-from .matchers import longest_from_each_start
+from .lexicon import regex, words
+from .matchers import match_starts
 from .span_index import PeopleIndex, SpanIndex, inside
 
 SAY_VERBS = words("speakers", "say_verbs")
 HE_SHE = words("speakers", "he_she")
 THEY = words("speakers", "they")
-_MALE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
-_FEMALE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+_MALE = regex("speakers", "male")
+_FEMALE = regex("speakers", "female")
 # A subject pronoun votes twice: "his" / "her" / "him" after a name are as often about someone else
 # the sentence mentions ("Mukasey said the scandal is the latest in her career").
 _NOMINATIVE = words("speakers", "nominative")
@@ -286,7 +286,7 @@ def _own_objects(doc, people: list[Person], pos: int) -> set[str]:
     return out
 
 
-_AS_FOR = re.compile(r"(?:^|[.;]\s+|\n)\W*(?:And |But )?As for ([^,;:\n]{2,60}),\s*$", re.I)
+_AS_FOR = regex("speakers", "as_for")
 
 
 def _topic(doc, people: list[Person], pos: int, excluded) -> str | None:
@@ -480,10 +480,7 @@ def according_source(sent):
     when the parser takes "show" for a verb): the first "according to" of the sentence (the Matcher
     pattern ``according_to`` of data/speakers.toml) with a word after it."""
     doc = sent.doc
-    starts = doc.user_data.get("storyline.according")
-    if starts is None:
-        starts = doc.user_data["storyline.according"] = [a for a, _ in longest_from_each_start(
-            doc, "speakers", "according_to")]
+    starts = match_starts(doc, "speakers", "according_to")
     k = bisect.bisect_left(starts, sent.start)
     if k == len(starts) or starts[k] > sent.end - 3:
         return None

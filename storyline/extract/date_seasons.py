@@ -14,10 +14,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
-SEASON_START = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
-_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "final": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
-_SEASON_W = r"(?:spring|summer|fall|autumn|winter)"
-_YEAR_TAIL = r"(?:,?\s+(?:of\s+)?(?:(\d{4})|(this|last|next)\s+year|the\s+(?:same\s+)?year))?"
+from .lexicon import mapping, regex, regex_source
+
+SEASON_START = mapping("dates", "season_start")
+_ORD = mapping("dates", "season_ordinals")
+RELATIVE_STEPS = mapping("dates", "relative_steps")  # "this year", "last month", "next year"
+_SEASON_W = regex_source("dates", "season_word")
+
 
 # for the candidates of ``dates.find_dates``
 PATTERNS = (
@@ -29,15 +32,12 @@ PATTERNS = (
     r"\bQ[1-4](?:\s+(?:of\s+)?\d{4})?\b",
 )
 
-_SEASON = re.compile(rf"(?:(?:early|late)\s+)?(?:(this|last|next)\s+|(?:the\s+)?)({_SEASON_W})"
-                     rf"(?:\s+(?:of\s+)?(\d{{4}}))?", re.I)
-_QUARTER = re.compile(rf"(?:the\s+)?(?:(first|second|third|fourth|final|1st|2nd|3rd|4th)[\s-]quarter|Q([1-4]))"
-                      rf"{_YEAR_TAIL}", re.I)
+_SEASON = regex("dates", "season")
+_QUARTER = regex("dates", "quarter")
 
 
 # "scored twice in the third quarter": a quarter of a game, not of a year
-_GAME = re.compile(r"(?i)\b(?:scor\w*|touchdowns?|field goals?|goals?|points?|baskets?|game|match|overtime|"
-                   r"halftime|quarterback|led|trailed|lead|rebounds?|interceptions?|fumbles?)\b")
+_GAME = regex("dates", "game")
 
 
 def game_quarter(when: str, sentence: str) -> bool:
@@ -94,7 +94,7 @@ def resolve_span(e: str, base: date | None, future: bool | None) -> date | None:
     if base is None:
         return None
     if m.group(4):
-        return date(base.year + {"this": 0, "last": -1, "next": 1}[m.group(4).lower()], month, 1)
+        return date(base.year + RELATIVE_STEPS[m.group(4).lower()], month, 1)
     d = date(base.year, month, 1)
     if future is False and d > base:  # "profits rose in the fourth quarter" (an article of May): last year's
         return date(base.year - 1, month, 1)

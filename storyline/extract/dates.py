@@ -25,19 +25,18 @@ from types import MappingProxyType
 from .doc import doc_ents, doc_sents, doc_text, sent_bounds
 from ..model import DateRef, Sentence, Span
 from .date_seasons import PATTERNS as _SPAN_PATTERNS
-from .date_seasons import game_quarter, is_span, label as _span_label, resolve_span
-from .lexicon import words
+from .date_seasons import RELATIVE_STEPS, game_quarter, is_span, label as _span_label, resolve_span
+from .lexicon import regex, regex_source, words
 
 YEAR = re.compile(r"\b(1[89]\d\d|20\d\d)\b")  # a year of news text: 1800-2099 (group 1)
 
 _MONTHS = MappingProxyType({**{m.lower(): i for i, m in enumerate(calendar.month_name) if m},
                             **{m.lower(): i for i, m in enumerate(calendar.month_abbr) if m}, "sept": 9})
 _WEEKDAYS = MappingProxyType({d.lower(): i for i, d in enumerate(calendar.day_name)})
-_MON = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-        r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?")
-_WD = r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
-_NUMW = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|few)"
-_UNIT = r"(?:days?|weeks?|months?|years?|decades?)"
+_MON = regex_source("dates", "month")
+_WD = regex_source("dates", "weekday")
+_NUMW = regex_source("dates", "number_word")
+_UNIT = regex_source("dates", "duration_unit")
 _PATTERNS = tuple(re.compile(p) for p in (
     r"\b\d{4}-\d{2}-\d{2}\b",
     rf"\b(?:(?:at|by|until|before|after)\s+)?the\s+(?:end|beginning|start|middle)\s+of\s+{_MON}(?:\s+\d{{4}})?(?![\w])",
@@ -55,19 +54,10 @@ _PATTERNS = tuple(re.compile(p) for p in (
     rf"\b{_NUMW}\s+{_UNIT}\s+(?:ago|later|earlier)\b",
     *_SPAN_PATTERNS,
 ))
-_DURATION = re.compile(
-    rf"^(?:(?:for|over|about|nearly|almost|more\s+than|less\s+than|the|just|only|at\s+least|least|some|"
-    rf"within|after|another|up\s+to)\s+)*(?:(?:past|last|next|first|"
-    rf"coming|previous|recent|following)\s+)?{_NUMW}[\s-]+(?:\w+[\s-])?{_UNIT}(?:[\s-]old|[\s-]long)?$", re.I)
-_SKIP = re.compile(r"^(?:(?:the\s+)?ages?\b|aged\b|(?:for\s+)?(?:decades?|years?|months?|weeks?|days?|centuries|"
-                   r"hours?|minutes?)$|annual|annually|daily|weekly|monthly|quarterly|yearly|each|every|per|a day|"
-                   r"the day|the year|the week|the month|this time|a year|one day|some day|the time|"
-                   r"(?:to\s+)?(?:this|that)\s+day|these\s+days|those\s+days)\b", re.I)
-_VAGUE = re.compile(r"\b(?:earlier|later|this|recent|coming|past)\s+(?:week|weeks|month|months|year|years)\b"
-                    r"|\b(?:last|next)\s+year\b|^the\s+(?:last|past|next|coming)\s+|\b(?:later|earlier|after|before)$"
-                    r"|\b(?:decades?|centuries|century|\d{4}s)\b|^(?:this\s+)?(?:week|month|year)$", re.I)
-_LEAD = re.compile(r"^(?:(?:on|in|at|by|until|before|after|since|from|during|over|under|between|through|as\s+of)\s+)+",
-                   re.I)
+_DURATION = regex("dates", "duration")
+_SKIP = regex("dates", "skip")
+_VAGUE = regex("dates", "vague")
+_LEAD = regex("dates", "lead")
 _FUTURE = words("dates", "future")
 _PLANNED = words("dates", "planned")
 _FUTURE_WORDS = words("dates", "future_words")
@@ -179,7 +169,7 @@ def _shift_year(d: date, base: date, future: bool | None) -> date:
     return best
 
 
-_PERIOD = re.compile(r"(?:(?:earlier|later|early|late)\s+)?(this|last|next)\s+(month|year)", re.I)
+_PERIOD = regex("dates", "period")
 
 
 def relative_period(when: str) -> bool:
@@ -197,14 +187,14 @@ def _named_period(e: str, base: date | None) -> date | None:
     m = _PERIOD.fullmatch(e)
     if m is None or base is None:
         return None
-    step = {"this": 0, "last": -1, "next": 1}[m.group(1).lower()]
+    step = RELATIVE_STEPS[m.group(1).lower()]
     if m.group(2).lower() == "year":
         return date(base.year + step, 1, 1)
     months = base.year * 12 + base.month - 1 + step
     return date(months // 12, months % 12 + 1, 1)
 
 
-_PART_OF_PERIOD = re.compile(r"the\s+(end|beginning|start|middle)\s+of\s+(the|this|next|last)\s+(week|month|year)", re.I)
+_PART_OF_PERIOD = regex("dates", "part_of_period")
 
 
 def _part_of_period(e: str, base: date | None) -> date | None:
@@ -216,7 +206,7 @@ def _part_of_period(e: str, base: date | None) -> date | None:
     if m is None or base is None:
         return None
     which, rel, unit = (g.lower() for g in m.groups())
-    step = {"the": 0, "this": 0, "next": 1, "last": -1}[rel]
+    step = 0 if rel == "the" else RELATIVE_STEPS[rel]
     if unit == "week":
         return base - timedelta(days=base.weekday()) + timedelta(weeks=step)  # its Monday ("week of ...")
     if unit == "year":
@@ -227,8 +217,8 @@ def _part_of_period(e: str, base: date | None) -> date | None:
     return date(y, mon, {"end": calendar.monthrange(y, mon)[1], "middle": 15}.get(which, 1))
 
 
-_WEEKEND = re.compile(r"(?:(this|last|next|past)\s+|the\s+)weekend", re.I)
-_THIS_WEEK = re.compile(r"(?:(?:earlier|later|early|late)\s+)?this\s+week", re.I)
+_WEEKEND = regex("dates", "weekend")
+_THIS_WEEK = regex("dates", "this_week")
 
 
 def _this_week_or_weekend(e: str, base: date | None, future: bool | None) -> date | None:

@@ -19,7 +19,7 @@ from .coref import SAY_VERBS
 from .speaker_parts import match_person
 from .speakers import resolve_subject
 from .speech_verbs import speaker_of
-from .lexicon import words
+from .lexicon import regex, words
 
 _RELAY_RES = (
     re.compile(rf"{OUTLET_PATTERN}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
@@ -38,17 +38,9 @@ _RELAY_RES = (
 _MEDIA_WORDS = words("denials", "media_words")
 _DENY_VERBS = words("denials", "deny_verbs")
 _FALSE_WORDS = FALSE_WORDS  # one list with ``denial_forms``
-_THAT_FALSE = re.compile(
-    r"\b(?:that|this|it|these|those|the\s+(?:report|reports|story|claim|claims|allegation|allegations|account))"
-    r"\s+(?:is|was|are|were|'s|’s)(?:n['’]t)?\s+[\"“]?(?:(?:not|n't|simply|just|completely|totally|entirely|"
-    r"absolutely|categorically)\s+[\"“]?)*(?:(?:n't|not)\s+)?(?P<adj>true|accurate|correct|the\s+case|false|"
-    r"untrue|inaccurate|incorrect|baseless|fake|wrong|misleading|nonsense|fabricated|bogus)\b"
-    r"|\b(?:that|this|it)\s+(?:is|was)n['’]t\s+"
-    r"(?P<adj2>true|accurate|correct|the\s+case)\b", re.I)
-_ABOUT_REPORT = re.compile(r"\b(?:reports?|claims?|stor(?:y|ies)|allegations?|suggestions?|accounts?)\s+that\s+"
-                           r"(.+?)[\s.”\"]*$", re.I)
-_NO_TRUTH = re.compile(r"\bthere\s+(?:is|was)\s+no\s+(?:truth|basis|substance)\s+(?:to|in|whatsoever\s+to)\s+",
-                       re.I)
+_THAT_FALSE = regex("denials", "that_false")
+_ABOUT_REPORT = regex("denials", "about_report")
+_NO_TRUTH = regex("denials", "no_truth")
 _CLAIM_NOUNS = words("denials", "claim_nouns")
 _REPORT_NOUNS = words("denials", "report_nouns")
 

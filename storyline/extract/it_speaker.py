@@ -14,7 +14,7 @@ from .speaker_parts import (DOC_NOUNS, ORG_NOUNS, PERSON_ROLE_NOUNS, PUBLISH_VER
                             match_person, nominal, phrase)
 from .lexicon import words
 
-_NOT_IT = HE_SHE | THEY | {"i", "we", "you", "it", "who", "that", "which"}
+_NOT_IT = HE_SHE | THEY | words("speakers", "not_it")
 # "It shows ...", "it found": said of documents, recordings and studies before organisations.
 _SHOWING = words("speakers", "showing")
 

@@ -3,7 +3,10 @@
 One file per extractor (or per concept several share), each with a ``source`` saying where its
 entries came from, and one key per list with a comment on what the list is for. A word list is
 a string of words separated by white space (``words``) or an array of strings (``phrases``, kept
-in order); a table maps words to values (``mapping``). Each file is read once per process.
+in order); a table maps words to values (``mapping``). A regular expression over words is an entry
+of the file's ``[regex]`` table (``regex``: a string, or an array of pieces joined as they are; its
+flags written inline, "(?i)"; "{{key}}" stands for another entry of the same table, "{{file.key}}"
+for one of another file), compiled once. Each file is read once per process.
 ``digest()`` identifies the whole folder; findings carry it in their extraction version, so a
 changed list marks the findings built with the old one.
 """
@@ -11,6 +14,7 @@ changed list marks the findings built with the old one.
 from __future__ import annotations
 
 import hashlib
+import re
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -55,12 +59,39 @@ def mapping(name: str, key: str) -> MappingProxyType:
     return MappingProxyType({k: tuple(v) if isinstance(v, list) else v for k, v in _entry(name, key).items()})
 
 
+_REF = re.compile(r"\{\{(?:(\w+)\.)?(\w+)\}\}")
+
+
+@lru_cache(maxsize=None)
+def regex_source(name: str, key: str) -> str:
+    """The text of the regular expression ``key`` of the ``[regex]`` table of ``data/<name>.toml``,
+    its pieces joined and its "{{key}}" references filled in."""
+    table_ = table(name).get("regex", {})
+    if key not in table_:
+        raise KeyError(f"{DATA / name}.toml has no regex {key!r}")
+    value = table_[key]
+    text = value if isinstance(value, str) else "".join(value)
+    return _REF.sub(lambda m: regex_source(m.group(1) or name, m.group(2)), text)
+
+
+@lru_cache(maxsize=None)
+def regex(name: str, key: str) -> re.Pattern:
+    """The regular expression ``key`` of the ``[regex]`` table of ``data/<name>.toml``, compiled once."""
+    return re.compile(regex_source(name, key))
+
+
+# Files read after extraction (by the alignment of claims across articles): not in the digest, so a
+# change to them does not make stored findings stale.
+NOT_EXTRACTION = frozenset({"alignment"})
+
+
 @lru_cache(maxsize=1)
 def digest() -> str:
-    """sha256 over the data files (names and bytes, in name order)."""
+    """sha256 over the extraction's data files (names and bytes, in name order; ``NOT_EXTRACTION`` left out)."""
     h = hashlib.sha256()
     for path in sorted(DATA.glob("*.toml")):
-        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        if path.stem not in NOT_EXTRACTION:
+            h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()
 
 

@@ -52,6 +52,16 @@ def matcher(name: str, key: str, vocab):
     return m
 
 
+def match_starts(doc, name: str, key: str) -> list[int]:
+    """The token offsets where the patterns ``key`` of ``data/<name>.toml`` match in ``doc``, in text
+    order; found once per Doc (kept in ``doc.user_data``)."""
+    cache_key = f"storyline.matches.{name}.{key}"
+    starts = doc.user_data.get(cache_key)
+    if starts is None:
+        starts = doc.user_data[cache_key] = [a for a, _ in longest_from_each_start(doc, name, key)]
+    return starts
+
+
 def longest_from_each_start(doc, name: str, key: str) -> list[tuple[int, int]]:
     """(start, end) token offsets: for every token where a pattern matches, its longest match, in text order."""
     ends: dict[int, int] = {}

@@ -14,17 +14,13 @@
 
 from __future__ import annotations
 
-import re
 
 from .doc import doc_text
-from .lexicon import words
+from .lexicon import regex, words
 from .posts import FUTURE_AUX, TITLES, Index, chief_noun, is_title, with_conj
 
 # a date word on a present-tense verb: "on June 1", "Friday", "next month", "in July", "at the end of May"
-_DATE_WORD = re.compile(
-    r"(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$|^(?:mon|tues|wednes|thurs|fri|satur|sun)day$"
-    r"|^(?:tomorrow|tonight|next|week|month|year|spring|summer|fall|autumn|winter|end|midnight|noon)$"
-)
+_DATE_WORD = regex("moves", "date_word")
 _PAST_WORD = words("moves", "past_word")
 # present-tense verbs a move noun comes into force with: "takes effect", "is effective", "begins"
 _EFFECT_VERBS = words("moves", "effect_verbs")

@@ -26,6 +26,7 @@ from .name_repairs import headline_people, shared_surnames, short_names
 from .people_filters import relabel_non_persons
 from .people_kinds import initialism_people, relabel_outlets_parties_capitals
 from .people_mentions import ORG_WORDS, TAIL_WORDS, TITLE_WORDS, entities, person_ok, plain_name
+from .lexicon import regex
 
 
 def _covered(ents: list[tuple[str, int, int]], n: int) -> bytearray:
@@ -128,16 +129,11 @@ def _place_after_of(text: str, s: int, e: int) -> bool:
     return " " not in text[s:e] and re.search(r",\s+of\s+$", text[max(0, s - 8) : s]) is not None
 
 
-_PLACE_AFTER = re.compile(r"\s+(?:district|province|regency|village|sub-?district|town|city|county|island|region|"
-                          r"municipality|neighbou?rhood|prefecture)\b")
-_PLACE_BEFORE = re.compile(r"(?<!bring )(?<!bringing )(?<!brought )(?<!brings )"
-                           r"\b(?:in|near|across|outside|throughout)\s+$"
-                           r"|\b(?:town|city|village|county|state|province|region|island|community|suburb|hamlet)"
-                           r"\s+of\s+$")  # "the small West Texas town of Marlow"
+_PLACE_AFTER = regex("people", "place_after")
+_PLACE_BEFORE = regex("people", "people_place_before")  # "the small West Texas town of Marlow"
 # "in Port Sandon, ..." / "in Kestria on Tuesday": a place ends its phrase; "in Adelson money" does not
-_PLACE_END = re.compile(r"\s*(?:[,.;:)!?]|$)|\s+(?:on|at|where|when|after|before|last|this|during|since|until|"
-                        r"with|from|was|were|is|are|has|had|have)\b")
-_PERSON_AFTER = re.compile(r",?\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’]")
+_PLACE_END = regex("people", "place_end")
+_PERSON_AFTER = regex("people", "person_after")
 
 
 def _placed_forms(text: str, ents: list[tuple[str, int, int]]) -> set[str]:

@@ -23,7 +23,7 @@ import re
 from ..textsim import in_quotation
 from .dates import YEAR
 from .honorifics import HONORIFIC_BEFORE
-from .lexicon import words
+from .lexicon import regex, words
 
 # Plural words naming members of a party, faith or camp: "Virginia Democrats", "House Republicans".
 GROUP_PLURALS = words("people", "group_plurals")
@@ -37,37 +37,30 @@ PLACE_HEADS = words("people", "place_heads")
 PRODUCT_LINE_WORDS = words("people", "product_line_words")
 # US states and their AP abbreviations: "Marlow, Texas," writes Marlow as a town.
 US_STATES = words("people", "us_states")
-_STATE_PAIR = re.compile(r"(?:new|north|south|west|rhode)\s+(?:hampshire|jersey|mexico|york|carolina|dakota|virginia"
-                         r"|island)|n\.[hjmyc]\.|n\.d\.|s\.[cd]\.|w\.va\.|r\.i\.|d\.c\.", re.I)
+_STATE_PAIR = regex("people", "state_pair")
 _AFTER_COMMA_STATE = re.compile(r",[ \t]+([A-Z][A-Za-z.]*(?:[ \t]+[A-Z][A-Za-z.]*)?)")
 # Lower-case nouns of a site or a settlement's people after a town used as a modifier: "the Marlow compound".
 SITE_NOUNS = words("people", "site_nouns")
 # What a person leads, has or is followed by: "the Trump campaign" is still about Trump.
 ENTOURAGE_NOUNS = words("people", "entourage_nouns")
 _MODEL_NUMBER = re.compile(r"(?:[A-Z]+-?)?\d+[A-Z]?")  # "737", "11", "A320"
-_RANKING = re.compile(r"(?:\bNo\.?|\bnumber|#)\s*$", re.I)  # "World No. 1 Rafael Nadal"
-_PERSON_SIGNAL = re.compile(r"\s+(?:said|says|told|added|explained|wrote|tweeted)\b|['’](?!s\s+(?:[a-z]+\s+)?"
-                            r"(?:city|capital|province|coast|border|north|south|east|west|island|region)\b)")
+_RANKING = regex("people", "ranking")  # "World No. 1 Rafael Nadal"
+_PERSON_SIGNAL = regex("people", "person_signal")
 # "the provincial capital Port Sandon", "parts of Kestria", "the north coastal area of Valdor": a place
 # "210 kilometres off Port Sandon", "85 miles north-east of X": nobody is a distance away from a person
-_PLACE_BEFORE = re.compile(r"\b(?:capital|(?:capital|area|areas|parts|coast|outskirts|heart|suburbs)\s+of"
-                           r"|(?:miles?|kilometres?|kilometers?|km)\s+(?:(?:north|south)?-?(?:east|west)?(?:ern)?"
-                           r"\s+)?(?:of|from|off))\s+$")
+_PLACE_BEFORE = regex("people", "place_before")
 # "Valdor's main city", "Kestria's capital": what a place owns
-_PLACE_OWNS = re.compile(r"['’]s\s+(?:[a-z]+\s+)?(?:city|capital|province|coast|border|island|region)\b"
-                         r"|,\s+(?:located|situated)\b")  # "Valdor, located about 1,800 kilometres east of"
+_PLACE_OWNS = regex("people", "place_owns")  # "Valdor, located about 1,800 kilometres east of"
 # Religious figures: never a person of the news ("Jesus Christ died for our sins", a sermon quoted);
 # figures of scripture with common given names only when named inside a quotation ("and Adam fell").
 SACRED_NAMES = words("people", "sacred_names")
 SCRIPTURE_NAMES = words("people", "scripture_names")
 # "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
-_STORM_FORM = re.compile(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s")
+_STORM_FORM = regex("people", "storm_form")
 # "Ronald Reagan Washington National Airport", "John Glenn High School": a name that opens a site's name
-_SITE_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w.'’-]*){0,3}[ \t]+(?:Airport|Bridge|Center|Centre|Library|Stadium|Arena|"
-                         r"Hospital|University|College|School|Museum|Memorial|Park|Boulevard|Avenue|Street|Highway|"
-                         r"Expressway|Parkway|Tunnel|Building|Tower|Dam|Station)\b")
+_SITE_AFTER = regex("people", "site_after")
 # "the Glass-Steagall Act", "the Taft-Hartley Act": a name inside a law's name
-_LAW_AFTER = re.compile(r"(?:-[A-Z][\w’']*)*[ \t]+(?:Act|Amendment|Doctrine)\b")
+_LAW_AFTER = regex("people", "law_after")
 _LAW_BEFORE = re.compile(r"[A-Z][\w’']*-$")
 
 
@@ -183,7 +176,7 @@ def _team_plural(doc, text: str, s: int, e: int) -> bool:
         nxt is not None and nxt.tag_.startswith("VB"))
 
 
-_STORM_WORD = re.compile(r"(?:Hurricane|Storm|Typhoon|Cyclone)\s+")
+_STORM_WORD = regex("people", "storm_word")
 
 
 def _after_storm_word(text: str, form: str, storm_ends: list[int], seen: dict[str, bool]) -> bool:

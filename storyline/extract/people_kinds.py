@@ -13,7 +13,7 @@ import re
 from .aliases import fold as fold_name
 from .outlets import OUTLETS
 from .honorifics import HONORIFIC_BEFORE
-from .lexicon import words
+from .lexicon import regex, words
 
 
 def _fold(s: str) -> str:
@@ -61,8 +61,8 @@ def relabel_outlets_parties_capitals(text: str, ents: list[tuple[str, int, int]]
     return out
 
 
-_PLACE_NEAR = re.compile(r"\b(?:at|from|into|to|of|in|near)\s+$")
-_AIRPORT_AFTER = re.compile(r"\s+(?:Airport|International|airport)\b")
+_PLACE_NEAR = regex("people", "place_near")
+_AIRPORT_AFTER = regex("people", "airport_after")
 
 
 def _initials(name: str) -> str:

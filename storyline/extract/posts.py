@@ -7,12 +7,11 @@ the organisation a run of tokens names, and the span of a run of tokens.
 
 from __future__ import annotations
 
-import re
 from types import MappingProxyType
 
 from ..model import Organization, Person, Span
 from .doc import doc_text
-from .lexicon import words
+from .lexicon import regex, words
 
 
 TITLES = words("roles", "titles")
@@ -89,7 +88,7 @@ def change_word(tok) -> bool:
 # capitalised words before a title that describe the person, not an organisation: "the first Black U.S.
 # secretary of state" (only before a country: "Black Lives Matter", "White House" are organisations)
 NOT_ORG_WORDS = words("roles", "not_org_words")
-_COUNTRY = re.compile(r"(?:U\.S\.|US|U\.K\.|UK|American|British|Canadian|Australian|French|German)")
+_COUNTRY = regex("roles", "country")
 
 
 def org_of(tokens, idx: Index) -> str | None:

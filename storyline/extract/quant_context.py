@@ -4,48 +4,35 @@ and changes by a factor ("arrests tripled").
 
 from __future__ import annotations
 
-import re
-from types import MappingProxyType
 
 from .doc import doc_text
 from ..model import Quantity, Span
 from .dates import YEAR
 from .quant_units import TIME_NOUNS
-from .lexicon import words
+from .lexicon import mapping, regex, words
 
 BOUNDS = (
-    (re.compile(r"\b(?:at least|no fewer than|no less than|a minimum of|a total of at least)\s*$", re.I), "at least"),
-    (re.compile(r"\b(?:more than|over|upwards? of|above|in excess of|exceeding|greater than)\s*$", re.I), "more than"),
-    (re.compile(r"\b(?:less than|fewer than|under|below|short of|a maximum of|at most|no more than)\s*$", re.I),
+    (regex("quantities", "bounds_at_least"), "at least"),
+    (regex("quantities", "bounds_more_than"), "more than"),
+    (regex("quantities", "bounds_less_than"),
      "less than"),
-    (re.compile(r"\b(?:up to|as many as|as much as|as high as)\s*$", re.I), "up to"),
-    (re.compile(r"\b(?:about|around|roughly|approximately|approx\.|nearly|almost|some|an estimated|"
-               r"estimated|close to|just over|just under|circa|or so|upward of)\s*$", re.I), "about"),
+    (regex("quantities", "bounds_up_to"), "up to"),
+    (regex("quantities", "bounds_about"), "about"),
 )
 CHANGE_BEFORE = (
-    (re.compile(r"\b(?:up|rose|risen|rising|rises|rise|increased|increases|increase|climbed|climbs|"
-               r"jumped|jumps|gained|gains|grew|grown|grows|surged|surges|soared|soars|"
-               r"added|higher|soar|surge|jump|climb|leap|leapt|leaps|rocket|rocketed|rockets|"  # headlines: "PROFITS SOAR 40%"
-               r"a rise of|an increase of|a jump of|a gain of|growth of)"
-               r"(?:\s+(?:by|to|of|nearly|almost|about|some|more than|over|around))*\s*$", re.I), "up"),
-    (re.compile(r"\b(?:down|fell|fallen|falling|falls|fall|dropped|drops|drop|declined|declines|"
-               r"decreased|decreases|slid|slipped|plunged|plunges|tumbled|sank|shrank|shrunk|lost|"
-               r"lower|cut|sink|sinks|slump|slumps|slumped|plunge|plummet|plummets|plummeted|tumble|tumbles|"
-               r"slide|slides|dip|dips|dipped|shrink|shrinks|decline|decrease|a drop of|a fall of|a decline of|a decrease of|a cut of|a loss of)"
-               r"(?:\s+(?:by|to|of|nearly|almost|about|some|more than|over|around))*\s*$", re.I), "down"),
-    (re.compile(r"\b(?:tripled|triples|triple|tripling)(?:\s+(?:to|from))?\s*$", re.I), "triple"),
-    (re.compile(r"\b(?:doubled|doubles|double|doubling)(?:\s+(?:to|from))?\s*$", re.I), "double"),
+    (regex("quantities", "change_before_up"), "up"),
+    (regex("quantities", "change_before_down"), "down"),
+    (regex("quantities", "change_before_triple"), "triple"),
+    (regex("quantities", "change_before_double"), "double"),
 )
 CHANGE_AFTER = (
-    (re.compile(r"^\s*(?:[a-z]+\s+)?(?:increase|rise|jump|gain|hike|surge|growth|climb)\b", re.I), "up"),
-    (re.compile(r"^\s*(?:[a-z]+\s+)?(?:decrease|drop|decline|fall|cut|loss|reduction|plunge|slump)\b", re.I), "down"),
+    (regex("quantities", "change_after_up"), "up"),
+    (regex("quantities", "change_after_down"), "down"),
 )
 UP_VERBS = words("quantities", "up_verbs")
 DOWN_VERBS = words("quantities", "down_verbs")
-MULT = MappingProxyType({"triple": ("triple", 3.0), "double": ("double", 2.0), "quadruple": ("quadruple", 4.0),
-        "halve": ("halve", 0.5)})
-MULT_RE = re.compile(r"\b(tripl(?:ed|es|e|ing)|doubl(?:ed|es|e|ing)|quadrupl(?:ed|es|e|ing)|"
-                     r"halv(?:ed|es|e|ing))\b", re.I)
+MULT = mapping("quantities", "multipliers")
+MULT_RE = regex("quantities", "mult_re")
 TARGET_WORDS = words("quantities", "target_words")
 ACTUAL_WORDS = words("quantities", "actual_words")
 INTEND_VERBS = words("quantities", "intend_verbs")
@@ -481,12 +468,8 @@ def casualty_count(root) -> bool:
 
 # ---------------------------------------------------------------- the time a number belongs to
 
-_MONTH_NAME = re.compile(r"\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-                         r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?")
-_BACK_THEN = re.compile(r"\b(?:last|previous|prior|past)\s+(?:year|decade|century)\b|"
-                        r"\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|many|few)\s+"
-                        r"(?:years?|decades?|centuries|months?)\s+(?:ago|earlier|before)\b|\byears\s+(?:ago|earlier)\b",
-                        re.I)
+_MONTH_NAME = regex("quantities", "month_name")
+_BACK_THEN = regex("quantities", "back_then")
 _NOT_BEFORE = words("quantities", "not_before")
 
 

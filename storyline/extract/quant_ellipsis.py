@@ -21,17 +21,16 @@ from dataclasses import replace
 
 from ..model import Quantity
 from .quant_units import CURRENCY_UNITS
-from .lexicon import words
+from .lexicon import regex, words
 from .quant_window import before as _window_before
 
 _MONEY = CURRENCY_UNITS | words("quantities", "pence")
 _NEVER = words("quantities", "never")
-_BARE = re.compile(r"(?:[A-Za-z]+\s+)*[-−]?\d[\d,.]*(?:\s?(?:hundred|thousand|million|billion|trillion|bn|mn|m|k))?",
-                   re.I)
+_BARE = regex("quantities", "bare")
 _LAST_WORD = re.compile(r"([A-Za-z.]+)\s*$")
-_AFTER_CONTRAST = re.compile(r"\s*(?:$|[,.;:)]|(?:last|this|next|a|the|in|on|during|earlier|later|ago)\b)", re.I)
-_PART_OF = re.compile(r"\s+of\s+(?:the|its|their|his|her|our|an?)\s+(?:[A-Za-z-]+\s+)?")
-_SUSPENDED = re.compile(r"-(?=\s*,|\s+(?:and|or|to)\b)")
+_AFTER_CONTRAST = regex("quantities", "after_contrast")
+_PART_OF = regex("quantities", "part_of")
+_SUSPENDED = regex("quantities", "suspended")
 
 
 def _lead_word(stext: str, s0: int, q: Quantity) -> str:

@@ -6,47 +6,24 @@ from __future__ import annotations
 
 import math
 import re
-from types import MappingProxyType
 
 from .doc import doc_text
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
-from .lexicon import words
+from .lexicon import mapping, regex, words
 
-UNITS_W = MappingProxyType({
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
-    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-})
-TENS_W = MappingProxyType({
-    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
-    "eighty": 80, "ninety": 90,
-})
-SCALES = MappingProxyType({
-    "hundred": 1e2, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12,
-    "dozen": 12, "k": 1e3, "m": 1e6, "mn": 1e6, "mln": 1e6, "bn": 1e9, "b": 1e9, "tn": 1e12, "trn": 1e12,
-    "bln": 1e9, "trln": 1e12, "crore": 1e7, "crores": 1e7, "lakh": 1e5, "lakhs": 1e5,  # Indian English
-})
+UNITS_W = mapping("quantities", "number_words")
+TENS_W = mapping("quantities", "tens_words")
+SCALES = mapping("quantities", "scales")
 # Vague plurals: "hundreds of people" -> 100, bound "more than".
-VAGUE = MappingProxyType({"dozens": 12, "scores": 20, "hundreds": 100, "thousands": 1e3, "millions": 1e6,
-                          "billions": 1e9, "tens of thousands": 1e4, "hundreds of thousands": 1e5,
-                         "tens of millions": 1e7, "hundreds of millions": 1e8, "tens of billions": 1e10})
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-         r"Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
-MONTH_BEFORE = re.compile(MONTH + r"\s+$")
-MONTH_AFTER = re.compile(r"^(?:st|nd|rd|th)?\s+(?:of\s+)?" + MONTH + r"(?![a-z])")
-YEAR_BEFORE = re.compile(
-    r"\b(?:in|since|by|of|from|until|till|to|before|after|during|early|late|mid|fiscal|year|"
-    r"summer|spring|autumn|fall|winter|through|between|and|or|circa|the|'s)\s*-?\s*$", re.I)
-TIME_AFTER = re.compile(r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|GMT|UTC|BST|CET|[ECMP][SD]?T|o'clock)(?![A-Za-z]))", re.I)
-RANK_BEFORE = re.compile(r"(?:\bNo\.|\bno\.|#|\bNumber|\bnumber|\bNos\.|\bSection|\bArticle|\bRow|"
-                         r"\bRoute|\bRoom|\bLevel|\bGrade|\bPhase|\bFlight|\bPage|\bChapter)\s*$")
+VAGUE = mapping("quantities", "vague_numbers")
+MONTH_BEFORE = regex("quantities", "month_before")
+MONTH_AFTER = regex("quantities", "month_after")
+YEAR_BEFORE = regex("quantities", "year_before")
+TIME_AFTER = regex("quantities", "time_after")
+RANK_BEFORE = regex("quantities", "rank_before")
 # (steps of a sequence in any case: "Round 3", "step 2")
-RANK_BEFORE_LOWER = re.compile(r"\b(?:(?i:phase|round|stage|step|tier|chapter)|category|level|grade|game|week|episode|"
-                               r"season|type|class|gate|terminal|platform|channel|exit|section|article|page|"
-                               r"row|room|flight|route|item|question|unit|version)\s*$")
-ADDRESS_AFTER = re.compile(r"^\s+(?:[A-Z0-9][\w'.-]*\s+){0,3}(?:Road|Rd|Street|St|Avenue|Ave|Way|Lane|Ln|Drive|"
-                           r"Dr|Boulevard|Blvd|Place|Pl|Court|Ct|Terrace|Crescent|Highway|Hwy|Parkway|Pkwy|"
-                           r"Close|Square|Sq)\b")
+RANK_BEFORE_LOWER = regex("quantities", "rank_before_lower")
+ADDRESS_AFTER = regex("quantities", "address_after")
 PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b"
                    # a number dialled with its leading 0 or country code: "020 7946 0958", "+44 20 7946 0958"
                    r"|(?<![\d,.])(?:\+\d{1,3}[\s-]?\(?0?\)?\d{1,4}|\b0\d{2,4})[\s-]\d{3,4}[\s-]\d{3,4}\b")
@@ -77,8 +54,7 @@ MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "ex
 RANGE_END_UNIT = re.compile(rf"^\s*(?:[-–]|to|and|or)(?:to-)?\s*\d[\d,.]*\s?"
                             rf"(?:%|per\s?cent\b|percent\b|{SCALE_RE}(?![A-Za-z])|"
                             rf"(?:{UNIT_RE})(?![A-Za-z])|(?:{CURW_RE})\b)", re.I)
-FRACTIONS = MappingProxyType({"half": 0.5, "third": 1 / 3, "quarter": 0.25, "fifth": 0.2, "thirds": 1 / 3,
-             "quarters": 0.25, "fifths": 0.2, "tenth": 0.1, "tenths": 0.1})
+FRACTIONS = mapping("quantities", "fractions")
 FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|"
            r"(?:two|three|four)[\s-]fifths|(?:two|three|seven|nine)[\s-]tenths|half)"
            r"(?=\s+(?:of|the)\b|[\s-](?:percentage[\s-])?points?\b|"
@@ -87,8 +63,7 @@ FRAC_RE = (r"(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|
            r"|(?<=\bby\s)(?:(?:a|one)[\s-](?:half|third|quarter|fifth|tenth)|two[\s-]thirds|three[\s-]quarters|half)"
            r"(?![\w-]|\s+(?:a|an|of|the|point|points|percentage)\b)"
            r"|(?<=\bin\s)half(?![\w-]|\s+(?:a|an|of|the)\b)")
-VULGAR = MappingProxyType({"½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1 / 3, "⅔": 2 / 3, "⅕": 0.2, "⅛": 0.125,
-                           "⅜": 0.375, "⅝": 0.625, "⅞": 0.875})
+VULGAR = mapping("quantities", "vulgar_fractions")
 # fractions written with digits: "2 1/2 hours", "1/16 of a pint", "1⁄32" (fraction slash), "2½", "¾"
 SFRAC_RE = (r"(?:(?P<whole>\d{1,3})[\s-])?(?P<fnum>\d{1,2})[/⁄](?P<fden>\d{1,3})(?![\d/⁄])"
             r"|(?:(?P<vwhole>\d{1,3})\s?)?(?P<vulgar>[½¼¾⅓⅔⅕⅛⅜⅝⅞])")
@@ -146,16 +121,12 @@ def word_value(words: str) -> float | None:
     return total + current
 
 
-_DISPLAY_AFTER = re.compile(r"\s*(?:Ultra\s+HD\s+|UHD\s+|HDR\s+|OLED\s+)?(?:displays?|TVs?|televisions?|resolution|"
-                            r"videos?|screens?|monitors?|HDR|UHD|streaming|cameras?|content|footage|gaming|"
-                            r"projectors?)\b",
-                            re.I)
+_DISPLAY_AFTER = regex("quantities", "display_after")
 
 
 # a lower-case noun right after the number (or after the range it opens): a count, even inside what
 # the entity recogniser calls a DATE ("Between 20 and 30 people" is tagged DATE)
-_COUNT_NOUN_AFTER = re.compile(r"^(?:\s*(?:and|to|or|-|–)\s*\d{1,3})?\s+(?!(?:of|and|to|or|at|in|on|am|pm|a\.m|p\.m)\b)"
-                               r"[a-z]{3,}\b")
+_COUNT_NOUN_AFTER = regex("quantities", "count_noun_after")
 
 
 EMERGENCY_NUMBERS = words("quantities", "emergency_numbers")
@@ -261,13 +232,10 @@ def _score_or_day(c: _Around) -> bool:
                                   before))
 
 
-METRE_CONTEXT = re.compile(r"^[\s-]*(?:$|[^\w\s]|(?:of|in|from|to|and|or|above|below|high|long|wide|deep|"
-                           r"tall|away|sprint|race|freestyle|hurdles|relay|dash|backstroke|butterfly|"
-                           r"breaststroke|medley|final|metres?|meters?)\b)", re.I)
+METRE_CONTEXT = regex("quantities", "metre_context")
 
 
-SHARED_SCALE = re.compile(r"\s*(?:to|-|–|and)\s*(?:\$|€|£|¥)?\s*(\d+(?:\.\d+)?)(?:\s?[-–]\s?\d+(?:\.\d+)?)?\s?"
-                          r"(thousand|million|billion|trillion|mln|mn|bn|tn)(?![A-Za-z])", re.I)
+SHARED_SCALE = regex("quantities", "shared_scale")
 
 
 def match_value(m: re.Match, stext: str) -> float | None:
@@ -389,7 +357,7 @@ def _name_before(doc, sent, span) -> bool:
 SOURCE_VERBS = words("quantities", "source_verbs")
 
 
-_ONE_IN_A_NAME = re.compile(r"-(?:off|time|way|sided|on-one|stop|size|shot|party|liner|of-a-kind|man|woman)\b", re.I)
+_ONE_IN_A_NAME = regex("quantities", "one_in_a_name")
 
 
 def keep_word(word: str, span) -> bool:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .doc import doc_ents
 from ..model import Quantity, Span
-from .lexicon import words
+from .lexicon import regex, words
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, casualty_count, change_from_parse, counted_token,
                             dated_elsewhen, frame_of, governing_noun, level_noun, nearest_chunk_noun, owner_of,
                             predicate, tally_of_people)
@@ -22,9 +22,7 @@ from .quant_roles import earlier_level, not_the_change_word, object_of_change, o
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 from .quant_window import PHRASE, WINDOW, ahead as _window_ahead, before as _window_before
 
-_AGE_BEFORE = re.compile(r"(?:\b(?:aged|age|ages|age\s+of)\s+|[A-Za-z.'’]+,\s*"
-                         r"|\blife\s+expectancy\s+(?:[\w-]+\s+){0,6}?(?:is|was|of|at|to|be|reached|hit)\s+"
-                         r"(?:(?:about|around|roughly|nearly|almost|just\s+over|just\s+under)\s+)?)$", re.I)
+_AGE_BEFORE = regex("quantities", "age_before")
 _POINTS = words("quantities", "points")
 _AGE_SUBJECTS = words("quantities", "age_subjects")
 _NOT_AGE_AFTER = words("quantities", "not_age_after")
@@ -90,8 +88,8 @@ _OF_A_UNIT = re.compile(r"\s+of\s+an?\s+(?:[A-Za-z.]+\s+){0,2}?("
                         + "|".join(sorted(MEASURE_WORDS, key=len, reverse=True)) + r")\b", re.I)
 # words between a number and the noun it counts that its phrase covers: "3,000 arrests", "two new 737 Max jets",
 # "4.3M digital and physical sales"
-_COUNTED_GAP = re.compile(r"[\s-]*(?:[A-Za-z-]+\s+(?:(?:and|or)\s+[A-Za-z-]+\s+)?|\d+\s+(?=[A-Z])){0,3}(?:of\s+)?")
-_OF_GAP = re.compile(r"\s+of\s+(?:the\s+|these\s+|those\s+|its\s+|their\s+)?(?:[A-Za-z-]+\s+){0,2}")
+_COUNTED_GAP = regex("quantities", "counted_gap")
+_OF_GAP = regex("quantities", "of_gap")
 _OF_STUFF = re.compile(r"\s+of\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?=[\s,])")
 _ASIDE = re.compile(r"\s*\([^()]{1,40}\)")
 

@@ -5,17 +5,14 @@ staff to 600" -> staff; and the change word itself is never what is counted ("PR
 
 from __future__ import annotations
 
-import re
 
 from .quant_units import TIME_NOUNS
-from .lexicon import words
+from .lexicon import regex, words
 
 # prepositions that hang the size or level of a change, or a price, on a verb acting on its object
 _OBJECT_PREPS = words("quantities", "object_preps")
 # words of a change, in any tense: a headline in capitals tags "SOAR" as a proper noun
-CHANGE_WORD = re.compile(r"(?:ris|ros|fall|fell|drop|jump|soar|surg|climb|plung|plummet|slump|sink|sank|tumbl|"
-                         r"slid|dip|gain|grow|grew|leap|rocket|doubl|tripl|halv|shrink|shrank|declin|increas|"
-                         r"decreas)[a-z]*", re.I)
+CHANGE_WORD = regex("quantities", "change_word")
 # nouns of a change: "an increase of 5%" is not a count of increases
 _CHANGE_NOUNS = words("quantities", "change_nouns")
 
@@ -61,12 +58,9 @@ def not_the_change_word(tok):
 
 
 # "up from 450", "down from 71%", "dropped to 8,200 from 11,000", "tripled from 1,000": the level before the change
-_EARLIER_TEXT = re.compile(r"\b(?:up|down|higher|lower|rising|falling|climbing|dropping|compared\s+(?:with|to))\s+"
-                           r"from\s+(?:[a-z]+\s+){0,2}?(?:\$|€|£|¥)?\s*$", re.I)
-_FROM_BEFORE = re.compile(r"\bfrom\s+$", re.I)
-_CHANGE_BEFORE_FROM = re.compile(r"(?:\b(?:up|down|higher|lower)\b|\b(?:" + CHANGE_WORD.pattern
-                                 + r"|rais|lower|cut|slash|reduc|boost|lift|hik|trimm?|narrow|widen|slip|eased|easing|edged|shed)[a-z]*\b)"
-                                 r"(?:[^.;:]|(?<=\d)[.:](?=\d)){0,60}$", re.I)
+_EARLIER_TEXT = regex("quantities", "earlier_text")
+_FROM_BEFORE = regex("quantities", "from_before")
+_CHANGE_BEFORE_FROM = regex("quantities", "change_before_from")
 
 
 def earlier_level(before: str) -> bool:

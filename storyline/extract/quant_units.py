@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import mapping, phrases, words
+from .lexicon import mapping, phrases, regex, words
 
 CURRENCY = mapping("quantities", "currency")
 CURRENCY_WORDS = mapping("quantities", "currency_words")
@@ -24,26 +24,18 @@ UNIT_WORDS = phrases("quantities", "unit_words")
 # unit nouns the parse may find as what a number counts ("One US fluid ounce", "two nautical miles")
 MEASURE_WORDS = words("quantities", "measure_words")
 TIME_NOUNS = words("quantities", "time_nouns")
-# Rates. Time denominators after a/an/per/each/every ("1,800 a day"), but not "a year earlier".
-_TIME_PER = r"(day|night|week|month|quarter|year|hour|minute|second|decade|century|season|game)"
-# Price denominators that may follow "a"/"an" ("$80 a barrel", "$1.20 a share", "$1,271 an ounce").
-_PRICE_PER = (r"(barrel|share|ounce|gallon|litre|liter|pound|kilo|kilogram|gram|ton|tonne|bushel|head|person|"
-              r"ticket|seat|unit|dose|pill|pack|bottle|kilowatt[\s-]hour|megawatt[\s-]hour|square\s+(?:foot|"
-              r"metre|meter|mile)|sq\.?\s*(?:ft|m)|acre|hectare|pop|piece|vote|visit|passenger|student|pupil|"
-              r"household|worker|employee|member|mile|kilometre|kilometer)")
-# "a year earlier", "a day later", "a year ago" are times, not rates ("1,800 a day before the change" is one)
-_NOT_RATE = r"(?![\w-]|\s+(?:ago|earlier|later|prior|previously|from\s+now|or\s+(?:so|two|more)))"
 _PER_NOUN_STOP = words("quantities", "per_noun_stop")
+# Rates after a number: per time ("1,800 a day", not "a year earlier"), per period word, per price unit
+# ("$80 a barrel"), "per" a unit, "/" a unit.
 PER = (
-    re.compile(r"^[\s-]*(?:a|an|per|each|every|a[\s-]+single)[\s-]+" + _TIME_PER + _NOT_RATE, re.I),
-    re.compile(r"^[\s-]*(?:(?:a|per|each|every)[\s-]+)?(daily|weekly|monthly|annually|yearly|annual|nightly)"
-               r"\b(?!\s+[a-z])", re.I),
-    re.compile(r"^[\s-]*(?:a|an|per|each)[\s-]+" + _PRICE_PER + r"(?![\w-])", re.I),
-    re.compile(r"^\s*per\s+((?:\d[\d,.]*\s+)?(?:(?:square|sq\.?|cubic|metric)\s+)?[A-Za-z][\w-]*)", re.I),
+    regex("quantities", "per_time"),
+    regex("quantities", "per_period_word"),
+    regex("quantities", "per_price"),
+    regex("quantities", "per_unit"),
     re.compile(r"^\s*/\s*((?:sq\.?\s*)?[A-Za-z]+\d?)\b(?!/)", re.I),
 )
 PER_WORD = mapping("quantities", "per_word")
-PER_BEFORE = re.compile(r"\b(daily|weekly|monthly|annual|yearly)\s+(?:\w+\s+){0,3}$", re.I)
+PER_BEFORE = regex("quantities", "per_before")
 
 
 def per_at(text: str) -> tuple[str, int] | None:

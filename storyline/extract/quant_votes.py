@@ -12,14 +12,9 @@ from __future__ import annotations
 import re
 
 from ..model import Quantity, Span
+from .lexicon import regex
 
-_N = r"(\d{1,3})"
-_TALLY = re.compile(
-    rf"\b(?:vot(?:ed|es|ing)|vote\s+of|ballot\s+of|margin\s+of)\s+(?:of\s+)?{_N}\s*(?:[-–]|\s+to\s+){_N}(?![\d%])"
-    rf"|\b{_N}\s*(?:[-–]|\s+to\s+){_N}\s+(?:vote|votes|ballot|ruling|decision|majority|margin|split)\b"
-    rf"|\b{_N}[-–](?:to-)?{_N}\s+(?:party-line\s+|bipartisan\s+|procedural\s+|final\s+)?vote\b"
-    rf"|\b(?:passed|approved|rejected|confirmed|defeated|adopted|blocked)\b[^.;\d]{{0,60}}?\b{_N}[-–]{_N}(?![\d%])",
-    re.I)
+_TALLY = regex("quantities", "vote_tally")
 
 
 def find_tallies(text: str, s0: int, s1: int, article_id: str) -> list[Quantity]:

@@ -36,6 +36,7 @@ from .quant_numbers import MARKED, PHONE, QTY, UNITS_W, keep_word, match_value, 
 from .quant_reading import age_apposition, read_quantity
 from .quant_votes import find_tallies, tally_spans
 from .quant_window import before as _window_before
+from .lexicon import regex
 
 
 def find_quantities(doc, article_id: str, sentences: list[Sentence]) -> list[Quantity]:
@@ -184,10 +185,10 @@ def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]
     return out
 
 
-_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|and|or)\s*", re.I)
-_FROM_LEAD = re.compile(r"\bfrom\s+(?:\S+\s+)?(?:[\d.,]+\s?[-–]\s?)?(?:\$|€|£)?$", re.I)  # "from about 14-"
+_RANGE_JOIN = regex("quantities", "range_join")
+_FROM_LEAD = regex("quantities", "from_lead")  # "from about 14-"
 _FROM_GAP = re.compile(r"\s+(?:[^\s\d,;:]+\s+){0,4}?to\s+", re.I)
-_RANGE_OPEN = re.compile(r"\b(?:between|from)\s+(?:\S+\s+)?(?:\$|€|£)?$", re.I)
+_RANGE_OPEN = regex("quantities", "range_open")
 
 
 def _share_range_units(stext: str, s0: int, qs: list[Quantity]) -> list[Quantity]:

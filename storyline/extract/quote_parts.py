@@ -16,11 +16,10 @@ from __future__ import annotations
 import re
 
 from .doc import doc_text
+from .lexicon import regex
 
 _SPLIT_GAP = re.compile(r"[ \t]*,?[ \t]*([^“”\"\n.!?;:]{1,60}?),[ \t]*$")
-_CUE_WORDS = re.compile(r"\b(?:said|says|say|added|adds|asked|asks|told|tells|wrote|writes|continued|explained|"
-                        r"insisted|argued|warned|noted|recalled|replied|responded|went on|declared|"
-                        r"stressed|conceded|admitted|added|joked|promised|vowed)\b", re.I)
+_CUE_WORDS = regex("quotes", "cue_words")
 
 
 def split_pair(text: str, first: tuple[int, int, int, int], second: tuple[int, int, int, int]) -> bool:
@@ -36,11 +35,7 @@ def split_pair(text: str, first: tuple[int, int, int, int], second: tuple[int, i
 
 
 # "That was the message from Hank Moss", "Such was the verdict of the panel", "So said the mayor".
-_MESSAGE_FROM = re.compile(
-    r"[ \t]*(?:(?:That|This|Such)(?:[ \t]+\w+)?[ \t]+(?:was|is|has been|were|are)[ \t]+(?:the[ \t]+|a[ \t]+)?"
-    r"(?:[\w-]+[ \t]+){0,2}(?:message|word|verdict|response|reaction|view|warning|assessment|line|reply|answer|"
-    r"take|position|promise|pledge|argument|retort|plea|vow|statement|explanation|defen[cs]e)[ \t]+(?:from|of)"
-    r"|So[ \t]+(?:said|says))[ \t]+")
+_MESSAGE_FROM = regex("quotes", "message_from")
 
 
 def message_source(doc, after: int):
@@ -59,7 +54,7 @@ def message_source(doc, after: int):
     return tok
 
 
-_ASIDE = re.compile(r"[ \t]*,?[ \t]*(?:according to|citing|based on|in line with)[ \t]+[^,;:\n]{1,80},[ \t]*")
+_ASIDE = regex("quotes", "aside")
 
 
 def after_aside(text: str, start: int, end: int) -> int:
@@ -85,7 +80,7 @@ def participle_cut(comp, verb, report_verbs: frozenset):
     return None
 
 
-_ARTICLE = re.compile(r"^(The|A|An)(?=\s)")
+_ARTICLE = regex("quotes", "article")
 
 
 def speaker_case(speaker: str | None) -> str | None:

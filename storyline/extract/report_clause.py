@@ -7,7 +7,10 @@ the clause. In both the reported words begin after "that".
 
 from __future__ import annotations
 
+import bisect
+
 from .doc import doc_text
+from .matchers import match_starts
 
 
 def clause_start(comp) -> int:
@@ -33,12 +36,17 @@ def relayed_source(doc, verb, start: int, end: int):
     if subj is None or not outlet_subject(subj):
         return None
     span = doc.char_span(start, max(end, verb.sent.end_char), alignment_mode="expand")
-    for tok in span if span is not None else ():
-        if tok.lower_ == "according" and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ == "to":
-            pobj = next((c for c in doc[tok.i + 1].children if c.dep_ == "pobj"), None)
-            if pobj is not None and tok.idx > start:
-                cut = tok.idx
-                while cut > start and doc_text(doc)[cut - 1] in " ,;—–-":
-                    cut -= 1
-                return pobj, min(cut, end)
+    if span is None:
+        return None
+    starts = match_starts(doc, "speakers", "according_to")  # the Matcher pattern of data/speakers.toml
+    for a in starts[bisect.bisect_left(starts, span.start):]:
+        if a >= span.end:
+            break
+        tok = doc[a]
+        pobj = next((c for c in doc[tok.i + 1].children if c.dep_ == "pobj"), None)
+        if pobj is not None and tok.idx > start:
+            cut = tok.idx
+            while cut > start and doc_text(doc)[cut - 1] in " ,;—–-":
+                cut -= 1
+            return pobj, min(cut, end)
     return None

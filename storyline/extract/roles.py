@@ -9,12 +9,11 @@ outgoing). Personnel moves (retire, resign, appoint, replace ...) are read by
 
 from __future__ import annotations
 
-import re
 
 from ..model import Organization, Person, Role, Sentence, Span
 from .doc import doc_text
 from .honorifics import FEMALE_COURTESY, HONORIFICS, MALE_COURTESY, dotted
-from .lexicon import words
+from .lexicon import regex, words
 from .move_forms import is_future
 from .posts import (CHANGE_WORDS, DEPARTMENTS, FUTURE_AUX, HOLD_VERBS, IN_TITLE, QUALIFIERS, TITLE_MODIFIERS, Index,
                     chief_noun, change_word, hyphen_prefix, is_title, newly_appointed, objects, org_of, post_noun,
@@ -25,7 +24,7 @@ from .role_checks import judged_noun, reported_past
 CAP_TITLE_NOUNS = words("roles", "cap_title_nouns")
 # Honorifics written between a title and the name ("Conservative MP Sir David Amess").
 _HONORIFICS = dotted(HONORIFICS | MALE_COURTESY | FEMALE_COURTESY | words("roles", "clerical_titles"))
-_NEW_POST = re.compile(r"\b(?:new|newly|incoming|next|designated|-designate)\b", re.I)  # a post being taken
+_NEW_POST = regex("roles", "new_post")  # a post being taken
 
 
 def _prename(doc, first, idx: Index) -> tuple[str, str | None, str | None, list] | None:

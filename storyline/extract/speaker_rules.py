@@ -30,7 +30,7 @@ import re
 from .doc import doc_text
 from ..model import Person
 from .coref import SAY_VERBS, inside, person_at
-from .lexicon import words
+from .lexicon import regex, words
 
 # Documents sent to someone ("an email to supporters stating", "a letter to lawmakers saying").
 _SENT_DOCUMENTS = words("speakers", "sent_documents")
@@ -39,8 +39,7 @@ _CLAIM_NOUNS = words("speakers", "claim_nouns")
 _CONTRAST = words("speakers", "contrast")
 _SUBJECTS = ("nsubj", "nsubjpass", "expl", "csubj")
 _PARTY_TAG = re.compile(r"\((?:D|R|I)\s*[-–]\s*[A-Z][\w.]*\)\s*$")
-_CREDIT = re.compile(r"\s*(?:[A-Z][\w.'’-]*\s+){0,3}[A-Z][\w'’-]*(?:\s+and\s+(?:[A-Z][\w.'’-]*\s+){0,3}"
-                     r"[A-Z][\w'’-]*)?\s+(?:reported|contributed)\s+(?:from|to|reporting)\b")
+_CREDIT = regex("speakers", "credit")
 
 
 def _named(tok, people: list[Person]) -> bool:

@@ -37,16 +37,14 @@ from .coref import (HE_SHE, SAY_VERBS, THEY, according_source, clause_subjects, 
                     person_at, resolve_he_she, sentences_before)
 from .doc import doc_ents, doc_text, ent_at
 from .it_speaker import resolve_it
-from .lexicon import words
+from .lexicon import mapping, words
 from .speaker_parts import (DOC_NOUNS, FRONTED_CUES, ORG_NOUNS, PERSON_ROLE_NOUNS, PUBLISH_VERBS, match_person,
                             nominal, org_named, phrase)
 from .speaker_rules import appositive_person
 
 # "the president", "the senator": a description of a person the article names elsewhere.
 PERSON_DESCRIPTIONS = words("speakers", "person_descriptions")
-_TITLE_FORMS = {"senator": ("senator", "sen"), "governor": ("governor", "gov"),
-                "congressman": ("rep", "representative", "congressman"),
-                "congresswoman": ("rep", "representative", "congresswoman")}
+_TITLE_FORMS = mapping("speakers", "title_forms")
 _TITLES = words("speakers", "titles")
 # "Those close to him say", "some in the party argue": a group described by what follows.
 _QUANTIFIERS = words("speakers", "quantifiers")

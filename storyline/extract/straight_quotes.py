@@ -10,9 +10,10 @@ not nest or cross lines; a line that is nothing but a quotation is taken for a s
 from __future__ import annotations
 
 import re
+from .lexicon import regex
 
 _OPEN = re.compile(r"(?:^|(?<=[\s(\[—–:-]))'(?=[^\s'])", re.M)
-_ELISION = re.compile(r"'(?:\d|n'|em\b|til\b|cause\b|tis\b|twas\b|bout\b|round\b|s\b)", re.I)
+_ELISION = regex("quotes", "elision")
 _AFTER_CLOSE = re.compile(r"[,.;:!?…)\]—–]|\s+[—–]|$")
 
 

@@ -8,13 +8,14 @@ import re
 from dataclasses import replace
 
 from ..model import Person, Quote, Span
+from .lexicon import regex
 
 _EMBED = re.compile(
     r"^[ \t]*(?P<body>[^\s•*-][^\n]{6,700}?)[ \t]*\n(?:[ \t]*\n)?[ \t]*[—–-]{1,2}[ \t]*"
     r"(?P<name>[A-Z][^\n()@—–]{1,59}?)"
     r"[ \t]*\(@(?P<handle>\w{1,15})\)[ \t]*(?:[A-Z][a-z]+\.?[ \t]+\d{1,2},[ \t]+\d{4}|\d{1,2}[ \t]+[A-Z][a-z]+"
     r"[ \t]+\d{4})?[ \t]*$", re.M)
-_TAIL = re.compile(r"(?:\s*(?:pic\.twitter\.com/\S+|https?://\S+))+\s*$")
+_TAIL = regex("quotes", "tail")
 _MARKS = " \t\"“”'‘’"
 
 

@@ -129,10 +129,10 @@ def partitioned_pairs(client, partition_blocks: int | None = None) -> Callable:
 
     def source(arts: list[Article], window_days: float, floor: float, name_weight: float,
                block_size: int) -> Iterator[tuple[list[int], datetime | None, dict]]:
-        from storyline.cluster import _blocks, _norm_key
+        from storyline.cluster import time_blocks, norm_key
 
-        times = [a.published and _norm_key(a.published) for a in arts]
-        blocks = _blocks(arts, block_size)
+        times = [a.published and norm_key(a.published) for a in arts]
+        blocks = time_blocks(arts, block_size)
         if not blocks:
             return
         size = partition_blocks
