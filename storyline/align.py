@@ -115,8 +115,9 @@ class NameIndex:
         self.lower = {k.lower(): v for k, v in mapping.items()}
         self.by_surname: dict[str, set[str]] = defaultdict(set)
         self.full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
-        for v in self.full:
-            self.by_surname[v.split()[-1].lower()].add(v)
+        self.surnames = [(v, v.split()[-1].lower()) for v in self.full]
+        for v, surname in self.surnames:
+            self.by_surname[surname].add(v)
         self.patterns: dict[tuple[str, ...], re.Pattern] = {}
 
     def _inside(self, name: str) -> list[str]:
@@ -126,7 +127,7 @@ class NameIndex:
         present = {k for k in self.by_surname if k in low}
         if not present:
             return []
-        tried = tuple(v for v in self.full if v.split()[-1].lower() in present)
+        tried = tuple(v for v, surname in self.surnames if surname in present)
         pattern = self.patterns.get(tried)
         if pattern is None:
             pattern = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in tried))

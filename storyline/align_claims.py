@@ -23,7 +23,11 @@ import json
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import mul
 from pathlib import Path
+
+from .align_events import days_agree
+from .paraphrase import NUMBER_WORDS
 
 MODEL_FILE = Path(__file__).with_name("align_model.json")
 TOP_K = 6
@@ -71,7 +75,7 @@ class AlignModel:
     threshold: float
 
     def probability(self, x: list[float]) -> float:
-        z = sum(w * v for w, v in zip(self.weights, x))
+        z = sum(map(mul, self.weights, x))  # the same products, summed in the same order
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
@@ -97,8 +101,6 @@ def _cos(a: dict, b: dict) -> float:
 
 
 def _is_number(w: str) -> bool:
-    from .paraphrase import NUMBER_WORDS
-
     return w[:1].isdigit() or w in NUMBER_WORDS or w == "one"
 
 
@@ -139,8 +141,6 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
 def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> list[float]:
     """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``);
     ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
-    from .align_events import days_agree
-
     g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
     has_emb = a.emb_gist is not None and b.emb_gist is not None
     names = a.names | b.names
@@ -252,12 +252,13 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
     arts = sims.articles
     names = sorted(set(arts))
     per_article = k if len(names) <= SMALL_STORY else 1
-    col_art = np.array([names.index(a) for a in arts])
+    at = {a: n for n, a in enumerate(names)}
+    col_art = np.array([at[a] for a in arts])
     order = np.argsort(col_art, kind="stable")
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
     out: set[tuple[int, int]] = set()
-    own = np.array([names.index(a) for a in arts])
+    own = col_art
     block = 256
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
@@ -265,28 +266,30 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
         if emb is not None:
             dense += emb[lo:hi] @ emb.T
         dense = dense[:, order]
-        vals, cols = [], []  # per article, each row's best ``per_article`` claims there
-        for a in range(len(names)):
-            seg = dense[:, bounds[a]:bounds[a + 1]]
-            if not seg.shape[1]:
-                continue
-            if per_article == 1:  # the first best of each row, as a stable sort would give it
-                top = np.argmax(seg, axis=1)[:, None]
-            else:
+        if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
+            top = np.stack([np.argmax(dense[:, bounds[a]:bounds[a + 1]], axis=1) + bounds[a]
+                            for a in range(len(names))], axis=1)
+            vals = np.take_along_axis(dense, top, axis=1)
+            vals[np.arange(hi - lo), own[lo:hi]] = 0.0  # no pair inside one article
+            cols = order[top]
+        else:
+            vals, cols = [], []  # per article, each row's best ``per_article`` claims there
+            for a in range(len(names)):
+                seg = dense[:, bounds[a]:bounds[a + 1]]
+                if not seg.shape[1]:
+                    continue
                 top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
-            v = np.take_along_axis(seg, top, axis=1)
-            v[own[lo:hi] == a] = 0.0  # no pair inside one article
-            vals.append(v)
-            cols.append(order[bounds[a] + top])
-        vals = np.concatenate(vals, axis=1)
-        cols = np.concatenate(cols, axis=1)
+                v = np.take_along_axis(seg, top, axis=1)
+                v[own[lo:hi] == a] = 0.0  # no pair inside one article
+                vals.append(v)
+                cols.append(order[bounds[a] + top])
+            vals = np.concatenate(vals, axis=1)
+            cols = np.concatenate(cols, axis=1)
         best = np.argsort(-vals, axis=1, kind="stable")[:, :MAX_CANDIDATES]
-        for r in range(hi - lo):
-            i = lo + r
-            for c in best[r]:
-                if vals[r, c] > 0:
-                    j = int(cols[r, c])
-                    out.add((min(i, j), max(i, j)))
+        rows, ranks = np.nonzero(np.take_along_axis(vals, best, axis=1) > 0)
+        i = rows + lo
+        j = cols[rows, best[rows, ranks]]
+        out.update(zip(np.minimum(i, j).tolist(), np.maximum(i, j).tolist()))
     return out
 
 
@@ -295,7 +298,7 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
     sims = sims or Similarities(views)
     pairs = sorted(candidates(views, k, sims))
-    g, st, c = sims.pair_cosines(pairs)
+    g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # Python floats: as float() of each
     return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
             for n, (i, j) in enumerate(pairs)}
 

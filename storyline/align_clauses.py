@@ -224,10 +224,10 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
     if it.predicate is not None:
         for dr in it.finding or ():  # the numbers of its dates are no figures
             bare = bare.replace(dr.when, " ")
-    from .paraphrase import gist as sentence_gist
+    from .paraphrase import name_words
 
     return ClaimView(
-        name_words=sentence_gist(concepts, bare).name_words,
+        name_words=name_words(concepts, bare),
         article=it.article, gist=gist, sentence=sentence,
         trigger=_trigger(p), names=frozenset(names), subject=subject,
         numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),

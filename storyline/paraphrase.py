@@ -192,13 +192,23 @@ class Gist:
 def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
     """The gist of one sentence under the story's ``ConceptTfIdf``."""
     words = tfidf.words(text)
-    first = re.match(r"\W*", text).end()
-    names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
-    names = {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
+    names = _names(text)
     numbers = frozenset(_NUMBER.findall(text.replace(",", "")))
     numbers |= {NUMBER_WORDS[w] for w in WORD.findall(text.lower()) if w in NUMBER_WORDS}
     return Gist(tfidf.vector(text), frozenset(event_concepts(words)), frozenset(names) | numbers, numbers, frame_of(text),
-                frozenset(tfidf.words(" ".join(sorted(names)))))
+                name_words(tfidf, text, names))
+
+
+def _names(text: str) -> set[str]:
+    """The capitalised words of a sentence but its first, lower-cased (the names a gist anchors on)."""
+    first = re.match(r"\W*", text).end()
+    names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
+    return {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
+
+
+def name_words(tfidf: ConceptTfIdf, text: str, names: set[str] | None = None) -> frozenset:
+    """``gist(tfidf, text).name_words`` alone: the names of the sentence as its vector writes them."""
+    return frozenset(tfidf.words(" ".join(sorted(_names(text) if names is None else names))))
 
 
 def cosine(a: dict, b: dict) -> float:
