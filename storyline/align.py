@@ -15,6 +15,7 @@ article's outlet, or the outlets its sentence relays ("Axios reported"). See doc
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 
 from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
@@ -242,11 +243,26 @@ def titles_agree(a: str, b: str) -> bool:
 
 # ---------------------------------------------------------------- items and slots
 
-def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
-    for s in sentences:
-        if s.start <= span.start < s.end or (s.start == span.start):
-            return s
+def _sentence_of(sentences: list[Sentence], span: Span, starts: list[int] | None = None) -> Sentence:
+    """The first sentence holding ``span``'s start (or starting there); ``starts``: the sentences'
+    starts when they are in order, non-empty and apart (``_ordered_starts``), to find it by bisection."""
+    if starts is not None:
+        k = bisect_right(starts, span.start) - 1
+        if k >= 0 and span.start < sentences[k].end:
+            return sentences[k]
+    else:
+        for s in sentences:
+            if s.start <= span.start < s.end or (s.start == span.start):
+                return s
     return Sentence(span.start, span.end)
+
+
+def _ordered_starts(sentences: list[Sentence]) -> list[int] | None:
+    """The sentences' starts when each is non-empty and ends before the next starts (then at most one
+    holds a place, and it is the last one starting at or before it), else None."""
+    if all(s.start < s.end for s in sentences) and all(a.end <= b.start for a, b in zip(sentences, sentences[1:])):
+        return [s.start for s in sentences]
+    return None
 
 
 def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, ...]], aid: str, start: int):
@@ -324,8 +340,10 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
 
     qctx = QuantityContext(bundle, order, canon)
 
+    starts = {a: _ordered_starts(sentences[a]) for a in order}
+
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
-        sent = _sentence_of(sentences[aid], span)
+        sent = _sentence_of(sentences[aid], span, starts[aid])
         outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
         return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
                     (rank[aid], sent.start), finding)

@@ -143,10 +143,19 @@ def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> l
     ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
     g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
     has_emb = a.emb_gist is not None and b.emb_gist is not None
-    names = a.names | b.names
+    # (written out for speed: called for every candidate pair; the same values as the plain forms in the comments)
+    an, bn = a.names, b.names
+    if an or bn:  # len(an & bn) / len(an | bn)
+        shared = len(an & bn)
+        names_jac = shared / (len(an) + len(bn) - shared)
+    else:
+        names_jac = 0.0
     both_num = bool(a.numbers and b.numbers)
+    num_shared = both_num and bool(a.numbers & b.numbers)
     both_days = bool(a.days and b.days)
     meet = both_days and days_agree(a.days, b.days)
+    sa, sb, oa, ob = a.subject, b.subject, a.source, b.source
+    pa, pb = a.places, b.places
     return [
         1.0,
         float(g),
@@ -155,24 +164,24 @@ def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> l
         float(a.emb_gist @ b.emb_gist) if has_emb else 0.0,
         float(a.emb_sent @ b.emb_sent) if has_emb else 0.0,
         0.0 if has_emb else 1.0,
-        float(bool(a.trigger) and a.trigger == b.trigger),
-        len(a.names & b.names) / len(names) if names else 0.0,
-        float(a.subject is not None and a.subject == b.subject),
-        float(a.subject is not None and b.subject is not None and a.subject != b.subject),
-        float(both_num and bool(a.numbers & b.numbers)),
-        float(both_num and not a.numbers & b.numbers),
-        float(meet),
-        float(both_days and not meet),
-        float(a.negated != b.negated),
-        float(a.quote and b.quote),
-        float(a.quote != b.quote),
-        float(a.source is not None and a.source == b.source),
-        float(a.source is not None and b.source is not None and a.source != b.source),
-        float(a.lead and b.lead),
-        float(min(a.words, b.words) < 5),
-        float((a.modality is None) != (b.modality is None)),  # "plans to testify" is not "testified"
-        float(object_clash(a, b)),
-        float(bool(a.places and b.places and not a.places & b.places)),
+        1.0 if a.trigger and a.trigger == b.trigger else 0.0,
+        names_jac,
+        1.0 if sa is not None and sa == sb else 0.0,
+        1.0 if sa is not None and sb is not None and sa != sb else 0.0,
+        1.0 if num_shared else 0.0,
+        1.0 if both_num and not num_shared else 0.0,
+        1.0 if meet else 0.0,
+        1.0 if both_days and not meet else 0.0,
+        1.0 if a.negated != b.negated else 0.0,
+        1.0 if a.quote and b.quote else 0.0,
+        1.0 if a.quote != b.quote else 0.0,
+        1.0 if oa is not None and oa == ob else 0.0,
+        1.0 if oa is not None and ob is not None and oa != ob else 0.0,
+        1.0 if a.lead and b.lead else 0.0,
+        1.0 if min(a.words, b.words) < 5 else 0.0,
+        1.0 if (a.modality is None) != (b.modality is None) else 0.0,  # "plans to testify" is not "testified"
+        1.0 if a.object_words and b.object_words and not a.object_words & b.object_words else 0.0,  # object_clash
+        1.0 if pa and pb and not pa & pb else 0.0,
     ]
 
 
@@ -216,13 +225,13 @@ class Similarities:
     def matrix(self, vectors: list[dict]):
         """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
         rows, cols, vals = [], [], []
+        vocab = self.vocab
         for i, vec in enumerate(vectors):
-            known = {w: v for w, v in vec.items() if w in self.vocab}
+            known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
             norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-            for w, v in known.items():
-                rows.append(i)
-                cols.append(self.vocab[w])
-                vals.append(v / norm)
+            rows.extend([i] * len(known))
+            cols.extend(map(vocab.__getitem__, known))
+            vals.extend([v / norm for v in known.values()])
         return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
 
     def content_of(self, views: list[ClaimView]):

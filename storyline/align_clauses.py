@@ -11,12 +11,15 @@ day are split into clusters that conflict ("date of: ...").
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
 from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
+from .extract.dates import day_of, granularity, relative_period
 from .model import Span
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
@@ -95,17 +98,13 @@ def _owner(span: Span, p, spans: list[tuple[int, int]]) -> bool:
     return not any(a <= span.start and span.end <= b and b - a < mine for a, b in spans)
 
 
+_YEAR_WORD = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+
+
 def claim_days(it: Item) -> list[tuple]:
     """(date, granularity) of each date that dates a clause claim: resolved dates, relative periods
     included ("last year": the clause it belongs to is what it dates), and bare years ("since 2002",
     "from 1966 to 1978") at their first day."""
-    import re
-    from datetime import date
-
-    from .extract.dates import day_of, granularity
-
-    from .extract.dates import relative_period
-
     whole = it.predicate is None or it.predicate.head.end == it.predicate.head.start
     out = []
     for dr in it.finding or ():
@@ -114,7 +113,7 @@ def claim_days(it: Item) -> list[tuple]:
                 continue  # a sentence's "next year" may date anything in it, not what it tells
             out.append((day_of(dr), granularity(dr.when)))
         else:
-            out.extend((date(int(y), 1, 1), "year") for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", dr.when))
+            out.extend((date(int(y), 1, 1), "year") for y in _YEAR_WORD.findall(dr.when))
     return out
 
 

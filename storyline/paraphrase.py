@@ -19,6 +19,7 @@ import math
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .textsim import STOPWORDS, WORD, stem
 
@@ -107,6 +108,7 @@ def fold_phrases(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=65536)  # every word of every claim of a story goes through here
 def concept(word: str) -> str:
     """The concept of one lower-cased word: its synonym class, else its crude stem."""
     w = IRREGULAR.get(word, word)

@@ -37,7 +37,12 @@ def stem(word: str) -> str:
 
 def content_words(text: str) -> list[str]:
     """Lower-cased, crudely stemmed words of ``text`` without stopwords."""
-    return [stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS]
+    return list(_content_words(text))
+
+
+@lru_cache(maxsize=16384)  # a sentence's words are read for the story's TF-IDF, its vector and the summary
+def _content_words(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS)
 
 
 class TfIdf:
@@ -83,7 +88,7 @@ def token_set(a: str, b: str) -> float:
     return fuzz.token_set_ratio(_word_line(a), _word_line(b))
 
 
-@lru_cache(maxsize=65536)  # quotes and denials are compared pairwise: each text's words read once
+@lru_cache(maxsize=16384)  # quotes and denials are compared pairwise: each text's words read once
 def _word_line(text: str) -> str:
     return " ".join(WORD.findall(text.lower()))
 
@@ -93,7 +98,7 @@ def numbers_in(text: str) -> set[str]:
     return set(_NUMBER.findall(text.replace(",", "")))  # (a text without digits has none: one C scan)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=16384)
 def _numbers(text: str) -> frozenset[str]:
     return frozenset(numbers_in(text))
 
@@ -116,7 +121,7 @@ _FURNITURE = re.compile(
 )
 
 
-@lru_cache(maxsize=65536)  # a sentence is read by the claims and again by the summary
+@lru_cache(maxsize=16384)  # a sentence is read by the claims and again by the summary
 def looks_like_furniture(sentence: str) -> bool:
     """Promo lines, credits, calls to action, shouting headlines, link text."""
     s = sentence.strip()
