@@ -338,9 +338,7 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
         for i in members[root]:
             owner[i] = root
     apart = apart or set()
-    for (i, j), p in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])):
-        if p < threshold:
-            break
+    for (i, j), p in sorted(((k, p) for k, p in scores.items() if p >= threshold), key=lambda kv: (-kv[1], kv[0])):
         a, b = owner[i], owner[j]
         if a == b or arts[a] & arts[b]:
             continue
