@@ -254,8 +254,13 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
     similar claims in each other article of a small story (the best one in each of a large story's),
     at most ``MAX_CANDIDATES`` in all, by gist and sentence similarity (and embeddings when present).
     Computed by sparse products over blocks of rows, so the cost grows with claims x candidates."""
+    return set(_candidate_pairs(views, k, sims))
+
+
+def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> list[tuple[int, int]]:
+    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples."""
     if len(views) < 2:
-        return set()
+        return []
     sims = sims or Similarities(views)
     np = sims.np
     arts = sims.articles
@@ -266,7 +271,7 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
     order = np.argsort(col_art, kind="stable")
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
-    out: set[tuple[int, int]] = set()
+    found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
     for lo in range(0, len(views), block):
@@ -298,15 +303,16 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
         rows, ranks = np.nonzero(np.take_along_axis(vals, best, axis=1) > 0)
         i = rows + lo
         j = cols[rows, best[rows, ranks]]
-        out.update(zip(np.minimum(i, j).tolist(), np.maximum(i, j).tolist()))
-    return out
+        found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
+    codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
+    return list(zip((codes // len(views)).tolist(), (codes % len(views)).tolist()))
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
                 sims: Similarities | None = None) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
     sims = sims or Similarities(views)
-    pairs = sorted(candidates(views, k, sims))
+    pairs = _candidate_pairs(views, k, sims)
     g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # Python floats: as float() of each
     return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
             for n, (i, j) in enumerate(pairs)}
