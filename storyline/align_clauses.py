@@ -12,6 +12,7 @@ day are split into clusters that conflict ("date of: ...").
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING
@@ -21,6 +22,7 @@ from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-
 from .align_quantities import K_COUNTED, _distinctive, quantities_agree, unit_family
 from .extract.dates import day_of, granularity, relative_period
 from .model import Span
+from .paraphrase import concept, frame_of, name_words
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
@@ -152,8 +154,6 @@ class _SpanIndex:
 
     @staticmethod
     def _between(order_keys, lo: int, hi: int) -> list[int]:
-        from bisect import bisect_left
-
         order, keys = order_keys
         return sorted(order[bisect_left(keys, lo):bisect_left(keys, hi)])
 
@@ -217,14 +217,10 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         source = it.key[1]
     elif p is not None and p.source:
         source = canon(p.source)
-    from .paraphrase import frame_of
-
     bare = gist
     if it.predicate is not None:
         for dr in it.finding or ():  # the numbers of its dates are no figures
             bare = bare.replace(dr.when, " ")
-    from .paraphrase import name_words
-
     return ClaimView(
         name_words=name_words(concepts, bare),
         article=it.article, gist=gist, sentence=sentence,
@@ -248,8 +244,6 @@ def _proper(text: str) -> bool:
 
 
 def _trigger(p) -> str:
-    from .paraphrase import concept
-
     return concept(p.trigger) if p is not None and p.trigger else ""
 
 

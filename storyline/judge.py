@@ -220,10 +220,11 @@ def judge(al: Alignment) -> Judged:
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
+    sentence_keys: dict[int, tuple] = {}  # a claim's id -> its sentence and text, across the denials
     found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
         if slot.kind == "denial":
-            targets = denied_facts(al, c[0], provisional, sentence_words)
+            targets = denied_facts(al, c[0], provisional, sentence_words, sentence_keys)
             if targets:
                 found.append((targets, n, c[0].key[1] or "someone"))
     taken = {(t, n) for ts, n, _w in found for t in ts}
