@@ -151,7 +151,7 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
 
 
 def _word_before(text: str, words: str, lo: int, hi: int) -> int:
-    """Where ``words`` last start in ``text[lo:hi]`` as whole words ("he" not inside "the"), or -1:
+    r"""Where ``words`` last start in ``text[lo:hi]`` as whole words ("he" not inside "the"), or -1:
     the last match of ``re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text[lo:hi])``, found
     by ``str.find`` the way finditer scans (after a match, from its end), without a pattern per subject."""
     seg, n = text[lo:hi], len(words)
