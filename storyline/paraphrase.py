@@ -118,7 +118,12 @@ def concept(word: str) -> str:
 
 def concept_words(text: str) -> list[str]:
     """Content words of ``text`` with irregular forms, synonyms and phrases folded."""
-    return [concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS]
+    return list(_concept_words(text))
+
+
+@lru_cache(maxsize=16384)  # a sentence's words are read by the story's TF-IDF and again by the judge's denials
+def _concept_words(text: str) -> tuple[str, ...]:
+    return tuple(concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS)
 
 
 def event_concepts(words) -> set[str]:
