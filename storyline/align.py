@@ -15,6 +15,7 @@ article's outlet, or the outlets its sentence relays ("Axios reported"). See doc
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
 
 from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: re-exported)
@@ -107,8 +108,9 @@ class NameIndex:
         self.lower = {k.lower(): v for k, v in mapping.items()}
         self.by_surname: dict[str, set[str]] = defaultdict(set)
         self.full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
-        for v in self.full:
-            self.by_surname[v.split()[-1].lower()].add(v)
+        self.surnames = [(v, v.split()[-1].lower()) for v in self.full]
+        for v, surname in self.surnames:
+            self.by_surname[surname].add(v)
         self.patterns: dict[tuple[str, ...], re.Pattern] = {}
 
     def _inside(self, name: str) -> list[str]:
@@ -118,7 +120,7 @@ class NameIndex:
         present = {k for k in self.by_surname if k in low}
         if not present:
             return []
-        tried = tuple(v for v in self.full if v.split()[-1].lower() in present)
+        tried = tuple(v for v, surname in self.surnames if surname in present)
         pattern = self.patterns.get(tried)
         if pattern is None:
             pattern = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in tried))
@@ -226,10 +228,17 @@ def titles_agree(a: str, b: str) -> bool:
 
 # ---------------------------------------------------------------- items and slots
 
-def _sentence_of(sentences: list[Sentence], span: Span) -> Sentence:
-    for s in sentences:
-        if s.start <= span.start < s.end or (s.start == span.start):
-            return s
+def _sentence_of(sentences: list[Sentence], span: Span, starts: list[int] | None = None) -> Sentence:
+    """The first sentence holding ``span``'s start (or starting there); ``starts``: the sentences'
+    starts when they are in order, non-empty and apart (``_ordered_starts``), to find it by bisection."""
+    if starts is not None:
+        k = bisect_right(starts, span.start) - 1
+        if k >= 0 and span.start < sentences[k].end:
+            return sentences[k]
+    else:
+        for s in sentences:
+            if s.start <= span.start < s.end or (s.start == span.start):
+                return s
     return Sentence(span.start, span.end)
 
 
@@ -267,6 +276,14 @@ def token_set_words(text: str) -> set[str]:
     from .textsim import STOPWORDS, WORD
 
     return {w for w in WORD.findall(text.lower()) if w not in STOPWORDS}
+
+
+def _ordered_starts(sentences: list[Sentence]) -> list[int] | None:
+    """The sentences' starts when each is non-empty and ends before the next starts (then at most one
+    holds a place, and it is the last one starting at or before it), else None."""
+    if all(s.start < s.end for s in sentences) and all(a.end <= b.start for a, b in zip(sentences, sentences[1:])):
+        return [s.start for s in sentences]
+    return None
 
 
 def effective_outlets(al_outlets: dict[str, str], relays: dict[int, tuple[str, ...]], aid: str, start: int):
@@ -346,8 +363,10 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
 
     qctx = QuantityContext(bundle, order, canon)
 
+    starts = {a: _ordered_starts(sentences[a]) for a in order}
+
     def make(kind, key, value, aid, span, text, label, finding) -> Item:
-        sent = _sentence_of(sentences[aid], span)
+        sent = _sentence_of(sentences[aid], span, starts[aid])
         outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
         return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
                     (rank[aid], sent.start), finding)

@@ -23,7 +23,11 @@ import json
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import mul
 from pathlib import Path
+
+from .align_events import days_agree
+from .paraphrase import NUMBER_WORDS
 
 MODEL_FILE = Path(__file__).with_name("align_model.json")
 TOP_K = 6
@@ -71,7 +75,7 @@ class AlignModel:
     threshold: float
 
     def probability(self, x: list[float]) -> float:
-        z = sum(w * v for w, v in zip(self.weights, x))
+        z = sum(map(mul, self.weights, x))  # the same products, summed in the same order
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
@@ -97,8 +101,6 @@ def _cos(a: dict, b: dict) -> float:
 
 
 def _is_number(w: str) -> bool:
-    from .paraphrase import NUMBER_WORDS
-
     return w[:1].isdigit() or w in NUMBER_WORDS or w == "one"
 
 
@@ -139,14 +141,21 @@ def compatible(a: ClaimView, b: ClaimView) -> bool:
 def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> list[float]:
     """The numbers the scorer reads of two claims of different articles (order: ``FEATURES``);
     ``cosines``: their (gist, sentence, content) cosines when already computed (``Similarities``)."""
-    from .align_events import days_agree
-
     g, st, c = cosines if cosines is not None else (_cos(a.gvec, b.gvec), _cos(a.svec, b.svec), _content(a, b))
     has_emb = a.emb_gist is not None and b.emb_gist is not None
-    names = a.names | b.names
+    # (written out for speed: called for every candidate pair; the same values as the plain forms in the comments)
+    an, bn = a.names, b.names
+    if an or bn:  # len(an & bn) / len(an | bn)
+        shared = len(an & bn)
+        names_jac = shared / (len(an) + len(bn) - shared)
+    else:
+        names_jac = 0.0
     both_num = bool(a.numbers and b.numbers)
+    num_shared = both_num and bool(a.numbers & b.numbers)
     both_days = bool(a.days and b.days)
     meet = both_days and days_agree(a.days, b.days)
+    sa, sb, oa, ob = a.subject, b.subject, a.source, b.source
+    pa, pb = a.places, b.places
     return [
         1.0,
         float(g),
@@ -155,24 +164,24 @@ def pair_features(a: ClaimView, b: ClaimView, cosines: tuple | None = None) -> l
         float(a.emb_gist @ b.emb_gist) if has_emb else 0.0,
         float(a.emb_sent @ b.emb_sent) if has_emb else 0.0,
         0.0 if has_emb else 1.0,
-        float(bool(a.trigger) and a.trigger == b.trigger),
-        len(a.names & b.names) / len(names) if names else 0.0,
-        float(a.subject is not None and a.subject == b.subject),
-        float(a.subject is not None and b.subject is not None and a.subject != b.subject),
-        float(both_num and bool(a.numbers & b.numbers)),
-        float(both_num and not a.numbers & b.numbers),
-        float(meet),
-        float(both_days and not meet),
-        float(a.negated != b.negated),
-        float(a.quote and b.quote),
-        float(a.quote != b.quote),
-        float(a.source is not None and a.source == b.source),
-        float(a.source is not None and b.source is not None and a.source != b.source),
-        float(a.lead and b.lead),
-        float(min(a.words, b.words) < 5),
-        float((a.modality is None) != (b.modality is None)),  # "plans to testify" is not "testified"
-        float(object_clash(a, b)),
-        float(bool(a.places and b.places and not a.places & b.places)),
+        1.0 if a.trigger and a.trigger == b.trigger else 0.0,
+        names_jac,
+        1.0 if sa is not None and sa == sb else 0.0,
+        1.0 if sa is not None and sb is not None and sa != sb else 0.0,
+        1.0 if num_shared else 0.0,
+        1.0 if both_num and not num_shared else 0.0,
+        1.0 if meet else 0.0,
+        1.0 if both_days and not meet else 0.0,
+        1.0 if a.negated != b.negated else 0.0,
+        1.0 if a.quote and b.quote else 0.0,
+        1.0 if a.quote != b.quote else 0.0,
+        1.0 if oa is not None and oa == ob else 0.0,
+        1.0 if oa is not None and ob is not None and oa != ob else 0.0,
+        1.0 if a.lead and b.lead else 0.0,
+        1.0 if min(a.words, b.words) < 5 else 0.0,
+        1.0 if (a.modality is None) != (b.modality is None) else 0.0,  # "plans to testify" is not "testified"
+        1.0 if a.object_words and b.object_words and not a.object_words & b.object_words else 0.0,  # object_clash
+        1.0 if pa and pb and not pa & pb else 0.0,
     ]
 
 
@@ -216,13 +225,13 @@ class Similarities:
     def matrix(self, vectors: list[dict]):
         """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
         rows, cols, vals = [], [], []
+        vocab = self.vocab
         for i, vec in enumerate(vectors):
-            known = {w: v for w, v in vec.items() if w in self.vocab}
+            known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
             norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-            for w, v in known.items():
-                rows.append(i)
-                cols.append(self.vocab[w])
-                vals.append(v / norm)
+            rows.extend([i] * len(known))
+            cols.extend(map(vocab.__getitem__, known))
+            vals.extend([v / norm for v in known.values()])
         return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
 
     def content_of(self, views: list[ClaimView]):
@@ -245,19 +254,25 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
     similar claims in each other article of a small story (the best one in each of a large story's),
     at most ``MAX_CANDIDATES`` in all, by gist and sentence similarity (and embeddings when present).
     Computed by sparse products over blocks of rows, so the cost grows with claims x candidates."""
+    return set(_candidate_pairs(views, k, sims))
+
+
+def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> list[tuple[int, int]]:
+    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples."""
     if len(views) < 2:
-        return set()
+        return []
     sims = sims or Similarities(views)
     np = sims.np
     arts = sims.articles
     names = sorted(set(arts))
     per_article = k if len(names) <= SMALL_STORY else 1
-    col_art = np.array([names.index(a) for a in arts])
+    at = {a: n for n, a in enumerate(names)}
+    col_art = np.array([at[a] for a in arts])
     order = np.argsort(col_art, kind="stable")
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
-    out: set[tuple[int, int]] = set()
-    own = np.array([names.index(a) for a in arts])
+    found = []  # i x len(views) + j of each pair, i < j
+    own = col_art
     block = 256
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
@@ -265,37 +280,40 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
         if emb is not None:
             dense += emb[lo:hi] @ emb.T
         dense = dense[:, order]
-        vals, cols = [], []  # per article, each row's best ``per_article`` claims there
-        for a in range(len(names)):
-            seg = dense[:, bounds[a]:bounds[a + 1]]
-            if not seg.shape[1]:
-                continue
-            if per_article == 1:  # the first best of each row, as a stable sort would give it
-                top = np.argmax(seg, axis=1)[:, None]
-            else:
+        if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
+            top = np.stack([np.argmax(dense[:, bounds[a]:bounds[a + 1]], axis=1) + bounds[a]
+                            for a in range(len(names))], axis=1)
+            vals = np.take_along_axis(dense, top, axis=1)
+            vals[np.arange(hi - lo), own[lo:hi]] = 0.0  # no pair inside one article
+            cols = order[top]
+        else:
+            vals, cols = [], []  # per article, each row's best ``per_article`` claims there
+            for a in range(len(names)):
+                seg = dense[:, bounds[a]:bounds[a + 1]]
+                if not seg.shape[1]:
+                    continue
                 top = np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
-            v = np.take_along_axis(seg, top, axis=1)
-            v[own[lo:hi] == a] = 0.0  # no pair inside one article
-            vals.append(v)
-            cols.append(order[bounds[a] + top])
-        vals = np.concatenate(vals, axis=1)
-        cols = np.concatenate(cols, axis=1)
+                v = np.take_along_axis(seg, top, axis=1)
+                v[own[lo:hi] == a] = 0.0  # no pair inside one article
+                vals.append(v)
+                cols.append(order[bounds[a] + top])
+            vals = np.concatenate(vals, axis=1)
+            cols = np.concatenate(cols, axis=1)
         best = np.argsort(-vals, axis=1, kind="stable")[:, :MAX_CANDIDATES]
-        for r in range(hi - lo):
-            i = lo + r
-            for c in best[r]:
-                if vals[r, c] > 0:
-                    j = int(cols[r, c])
-                    out.add((min(i, j), max(i, j)))
-    return out
+        rows, ranks = np.nonzero(np.take_along_axis(vals, best, axis=1) > 0)
+        i = rows + lo
+        j = cols[rows, best[rows, ranks]]
+        found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
+    codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
+    return list(zip((codes // len(views)).tolist(), (codes % len(views)).tolist()))
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
                 sims: Similarities | None = None) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
     sims = sims or Similarities(views)
-    pairs = sorted(candidates(views, k, sims))
-    g, st, c = sims.pair_cosines(pairs)
+    pairs = _candidate_pairs(views, k, sims)
+    g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # Python floats: as float() of each
     return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
             for n, (i, j) in enumerate(pairs)}
 
@@ -326,9 +344,7 @@ def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], t
         for i in members[root]:
             owner[i] = root
     apart = apart or set()
-    for (i, j), p in sorted(scores.items(), key=lambda kv: (-kv[1], kv[0])):
-        if p < threshold:
-            break
+    for (i, j), p in sorted(((k, p) for k, p in scores.items() if p >= threshold), key=lambda kv: (-kv[1], kv[0])):
         a, b = owner[i], owner[j]
         if a == b or arts[a] & arts[b]:
             continue

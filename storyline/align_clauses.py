@@ -11,15 +11,20 @@ day are split into clusters that conflict ("date of: ...").
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_left
 from dataclasses import replace
+from datetime import date
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
 from .align_quantities import K_COUNTED, is_distinctive, quantities_agree, unit_family
+from .extract.dates import day_of, granularity, relative_period
 from .extract.lexicon import words
 from .model import Span
+from .paraphrase import concept, frame_of, name_words
 from .textsim import WORD, is_quote_fragment, looks_like_furniture, numbers_in
 
 if TYPE_CHECKING:
@@ -97,17 +102,13 @@ def _owner(span: Span, p, spans: list[tuple[int, int]]) -> bool:
     return not any(a <= span.start and span.end <= b and b - a < mine for a, b in spans)
 
 
+_YEAR_WORD = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
+
+
 def claim_days(it: Item) -> list[tuple]:
     """(date, granularity) of each date that dates a clause claim: resolved dates, relative periods
     included ("last year": the clause it belongs to is what it dates), and bare years ("since 2002",
     "from 1966 to 1978") at their first day."""
-    import re
-    from datetime import date
-
-    from .extract.dates import day_of, granularity
-
-    from .extract.dates import relative_period
-
     whole = it.predicate is None or it.predicate.head.end == it.predicate.head.start
     out = []
     for dr in it.finding or ():
@@ -116,7 +117,7 @@ def claim_days(it: Item) -> list[tuple]:
                 continue  # a sentence's "next year" may date anything in it, not what it tells
             out.append((day_of(dr), granularity(dr.when)))
         else:
-            out.extend((date(int(y), 1, 1), "year") for y in re.findall(r"\b(1[89]\d\d|20\d\d)\b", dr.when))
+            out.extend((date(int(y), 1, 1), "year") for y in _YEAR_WORD.findall(dr.when))
     return out
 
 
@@ -155,8 +156,6 @@ class _SpanIndex:
 
     @staticmethod
     def _between(order_keys, lo: int, hi: int) -> list[int]:
-        from bisect import bisect_left
-
         order, keys = order_keys
         return sorted(order[bisect_left(keys, lo):bisect_left(keys, hi)])
 
@@ -220,16 +219,12 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         source = it.key[1]
     elif p is not None and p.source:
         source = canon(p.source)
-    from .paraphrase import frame_of
-
     bare = gist
     if it.predicate is not None:
         for dr in it.finding or ():  # the numbers of its dates are no figures
             bare = bare.replace(dr.when, " ")
-    from .paraphrase import gist as sentence_gist
-
     return ClaimView(
-        name_words=sentence_gist(concepts, bare).name_words,
+        name_words=name_words(concepts, bare),
         article=it.article, gist=gist, sentence=sentence,
         trigger=_trigger(p), names=frozenset(names), subject=subject,
         numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
@@ -251,8 +246,6 @@ def _proper(text: str) -> bool:
 
 
 def _trigger(p) -> str:
-    from .paraphrase import concept
-
     return concept(p.trigger) if p is not None and p.trigger else ""
 
 

@@ -378,15 +378,17 @@ def _merge(groups: dict[tuple, list], target: dict[tuple, tuple]) -> dict[tuple,
 def _counted_target(groups) -> dict[tuple, tuple]:
     """Counted words that contain one another ("price" / "price cap") -> the shorter."""
     keys = sorted(groups, key=lambda k: (len((k[K_COUNTED] or "").split()), str(k)))
+    same_rest: dict[tuple, list[tuple]] = defaultdict(list)  # the keys alike but for their first two parts
+    for k in keys:
+        same_rest[k[2:]].append(k)
     target: dict[tuple, tuple] = {}
     for k in keys:
         target[k] = k
         if k[K_COUNTED] is None or len(k) > KEY_LEN:
             continue
         words = set(k[K_COUNTED].split())
-        for other in keys:
-            if other is k or other[K_COUNTED] is None or len(other) > KEY_LEN or other[2:] != k[2:] \
-                    or target.get(other) != other:
+        for other in same_rest[k[2:]]:  # (in ``keys`` order: the others fail ``other[2:] == k[2:]``)
+            if other is k or other[K_COUNTED] is None or len(other) > KEY_LEN or target.get(other) != other:
                 continue
             ow = set(other[K_COUNTED].split())
             if ow < words or (ow == words and str(other) < str(k)):

@@ -191,13 +191,28 @@ def denial_text(text: str, it) -> str | None:
 
 
 def _word_before(text: str, words: str, lo: int, hi: int) -> int:
-    """Where ``words`` last start in ``text[lo:hi]`` as whole words ("he" not inside "the"), or -1."""
-    import re
+    r"""Where ``words`` last start in ``text[lo:hi]`` as whole words ("he" not inside "the"), or -1:
+    the last match of ``re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text[lo:hi])``, found
+    by ``str.find`` the way finditer scans (after a match, from its end), without a pattern per subject."""
+    seg, n = text[lo:hi], len(words)
+    if not n:  # (no caller asks: a clause's subject has words)
+        import re
 
+        return max((lo + m.start() for m in re.finditer(r"(?<!\w)(?!\w)", seg)), default=-1)
     found = -1
-    for m in re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text[lo:hi]):
-        found = lo + m.start()
+    i = seg.find(words)
+    while i >= 0:
+        if (i == 0 or not _is_word(seg[i - 1])) and (i + n == len(seg) or not _is_word(seg[i + n])):
+            found = lo + i
+            i = seg.find(words, i + n)
+        else:
+            i = seg.find(words, i + 1)
     return found
+
+
+def _is_word(c: str) -> bool:
+    """A character ``\\w`` matches (in a str pattern: alphanumeric, or "_")."""
+    return c.isalnum() or c == "_"
 
 
 def _conflicts(al: Alignment, j: Judged) -> list[dict]:

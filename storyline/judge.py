@@ -160,6 +160,20 @@ def _claim(al: Alignment, value: str, items: list[Item]) -> Side:
     return Side(value, text, articles_containing(al, text) or (first.article,))
 
 
+def _list_index(claims: list[Item]):
+    """``claims.index(it)`` (the first claim that is ``it`` or equal to it), None when absent, without a
+    scan of the list per look-up: equal claims share their kind, article, place and text."""
+    by_sig: dict[tuple, list[int]] = {}
+    for n, x in enumerate(claims):
+        by_sig.setdefault((x.kind, x.article, x.order, x.text), []).append(n)
+
+    def index(it: Item) -> int | None:
+        return next((n for n in by_sig.get((it.kind, it.article, it.order, it.text), ())
+                     if claims[n] is it or claims[n] == it), None)
+
+    return index
+
+
 def judge(al: Alignment) -> Judged:
     """Facts with support, status and ids, and the conflicts between them."""
     provisional: list[tuple[Slot, list[Item]]] = []
@@ -196,9 +210,10 @@ def judge(al: Alignment) -> Judged:
         raw_conflicts.append((Conflict(about, slot.conflict_kind, claims), [index[id(c)] for c in clusters]))
         conflicting.update(index[id(c)] for c in clusters)
 
+    claim_at = _list_index(al.claims.get("claims") or [])
     for m, n, what in who_conflicts(al, provisional):  # two outlets name different people for one act
-        who = {k: next((al.claims["views"][al.claims["claims"].index(it)].subject for it in provisional[k][1]
-                        if it in al.claims["claims"] and al.claims["views"][al.claims["claims"].index(it)].subject),
+        who = {k: next((al.claims["views"][at].subject for it in provisional[k][1]
+                        if (at := claim_at(it)) is not None and al.claims["views"][at].subject),
                        "someone") for k in (m, n)}
         claims = tuple(_claim(al, who[k], provisional[k][1]) for k in (m, n))
         raw_conflicts.append((Conflict(what, "attribute", claims), [m, n]))
@@ -206,10 +221,11 @@ def judge(al: Alignment) -> Judged:
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
+    sentence_keys: dict[int, tuple] = {}  # a claim's id -> its sentence and text, across the denials
     found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
         if slot.kind == "denial":
-            targets = denied_facts(al, c[0], provisional, sentence_words)
+            targets = denied_facts(al, c[0], provisional, sentence_words, sentence_keys)
             if targets:
                 found.append((targets, n, c[0].key[1] or "someone"))
     taken = {(t, n) for ts, n, _w in found for t in ts}

@@ -51,10 +51,11 @@ def generic_claim(text: str) -> bool:
     return bool(_GENERIC.match(text.strip().rstrip(".")))
 
 
-def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[int]:
+def denied_facts(al: Alignment, denial: Item, provisional, words: dict, keys: dict | None = None) -> list[int]:
     """The facts whose sentences best match the denied claim (other than the denial itself).
 
-    ``words`` caches ``claim_words`` of each sentence across the story's denials.
+    ``words`` caches ``claim_words`` of each sentence across the story's denials; ``keys``, when
+    given, each claim's sentence and its text (by the claim's id: the claims of ``provisional``).
     """
     from .align_items import sentence_text
     from .align_quantities import K_FRAME
@@ -69,6 +70,7 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[
         return [n for n, (slot, _) in enumerate(provisional)
                 if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
     scores = []
+    keys = {} if keys is None else keys
     for n, (slot, items) in enumerate(provisional):
         if slot.kind == "denial":
             continue
@@ -78,12 +80,16 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict) -> list[
                 if not same_sentence_asserted(it, denial):
                     continue
                 text = it.predicate.gist
+                key = (it.article, it.sentence.start, it.sentence.end, text)
             else:
-                text = sentence_text(al, it)
-            key = (it.article, it.sentence.start, it.sentence.end, text)
-            if key not in words:
-                words[key] = claim_words(text)
-            shared = claim & words[key]
+                key = keys.get(id(it))
+                if key is None:
+                    key = keys[id(it)] = (it.article, it.sentence.start, it.sentence.end, sentence_text(al, it))
+                text = key[3]
+            found = words.get(key)
+            if found is None:
+                found = words[key] = claim_words(text)
+            shared = claim & found
             if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, text):
                 best = max(best, len(shared) / len(claim))
         if best >= DENIAL_MATCH:

@@ -19,6 +19,7 @@ import math
 import re
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .textsim import STOPWORDS, WORD, stem
 
@@ -107,6 +108,7 @@ def fold_phrases(text: str) -> str:
     return text
 
 
+@lru_cache(maxsize=65536)  # every word of every claim of a story goes through here
 def concept(word: str) -> str:
     """The concept of one lower-cased word: its synonym class, else its crude stem."""
     w = IRREGULAR.get(word, word)
@@ -116,7 +118,12 @@ def concept(word: str) -> str:
 
 def concept_words(text: str) -> list[str]:
     """Content words of ``text`` with irregular forms, synonyms and phrases folded."""
-    return [concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS]
+    return list(_concept_words(text))
+
+
+@lru_cache(maxsize=16384)  # a sentence's words are read by the story's TF-IDF and again by the judge's denials
+def _concept_words(text: str) -> tuple[str, ...]:
+    return tuple(concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS)
 
 
 def event_concepts(words) -> set[str]:
@@ -192,13 +199,23 @@ class Gist:
 def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
     """The gist of one sentence under the story's ``ConceptTfIdf``."""
     words = tfidf.words(text)
-    first = re.match(r"\W*", text).end()
-    names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
-    names = {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
+    names = _names(text)
     numbers = frozenset(_NUMBER.findall(text.replace(",", "")))
     numbers |= {NUMBER_WORDS[w] for w in WORD.findall(text.lower()) if w in NUMBER_WORDS}
     return Gist(tfidf.vector(text), frozenset(event_concepts(words)), frozenset(names) | numbers, numbers, frame_of(text),
-                frozenset(tfidf.words(" ".join(sorted(names)))))
+                name_words(tfidf, text, names))
+
+
+def _names(text: str) -> set[str]:
+    """The capitalised words of a sentence but its first, lower-cased (the names a gist anchors on)."""
+    first = re.match(r"\W*", text).end()
+    names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
+    return {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
+
+
+def name_words(tfidf: ConceptTfIdf, text: str, names: set[str] | None = None) -> frozenset:
+    """``gist(tfidf, text).name_words`` alone: the names of the sentence as its vector writes them."""
+    return frozenset(tfidf.words(" ".join(sorted(_names(text) if names is None else names))))
 
 
 def cosine(a: dict, b: dict) -> float:

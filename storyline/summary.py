@@ -106,6 +106,34 @@ def expected_f(words: Counter, length: int, expected: dict[str, float], ref_word
     return 2 * overlap / (length + ref_words) if length + ref_words > 0 else 0.0
 
 
+EMPTY: Counter = Counter()
+
+
+class _ExpectedF:
+    """``expected_f(words + extra, ...)`` for many ``extra`` over one ``words``: the terms of its
+    overlap sum for ``words`` are computed once, then each candidate changes those of its own words
+    and appends its new ones; the sum runs over the same terms in the same order, so the figure is
+    the same to the last bit."""
+
+    def __init__(self, words: Counter, expected: dict[str, float]):
+        self.expected = expected
+        self.counts = list(words.values())
+        self.at = {w: k for k, w in enumerate(words)}
+        self.terms = [min(n, expected.get(w, 0.0)) for w, n in words.items()]
+
+    def f(self, extra: Counter, length: int, ref_words: float) -> float:
+        get, at, counts = self.expected.get, self.at, self.counts
+        terms = self.terms[:]
+        for w, n in extra.items():
+            k = at.get(w)
+            if k is None:
+                terms.append(min(n, get(w, 0.0)))
+            else:
+                terms[k] = min(counts[k] + n, get(w, 0.0))
+        overlap = sum(terms)
+        return 2 * overlap / (length + ref_words) if length + ref_words > 0 else 0.0
+
+
 def repeats(text: str, vec: dict[str, float], chosen: list[Candidate]) -> bool:
     """True when a sentence nearly repeats, or closely paraphrases, one already chosen."""
     from rapidfuzz import fuzz
@@ -132,15 +160,17 @@ def select(pool: list[Candidate], limit: int, expected: dict[str, float], model:
     words: Counter = Counter(tokens(title))
     length, prior = sum(words.values()), 0.0
     value = expected_f(words, length, expected, ref_words) if length else 0.0
+    counts = {id(c): Counter(t) for c in pool if (t := toks[id(c)])}
     while len(chosen) < limit:
         best, best_value = None, value
+        with_words = _ExpectedF(words, expected)
         for c in pool:  # story order breaks ties
             if c in chosen or (c.rank == 0 and sum(o.rank == 0 for o in chosen) >= max_leads):
                 continue
             if c.retold and any(c.main in o.facts for o in chosen):
                 continue  # leads may share their event or people, not their number; later sentences add news
             t = toks[id(c)]
-            v = (expected_f(words + Counter(t), length + len(t), expected, ref_words)
+            v = (with_words.f(counts.get(id(c), EMPTY), length + len(t), ref_words)
                  + lead_weight * (prior + 1 / (1 + c.rank) ** 2))
             if v > best_value + 1e-12 and not repeats(c.text, c.vec, chosen):
                 best, best_value = c, v

@@ -37,7 +37,12 @@ def stem(word: str) -> str:
 
 def content_words(text: str) -> list[str]:
     """Lower-cased, crudely stemmed words of ``text`` without stopwords."""
-    return [stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS]
+    return list(_content_words(text))
+
+
+@lru_cache(maxsize=16384)  # a sentence's words are read for the story's TF-IDF, its vector and the summary
+def _content_words(text: str) -> tuple[str, ...]:
+    return tuple(stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS)
 
 
 class TfIdf:
@@ -80,17 +85,27 @@ def token_set(a: str, b: str) -> float:
     """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
     from rapidfuzz import fuzz
 
-    return fuzz.token_set_ratio(" ".join(WORD.findall(a.lower())), " ".join(WORD.findall(b.lower())))
+    return fuzz.token_set_ratio(_word_line(a), _word_line(b))
+
+
+@lru_cache(maxsize=16384)  # quotes and denials are compared pairwise: each text's words read once
+def _word_line(text: str) -> str:
+    return " ".join(WORD.findall(text.lower()))
 
 
 
 def numbers_in(text: str) -> set[str]:
-    return set(_NUMBER.findall(text.replace(",", ""))) if any(c.isdigit() for c in text) else set()
+    return set(_NUMBER.findall(text.replace(",", "")))  # (a text without digits has none: one C scan)
+
+
+@lru_cache(maxsize=16384)
+def _numbers(text: str) -> frozenset[str]:
+    return frozenset(numbers_in(text))
 
 
 def numbers_agree(a: str, b: str) -> bool:
     """False when both texts carry numbers and the numbers differ ("1,000" vs "1,800")."""
-    na, nb = numbers_in(a), numbers_in(b)
+    na, nb = _numbers(a), _numbers(b)
     return not na or not nb or na == nb
 
 
@@ -106,13 +121,14 @@ _FURNITURE = re.compile(
 )
 
 
+@lru_cache(maxsize=16384)  # a sentence is read by the claims and again by the summary
 def looks_like_furniture(sentence: str) -> bool:
     """Promo lines, credits, calls to action, shouting headlines, link text."""
     s = sentence.strip()
     if _FURNITURE.search(s):
         return True
-    letters = [c for c in s if c.isalpha()]
-    if len(letters) >= 4 and sum(c.isupper() for c in letters) / len(letters) > 0.6:
+    letters = "".join(filter(str.isalpha, s))
+    if len(letters) >= 4 and sum(map(str.isupper, letters)) / len(letters) > 0.6:
         return True
     return False
 

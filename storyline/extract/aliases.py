@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from .honorifics import GENDER, GENDERED_FORM
 from .given_names import FEMALE_GIVEN, MALE_GIVEN, NICKNAMES, SURNAME_GIVEN
@@ -17,6 +18,7 @@ from .lexicon import words
 SUFFIXES = words("people", "suffixes")
 
 
+@lru_cache(maxsize=65536)  # the story's few hundred name words are folded again for every pair of forms
 def fold(s: str) -> str:
     """Lowercase, accents removed, for comparing names."""
     nfkd = unicodedata.normalize("NFKD", s)
@@ -194,13 +196,17 @@ def _spelled_by(form: str, fuller: set[str]) -> list[str]:
 def _tail_of(form: str, fuller: set[str]) -> str | None:
     """The one longer name whose last words (two or more) are ``form``'s words: "López Obrador" of
     "Andrés Manuel López Obrador", "Le Pen" of "Marine Le Pen"."""
-    words = [fold(w) for w in form.split() if fold(w) not in SUFFIXES]
+    words = _plain_words(form)
     if len(words) < 2:
         return None
-    hits = {c for c in fuller
-            if len(cw := [fold(w) for w in c.split() if fold(w) not in SUFFIXES]) > len(words)
-            and cw[-len(words):] == words}
+    hits = {c for c in fuller if len(cw := _plain_words(c)) > len(words) and cw[-len(words):] == words}
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+@lru_cache(maxsize=16384)
+def _plain_words(name: str) -> tuple[str, ...]:
+    """The folded words of a name, suffixes left out ("Ken Griffey Jr." -> ("ken", "griffey"))."""
+    return tuple(f for w in name.split() if (f := fold(w)) not in SUFFIXES)
 
 
 def _salient(owners: set[str], canon: dict[str, str], weights: dict[str, float] | None) -> str | None:

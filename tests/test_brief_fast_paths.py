@@ -1,0 +1,140 @@
+"""The brief's faster forms (issue 19) give exactly what the plain forms they replace gave: the last
+whole-word place of a subject, the summary's expected ROUGE figure, a claim's sentence, a claim's
+place in the list of claims, the sorted candidate pairs. No timing here: ``bench/bench_claims.py``."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from storyline.align import _ordered_starts, _sentence_of
+from storyline.align_claims import MAX_CANDIDATES, SMALL_STORY, TOP_K, ClaimView, Similarities, _candidate_pairs
+from storyline.align_items import Item
+from storyline.brief import _word_before
+from storyline.judge import _list_index
+from storyline.model import Sentence, Span
+from storyline.summary import _ExpectedF, expected_f
+
+
+def _word_before_plain(text: str, words: str, lo: int, hi: int) -> int:
+    found = -1
+    for m in re.finditer(r"(?<!\w)" + re.escape(words) + r"(?!\w)", text[lo:hi]):
+        found = lo + m.start()
+    return found
+
+
+@pytest.mark.parametrize("text,words,lo,hi", [
+    ("The video, posted to YouTube", "The video", 0, 28),
+    ("he said the theme", "he", 0, 17),  # not inside "the", "theme"
+    ("ab ab ab", "ab ab", 0, 8),  # overlapping places: finditer goes on from a match's end
+    ("x_he he", "he", 0, 7),  # "_" is a word character
+    ("Renée Smith and Smith", "Smith", 2, 21),  # a slice that starts inside a word
+    ("café Smith", "Smith", 0, 10),
+    ("", "he", 0, 0),
+    ("a b", "", 0, 3),
+], ids=["subject", "inside-words", "overlap", "underscore", "slice", "accent", "empty-text", "empty-words"])
+def test_word_before_is_the_last_regex_match(text, words, lo, hi):
+    assert _word_before(text, words, lo, hi) == _word_before_plain(text, words, lo, hi)
+
+
+def test_word_before_random_texts():
+    rng = random.Random(7)
+    parts = ["a", "b", " ", "_", "é", "1", ".", "ab", "ab ab", "\u00b2"]
+    for _ in range(3000):
+        text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 10)))
+        words = "".join(rng.choice(parts) for _ in range(rng.randint(1, 3)))
+        lo = rng.randint(0, len(text))
+        hi = rng.randint(lo, len(text) + 1)
+        assert _word_before(text, words, lo, hi) == _word_before_plain(text, words, lo, hi)
+
+
+def test_expected_f_over_one_words_is_the_plain_figure_to_the_bit():
+    rng = random.Random(3)
+    vocab = [f"w{k}" for k in range(30)]
+    for _ in range(300):
+        words = Counter(rng.choice(vocab) for _ in range(rng.randint(0, 20)))
+        expected = {w: rng.choice([0.3, 1.0, 2.5, rng.random() * 3]) for w in rng.sample(vocab, 20)}
+        extra = Counter(rng.choice(vocab) for _ in range(rng.randint(0, 12)))
+        length, ref = sum(words.values()), rng.choice([0.0, 7.5, 30.0])
+        fast = _ExpectedF(words, expected).f(extra, length + sum(extra.values()), ref)
+        plain = expected_f(words + extra, length + sum(extra.values()), expected, ref)
+        assert fast == plain and type(fast) is type(plain)
+
+
+@pytest.mark.parametrize("sentences", [
+    [Sentence(0, 10), Sentence(11, 20), Sentence(20, 35)],
+    [Sentence(0, 10), Sentence(5, 20)],  # overlapping: scanned
+    [Sentence(3, 3), Sentence(3, 9)],  # an empty sentence: scanned
+    [Sentence(10, 20), Sentence(0, 5)],  # out of order: scanned
+    [],
+], ids=["ordered", "overlap", "empty", "unordered", "none"])
+def test_sentence_of_by_bisection_is_the_scan(sentences):
+    starts = _ordered_starts(sentences)
+    for start in range(-1, 40):
+        span = Span("a", start, start + 2)
+        assert _sentence_of(sentences, span, starts) == _sentence_of(sentences, span)
+
+
+def _item(text: str, start: int) -> Item:
+    return Item("statement", ("claim",), None, "a", Span("a", start, start + 5), text, text, ("o",), (), (0, start))
+
+
+def test_list_index_is_list_index():
+    claims = [_item("one", 0), _item("two", 10), _item("one", 0), _item("three", 20)]
+    index = _list_index(claims)
+    for probe in [*claims, _item("one", 0), _item("three", 20), _item("four", 30)]:
+        assert index(probe) == (claims.index(probe) if probe in claims else None)
+
+
+def _view(article: str, gist: str, sentence: str, vec: dict) -> ClaimView:
+    return ClaimView(article=article, gist=gist, sentence=sentence, trigger="", names=frozenset(), subject=None,
+                     numbers=frozenset(), days=[], negated=False, source=None, quote=False, lead=False, words=5,
+                     gvec=vec, svec=vec)
+
+
+def _candidates_plain(views: list[ClaimView]) -> set[tuple[int, int]]:
+    """The candidate search as it was written before (a loop over articles and rows)."""
+    import numpy as np
+
+    sims = Similarities(views)
+    arts = sims.articles
+    names = sorted(set(arts))
+    per_article = TOP_K if len(names) <= SMALL_STORY else 1
+    col_art = np.array([names.index(a) for a in arts])
+    order = np.argsort(col_art, kind="stable")
+    bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
+    out = set()
+    dense = (sims.gist @ sims.gist.T + 0.5 * (sims.sent @ sims.sent.T)).toarray()[:, order]
+    vals, cols = [], []
+    for a in range(len(names)):
+        seg = dense[:, bounds[a]:bounds[a + 1]]
+        top = np.argmax(seg, axis=1)[:, None] if per_article == 1 else \
+            np.argsort(-seg, axis=1, kind="stable")[:, :per_article]
+        v = np.take_along_axis(seg, top, axis=1)
+        v[col_art == a] = 0.0
+        vals.append(v)
+        cols.append(order[bounds[a] + top])
+    vals, cols = np.concatenate(vals, axis=1), np.concatenate(cols, axis=1)
+    best = np.argsort(-vals, axis=1, kind="stable")[:, :MAX_CANDIDATES]
+    for i in range(len(views)):
+        for c in best[i]:
+            if vals[i, c] > 0:
+                j = int(cols[i, c])
+                out.add((min(i, j), max(i, j)))
+    return out
+
+
+@pytest.mark.parametrize("articles", [3, 8], ids=["small-story", "large-story"])
+def test_candidate_pairs_are_the_sorted_candidates(articles):
+    rng = random.Random(articles)
+    words = [f"w{k}" for k in range(12)]
+    views = []
+    for n in range(60):
+        vec = {w: rng.random() for w in rng.sample(words, 4)} if n % 5 != 4 else dict(views[n - 3].gvec)  # ties too
+        views.append(_view(f"a{n % articles}", " ".join(vec), " ".join(vec), vec))
+    pairs = _candidate_pairs(views)
+    assert pairs and pairs == sorted(_candidates_plain(views))
+    assert all(type(i) is int and type(j) is int and i < j for i, j in pairs)
