@@ -173,9 +173,12 @@ _COMMENTS = re.compile(
     r"|^(?:leave|post|add|write|submit)\s+(?:a|your)\s+(?:comment|reply|response)"
     r"|^(?:join|view|show|load|see|read|hide)\s+(?:the\s+)?(?:\d+\s+)?(?:all\s+)?(?:comments?|discussion|"
     r"conversation|replies)\b|^(?:you must be logged in to|log in to) (?:post|leave|comment)|"
-    r"^comments? (?:are|is) (?:closed|disabled)|^(?:what do you think|have your say)\b|^(?:\d+ )?thoughts? on\b",
+    r"^comments? (?:are|is) (?:closed|disabled)|^(?:so,?\s+|and\s+)?(?:what do you think|have your say)\b"
+    r"|^(?:\d+ )?thoughts? on\b",
     re.I,
 )
+# "Leave your thoughts, ideas and desires in the comments section below.": a call to comment ends so
+_COMMENTS_BELOW = re.compile(r"\b(?:in|to|on|via) the comments?(?:\s+section(?:\s+below)?|\s+below)\W*$", re.I)
 MENU_SEPARATORS = re.compile(r"\s(?:\||/|•|·|»|›|>|–|-)\s")
 
 
@@ -295,7 +298,7 @@ def kind(u: Unit, title_norm: str) -> str | None:
         return "timestamp"
     if n <= 30 and not u.ends and _share_links(t):
         return "share links"
-    if _COMMENTS.match(t) and n <= 12:
+    if (_COMMENTS.match(t) and n <= 12) or (_COMMENTS_BELOW.search(t) and n <= 25):
         return "comments"
     if n >= 3 and u.caps > 0.75 and sum(map(str.isalpha, t)) >= 12 and not t.endswith("?") and not (
         u.ends and len(_LOWER_WORD.findall(t)) >= 3  # a shouted quote: '"WE WILL NOT ...," he said.'

@@ -197,6 +197,24 @@ def test_report_sentences_that_mention_furniture_words_are_kept():
     assert removed == []
 
 
+def test_a_closing_call_to_comment_goes_and_reports_of_comments_stay():
+    """A blog's closing "So what do you think? ... Leave your thoughts in the comments section below."
+    is furniture ("comments"); a report of what someone said in reply to comments is not."""
+    body = ("The studio has not decided whether the director will return for the sequel, people close to the "
+            "production said on Monday.")
+    kept_lines = [
+        body,
+        "The senator later apologized for the remarks and responded to the comments.",
+        "Several readers said in the comments that the fee was too high, the newspaper reported.",
+    ]
+    text = "\n".join(kept_lines + ["So what do you think?",
+                                    "Leave your thoughts, ideas and desires in the comments section below."])
+    kept, removed = clean_text(text, extracted=True)
+    assert kept.split("\n\n") == kept_lines
+    assert [(r.text, r.why) for r in removed] == [("So what do you think?", "comments"), (
+        "Leave your thoughts, ideas and desires in the comments section below.", "comments")]
+
+
 def test_a_short_note_of_plain_sentences_is_kept():
     kept, removed = clean_text("Home | News\nPolice arrested a man.\nHe was released on bail.\nShare\n")
     assert kept == "Police arrested a man.\n\nHe was released on bail."
