@@ -236,7 +236,7 @@ def judge(al: Alignment) -> Judged:
         who = next((x.key[1] if x.kind == "quote" else getattr(x.predicate, "source", None)
                     for x in provisional[n][1] if negated(al, x)), None)
         found.append(([t], n, who or "another source"))
-    for targets, n, who in found:
+    for targets, n, who in _one_per_denier(found):
         denial = provisional[n][1][0]
         contested.update(targets)
         asserted = []  # one denial, one conflict: every fact it denies, then the denial
@@ -246,7 +246,9 @@ def judge(al: Alignment) -> Judged:
                          or same_sentence_asserted(i, denial)]
             label = f"asserted: {_value_text(tslot, asserting, al)}" if len(targets) > 1 and tslot.kind == "quantity" \
                 else "asserted"
-            asserted.append(_claim(al, label, asserting or titems))
+            side = _claim(al, label, asserting or titems)
+            if side not in asserted:  # two clauses of one sentence denied: the sentence once
+                asserted.append(side)
         claims = (*asserted, _claim(al, f"denied by {who}", provisional[n][1]))
         about = denial.text if provisional[n][0].kind == "denial" else sentence_text(al, denial)
         raw_conflicts.append((Conflict(about, "denial", claims), [*targets, n]))
@@ -287,6 +289,18 @@ def judge(al: Alignment) -> Judged:
     rank = {f.id: i for i, f in enumerate(out_facts)}
     conflicts.sort(key=lambda c: min(rank[f] for f in c.facts))
     return Judged(out_facts, conflicts, items_by_id, also)
+
+
+def _one_per_denier(found: list[tuple[list[int], int, str]]) -> list[tuple[list[int], int, str]]:
+    """The facts each denying fact contests, gathered into one entry (the rules that find them may each
+    find one): one conflict per denial, in the order the denials were first found."""
+    out: dict[int, tuple[list[int], int, str]] = {}
+    for targets, n, who in found:
+        if n in out:
+            out[n][0].extend(t for t in targets if t not in out[n][0])
+        else:
+            out[n] = (list(targets), n, who)
+    return list(out.values())
 
 
 def _evidence_key(items: list[Item]) -> frozenset:

@@ -339,3 +339,12 @@ def test_a_denial_stands_for_its_sentence_over_a_quote_of_it_and_reads_as_writte
     assert fact["kind"] == "denial"
     assert fact["claim"] == "denied on Wednesday that he had sent a photograph to a woman"
     assert any("could not be sure" in q["text"] for q in brief["quotes"])
+
+
+def test_one_conflict_per_denial_however_many_rules_find_what_it_contests():
+    """Two rules may each find a fact one denial contests: one conflict per denial lists them all
+    (the demo's Hunger Games story showed one denial twice, its two blocks alike)."""
+    from storyline.judge import _one_per_denier
+
+    found = [([3], 7, "Mike Fleming"), ([4, 3], 7, "Mike Fleming"), ([1], 2, "Park")]
+    assert _one_per_denier(found) == [([3, 4], 7, "Mike Fleming"), ([1], 2, "Park")]
