@@ -240,6 +240,7 @@ def judge(al: Alignment) -> Judged:
         denial = provisional[n][1][0]
         contested.update(targets)
         asserted = []  # one denial, one conflict: every fact it denies, then the denial
+        shown, also = [], []  # the facts of the claims, in their order; facts whose claim reads as one shown
         for t in targets:
             tslot, titems = provisional[t]
             asserting = [i for i in titems if (i.article, i.sentence) != (denial.article, denial.sentence)
@@ -247,11 +248,18 @@ def judge(al: Alignment) -> Judged:
             label = f"asserted: {_value_text(tslot, asserting, al)}" if len(targets) > 1 and tslot.kind == "quantity" \
                 else "asserted"
             side = _claim(al, label, asserting or titems)
-            if side not in asserted:  # two clauses of one sentence denied: the sentence once
+            if side in asserted:  # two clauses of one sentence denied: the sentence once
+                also.append(t)
+            else:
                 asserted.append(side)
+                shown.append(t)
         claims = (*asserted, _claim(al, f"denied by {who}", provisional[n][1]))
         about = denial.text if provisional[n][0].kind == "denial" else sentence_text(al, denial)
-        raw_conflicts.append((Conflict(about, "denial", claims), [*targets, n]))
+        same = next((ns for c, ns in raw_conflicts if (c.about, c.kind, c.claims) == (about, "denial", claims)), None)
+        if same is not None:  # two clauses of one denying sentence against one fact: one conflict, read alike
+            same.extend(x for x in [*targets, n] if x not in same)
+            continue
+        raw_conflicts.append((Conflict(about, "denial", claims), [*shown, n, *also]))  # claims pair with the first
 
     shown_as = _distinct(provisional, conflicting | contested | {n for _t, n, _w in found})
     facts: list[tuple[tuple, int, Fact]] = []

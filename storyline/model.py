@@ -284,7 +284,9 @@ class Side:
 
 @dataclass(frozen=True)
 class Conflict:
-    """Outlets disagree: kind is value, denial or attribute."""
+    """Outlets disagree: kind is value, denial or attribute. ``facts[i]`` is the fact of ``claims[i]``;
+    facts after the last claim's are also in the conflict, their claims reading as one shown (two
+    facts of one asserting sentence)."""
 
     about: str
     kind: str

@@ -348,3 +348,32 @@ def test_one_conflict_per_denial_however_many_rules_find_what_it_contests():
 
     found = [([3], 7, "Mike Fleming"), ([4, 3], 7, "Mike Fleming"), ([1], 2, "Park")]
     assert _one_per_denier(found) == [([3, 4], 7, "Mike Fleming"), ([1], 2, "Park")]
+
+
+def test_a_denial_of_a_sentence_with_several_facts_is_one_conflict_each_claim_with_its_fact(tmp_path):
+    """One outlet's sentence tells several facts (two acts, a title, a quotation); another outlet's
+    denial contests them all: one conflict, the asserting sentence once, and each claim paired with a
+    fact whose evidence is that claim's sentence (the claims and facts of a conflict go in step)."""
+    import json
+
+    import storyline
+
+    rows = [
+        {"id": "a1", "source": "CNN", "title": "Senator Park accused over photo", "published": "2018-04-06",
+         "text": "Two aides said on Monday that Senator Joan Park sent the photograph to a reporter and that Park "
+                 "deleted the emails from her private account. The aides spoke on condition of anonymity."},
+        {"id": "b1", "source": "AP", "title": "Senator Park denies sending photo", "published": "2018-04-06",
+         "text": "Senator Joan Park denied on Tuesday that she sent the photograph to a reporter and deleted the "
+                 "emails from her private account. Park said the accusations were politically motivated."},
+    ]
+    path = tmp_path / "a.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    story = storyline.analyze([path])["stories"][0]
+    (conflict,) = story["conflicts"]
+    sides = [(c["value"], c["text"]) for c in conflict["claims"]]
+    assert len(sides) == len(set(sides)) == 2 and sides[1][0] == "denied by Joan Park"
+    facts = {f["id"]: f for f in story["facts"]}
+    for claim in conflict["claims"]:
+        assert claim["text"] in {e["sentence"].strip() for e in facts[claim["fact"]]["evidence"]} | {
+            e["sentence"] for e in facts[claim["fact"]]["evidence"]}
+    assert len(conflict["facts"]) > len(conflict["claims"])  # every contested fact is still listed
