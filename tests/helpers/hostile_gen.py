@@ -187,7 +187,8 @@ def generated() -> list:
     """Every generated case, in a fixed order."""
     from .hostile_gen2 import html_cases, jsonl_cases
     from .hostile_paths import path_cases
+    from .hostile_furniture import furniture_cases
     from .hostile_gen3 import atom_cases, gz_cases, rss_cases, warc_cases
 
     return (txt_cases() + html_cases() + jsonl_cases() + rss_cases() + atom_cases() + warc_cases()
-            + gz_cases() + path_cases())
+            + gz_cases() + path_cases() + furniture_cases())
