@@ -212,7 +212,8 @@ def declared_charset(data: bytes, content_type: str | None = None) -> str | None
 def decode(data: bytes, path: str, charset: str | None = None) -> str:
     """Bytes to text: BOM first, then ``charset`` if given, then UTF-8, then cp1252/latin-1.
 
-    Mostly-UTF-8 text with a few bad bytes stays UTF-8 (bad bytes become U+FFFD); text with no
+    Mostly-UTF-8 text with a few bad bytes stays UTF-8 (bad bytes become U+FFFD), and so does UTF-8
+    with other multi-byte characters cut inside its last one (that one becomes U+FFFD); text with no
     valid multi-byte UTF-8 sequence is read as cp1252 (latin-1 for its undefined bytes).
     Refuses binary data with ``InputError(path, "binary file, not text")``.
     """
@@ -234,8 +235,10 @@ def decode(data: bytes, path: str, charset: str | None = None) -> str:
             pass
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as exc:
+        head = data[:exc.start]
+        if exc.reason == "unexpected end of data" and max(head, default=0) >= 0x80:
+            return head.decode("utf-8") + "\ufffd"  # UTF-8 (it has multi-byte characters) cut inside its last one
     if charset != "cp1252":
         loose = data.decode("utf-8", errors="replace")
         bad = loose.count("\ufffd")
