@@ -485,12 +485,14 @@ def clean(article: Article, *, extracted: bool | None = None) -> Article:
     ``extracted``: see ``clean_text`` (None, the default, tells from the text itself). A title
     that is only the text's first line (``readers.text`` without a header) and is furniture there
     (the first entry of a language menu, a byline, a menu item) gives way to the first line that is
-    not; such a title that is a sentence (it ends with a full stop) is not taken out of the text.
+    not; such a title that is a sentence (it ends with a full stop) is not taken out of the text, nor
+    is one that is the whole text ("The port reopened!" alone in a JSONL line without a title).
     """
     from .readers.raw import first_line
 
     title = match = article.title
-    if title and title == first_line(article.text):
+    derived = bool(title) and title == first_line(article.text)  # the reader took the title from the text
+    if derived:
         bare, removed = clean_text(article.text, None, extracted=extracted)
         if removed and removed[0].text.strip() == title and _not_a_title(removed[0]):
             title = _next_headline(article.text) or first_line(bare) or title
@@ -499,5 +501,8 @@ def clean(article: Article, *, extracted: bool | None = None) -> Article:
         else:
             match = title
     cleaned, removed = clean_text(article.text, match, extracted=extracted)
+    if derived and match is not None and not cleaned.strip():
+        # a text of one line, which the reader also made its title: that line is the article, not its headline
+        cleaned, removed = clean_text(article.text, None, extracted=extracted)
     return replace(article, title=title, text=cleaned, removed=tuple(removed))
 

@@ -123,7 +123,8 @@ def _read(path: Path, fmt: str, settings: Settings, on_error: Callback, on_skip:
 
 def _bad_link(path: Path) -> str | None:
     """Why a symbolic link that is neither a file nor a folder cannot be followed (None: it points
-    at something else that exists, e.g. a device, which is no input either and is passed over)."""
+    at something else that exists, e.g. a device, which is no input either: skipped as "not a
+    regular file")."""
     try:
         os.stat(path)
     except OSError as exc:
@@ -133,8 +134,10 @@ def _bad_link(path: Path) -> str | None:
     return None
 
 
-def walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
-    """Files under a folder, sorted by name, hidden names and symlink loops skipped."""
+def walk(path: Path, seen_dirs: set, on_error: Callback, on_skip: Callback = _warn) -> Iterator[Path]:
+    """Files under a folder, sorted by name, hidden names and symlink loops skipped. Anything else
+    that is no regular file (a FIFO, a socket, a device, a link to one) is reported through
+    ``on_skip(path, "not a regular file")`` and never opened (opening a FIFO would wait for a writer)."""
     try:
         real = path.resolve()
     except (OSError, RuntimeError):
@@ -155,14 +158,17 @@ def walk(path: Path, seen_dirs: set, on_error: Callback) -> Iterator[Path]:
         try:
             is_dir = entry.is_dir()
             is_file = entry.is_file()
-        except OSError:
-            is_dir = is_file = False
+        except OSError as exc:
+            on_error(str(child), _os_reason(exc))
+            continue
         if is_dir:
-            yield from walk(child, seen_dirs, on_error)
+            yield from walk(child, seen_dirs, on_error, on_skip)
         elif is_file:
             yield child
         elif entry.is_symlink() and (why := _bad_link(child)):
             on_error(str(child), why)
+        else:
+            on_skip(str(child), "not a regular file")
 
 
 def read_paths(
@@ -195,6 +201,15 @@ def input_files(paths: Iterable[str | Path], on_error: Callback, on_skip: Callba
         paths = [paths]
     seen_dirs: set = set()
     seen_files: set = set()
+
+    seen_other: set = set()
+
+    def not_regular(path: str) -> None:  # a FIFO or device under one name, walked and named, is said once
+        where = os.path.abspath(path)
+        if where not in seen_other:
+            seen_other.add(where)
+            on_skip(path, "not a regular file")
+
     for given in paths:
         try:
             path = Path(given)
@@ -203,11 +218,11 @@ def input_files(paths: Iterable[str | Path], on_error: Callback, on_skip: Callba
             continue
         kind = path_kind(path)
         if kind == "dir":
-            files: Iterable[Path] = walk(path, seen_dirs, on_error)
+            files: Iterable[Path] = walk(path, seen_dirs, on_error, lambda p, _why: not_regular(p))
         elif kind == "file":
             files = (path,)
         elif kind == "other":
-            on_skip(str(path), "not a regular file")
+            not_regular(str(path))
             continue
         else:
             on_error(str(path), kind)

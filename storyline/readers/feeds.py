@@ -25,6 +25,7 @@ from .raw import (
     short_reason,
     short_text,
     slug,
+    with_article_text,
 )
 
 Report = Callable[[str, str], None]
@@ -175,7 +176,7 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
                 art_id = f"{art_id}-{seen[art_id]}"
             seen.setdefault(art_id, 1)
             title = html_fragment_to_text(entry.get("title") or "") if entry.get("title") else ""
-            yield Article(
+            article = with_article_text(Article(
                 id=art_id,
                 source=source or path.name,
                 title=" ".join(title.split()) or first_line(text),
@@ -184,9 +185,14 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
                 published=_entry_date(entry),
                 path=str(path),
                 source_known=bool(source),
-            )
+            ))
+        except InputError as exc:
+            report(where, exc.reason)
+            continue
         except Exception as exc:  # untrusted input: one bad entry never loses the entries after it
             report(where, short_reason(exc))
+            continue
+        yield article
 
 
 def read_feed(path: Path, settings, report: Report, *, is_xml: bool = False) -> Iterator[Article]:

@@ -10,7 +10,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..model import Article
 from .headline import strip_site_name
-from .raw import declared_charset, decode, file_stem, first_line, hostname, parse_date, short_reason
+from .raw import declared_charset, decode, file_stem, first_line, hostname, parse_date, short_reason, with_article_text
 
 
 def html_to_str(html: str | bytes, path: str, content_type: str | None = None) -> str:
@@ -45,11 +45,9 @@ def read_html(
         doc = trafilatura.bare_extraction(page, url=url, with_metadata=True, include_comments=False)
     except Exception as exc:  # lxml and trafilatura fail on hostile markup in many ways
         raise InputError(path, f"could not parse HTML ({short_reason(exc)})") from None
-    if doc is None or isinstance(doc, dict):
-        return None
-    text = (doc.text or "").strip()
+    text = "" if doc is None or isinstance(doc, dict) else (doc.text or "").strip()
     if not text:
-        return None
+        return _deep(page, id=id, path=path, url=url)
     page_url = (doc.url or url or "").strip() or None
     if page_url and not page_url.lower().startswith(("http://", "https://")):
         page_url = url
@@ -70,9 +68,26 @@ def read_html(
     )
 
 
+def _deep(page: str, *, id: str, path: str, url: str | None) -> Article | None:
+    """The article of a page nested beyond lxml's depth, where trafilatura found no text
+    (``html_deep.deep_page``: its title and body text; the cleaner takes its furniture out); None
+    for any other page."""
+    from ..outlets import outlet_name
+    from .html_deep import deep_page
+
+    found = deep_page(page)
+    if found is None:
+        return None
+    title, text = found
+    source = outlet_name([], [url]) if url else None
+    return Article(id=id, source=source or Path(path).name, title=title or first_line(text), text=text,
+                   url=url if url and url.lower().startswith(("http://", "https://")) else None, path=path,
+                   source_known=bool(source))
+
+
 def read_html_file(path: Path, data: bytes) -> Article:
     """Read one HTML file's bytes (already gunzipped) into a raw Article."""
     article = read_html(data, id=file_stem(path), path=str(path))
     if article is None:
         raise InputError(str(path), "no article text found")
-    return article
+    return with_article_text(article)

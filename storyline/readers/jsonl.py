@@ -28,6 +28,7 @@ from .raw import (
     short_reason,
     short_text,
     slug,
+    with_article_text,
 )
 
 Report = Callable[[str, str], None]
@@ -86,7 +87,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
     if text is not None and not no_text(text):
         text = normalize_newlines(text).strip("\n").rstrip()
         source = outlet_name([source], [url] if url else []) or ""
-        return Article(
+        return with_article_text(Article(
             id=art_id,
             source=source or path.name,
             title=title or first_line(text),
@@ -95,7 +96,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
             published=published,
             path=str(path),
             source_known=bool(source),
-        )
+        ))
     if html is not None and html.strip():
         art = read_html(html, id=art_id, path=str(path), url=url)
         if art is None:
@@ -111,7 +112,7 @@ def parse_record(obj: object, *, default_id: str, path: Path) -> Article:
             changes["url"] = url
         if published:
             changes["published"] = published
-        return replace(art, **changes)
+        return with_article_text(replace(art, **changes))
     raise ValueError("no text or html")
 
 

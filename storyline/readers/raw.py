@@ -10,6 +10,7 @@ import codecs
 import gzip
 import io
 import re
+import stat
 import zlib
 from datetime import datetime, timezone
 from pathlib import Path
@@ -109,9 +110,12 @@ def open_bounded(path: Path, file_limit: int, max_decompressed: int) -> BinaryIO
     """
     p = str(path)
     try:
-        size = path.stat().st_size
+        st = path.stat()
     except OSError as exc:
         raise InputError(p, f"cannot read ({exc.strerror or _short(exc)})") from None
+    if not stat.S_ISREG(st.st_mode):  # a FIFO would block the open until a writer comes
+        raise InputError(p, "not a regular file")
+    size = st.st_size
     if size == 0:
         raise InputError(p, "empty file")
     if size > file_limit:
@@ -208,7 +212,8 @@ def declared_charset(data: bytes, content_type: str | None = None) -> str | None
 def decode(data: bytes, path: str, charset: str | None = None) -> str:
     """Bytes to text: BOM first, then ``charset`` if given, then UTF-8, then cp1252/latin-1.
 
-    Mostly-UTF-8 text with a few bad bytes stays UTF-8 (bad bytes become U+FFFD); text with no
+    Mostly-UTF-8 text with a few bad bytes stays UTF-8 (bad bytes become U+FFFD), and so does UTF-8
+    with other multi-byte characters cut inside its last one (that one becomes U+FFFD); text with no
     valid multi-byte UTF-8 sequence is read as cp1252 (latin-1 for its undefined bytes).
     Refuses binary data with ``InputError(path, "binary file, not text")``.
     """
@@ -230,8 +235,10 @@ def decode(data: bytes, path: str, charset: str | None = None) -> str:
             pass
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    except UnicodeDecodeError as exc:
+        head = data[:exc.start]
+        if exc.reason == "unexpected end of data" and max(head, default=0) >= 0x80:
+            return head.decode("utf-8") + "\ufffd"  # UTF-8 (it has multi-byte characters) cut inside its last one
     if charset != "cp1252":
         loose = data.decode("utf-8", errors="replace")
         bad = loose.count("\ufffd")
@@ -258,6 +265,24 @@ def no_text(text: str) -> bool:
     import unicodedata
 
     return not any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
+
+
+FURNITURE_ONLY = "no article text (only page furniture: menus, share links, notices)"
+
+
+def with_article_text(article):
+    """``article``, or ``InputError(path, FURNITURE_ONLY)`` when its text is only page furniture:
+    the cleaner (``clean.clean``, which ``stages.prepare`` runs on it next) would leave no text.
+    Asked by each reader where it knows the file and record the article came from, so that the
+    refusal is one ``PATH`` or ``PATH:N`` line like the reader's other refusals."""
+    from dataclasses import replace
+
+    from ..clean import clean
+
+    bare = replace(article, text=scrub(article.text), title=scrub(article.title))  # as read_file passes it on
+    if no_text(clean(bare).text):
+        raise InputError(article.path or article.id, FURNITURE_ONLY)
+    return article
 
 
 def normalize_newlines(text: str) -> str:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from ..errors import InputError
 from ..model import Article
-from .raw import decode, file_stem, first_line, no_text, normalize_newlines, parse_date
+from .raw import decode, file_stem, first_line, no_text, normalize_newlines, parse_date, with_article_text
 
 #: Header keys read; author/byline/language/tags/section lines are taken out of the text but not used.
 _HEADER = re.compile(
@@ -60,7 +60,7 @@ def parse_text(text: str, *, id: str, path: str, name: str) -> Article:
 
     url = fields.get("url", "").strip() or None
     source = outlet_name([fields.get("source")], [url] if url else [])
-    return Article(
+    return with_article_text(Article(
         id=id,
         source=source or name,
         title=fields.get("title", "").strip() or first_line(body),
@@ -69,7 +69,7 @@ def parse_text(text: str, *, id: str, path: str, name: str) -> Article:
         published=parse_date(fields.get("date")),
         path=path,
         source_known=bool(source),
-    )
+    ))
 
 
 def read_text(path: Path, data: bytes) -> Article:

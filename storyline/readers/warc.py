@@ -15,7 +15,7 @@ from pathlib import Path
 from ..errors import InputError
 from ..model import Article
 from .html import read_html
-from .raw import MULTI_ARTICLE_FACTOR, file_stem, open_bounded, parse_date, short_reason
+from .raw import MULTI_ARTICLE_FACTOR, file_stem, open_bounded, parse_date, short_reason, with_article_text
 
 Report = Callable[[str, str], None]
 _HTML_TYPES = ("text/html", "application/xhtml+xml")
@@ -51,7 +51,17 @@ def _strict_iterator(stream):
                     return line, empty_size
                 empty_size += len(line)
 
-    return StrictIterator(stream)
+    archive = StrictIterator(stream)
+    http_headers = archive.loader.load_http_headers
+
+    def load_http_headers(*args):
+        try:
+            return http_headers(*args)
+        except EOFError:  # warcio takes it for the archive's end: the record is lost without a word
+            raise _Truncated("record headers cut short") from None
+
+    archive.loader.load_http_headers = load_http_headers
+    return archive
 
 
 def _records(stream, progress: list[int]) -> Iterator:
@@ -61,6 +71,7 @@ def _records(stream, progress: list[int]) -> Iterator:
     """
     from warcio.exceptions import ArchiveLoadFailed
 
+    archive = None
     try:
         archive = _strict_iterator(stream)
         for record in archive:
@@ -68,7 +79,7 @@ def _records(stream, progress: list[int]) -> Iterator:
                 raise _Truncated(f"not a WARC record ({record.format})")
             length = (record.rec_headers.get_header("Content-Length") or "").strip()
             if not length.isdigit():
-                raise _Truncated("record without Content-Length")
+                raise _Truncated(_headers_cut(archive) or "record without Content-Length")
             yield record
             archive.read_to_end()
             if getattr(record.raw_stream, "limit", 0) > 0:
@@ -78,7 +89,21 @@ def _records(stream, progress: list[int]) -> Iterator:
         raise
     except (ArchiveLoadFailed, EOFError, OSError, zlib.error, ValueError, IndexError, KeyError, AttributeError,
             TypeError) as exc:  # warcio fails on garbage in many ways
-        raise _Truncated(short_reason(exc)) from None
+        raise _Truncated(_headers_cut(archive) or short_reason(exc)) from None
+
+
+def _headers_cut(archive) -> str | None:
+    """"record headers cut short" when warcio failed on a record's headers because the archive
+    ends inside them (warcio then says e.g. ``AttributeError: 'NoneType' object has no attribute
+    'startswith'``, having found no WARC-Target-URI); None when there is more to read after them."""
+    reader = getattr(archive, "reader", None)
+    if reader is None:
+        return None
+    try:
+        rest = reader.read(1)
+    except Exception:  # a damaged gzip member: the gzip's own reason is the better one
+        return None
+    return None if rest else "record headers cut short"
 
 
 def read_warc(path: Path, settings, report: Report) -> Iterator[Article]:
@@ -135,6 +160,8 @@ def _article(record, n: int, path: Path, stem: str, limit: int, report: Report) 
             warc_date = parse_date(record.rec_headers.get_header("WARC-Date"))
             if warc_date:
                 art = replace(art, published=warc_date)
+        if art is not None:
+            art = with_article_text(art)
     except InputError as exc:
         report(where, exc.reason)
         return None

@@ -263,13 +263,15 @@ def warc_cases() -> list:
         one = _resp(f"https://w.example/{n}/1", body(n + "-1"))
         return _warc([one, _resp(f"https://w.example/{n}/2", body(n + "-2"))]), len(_warc([one]))
 
-    cuts = {"in-version": (lambda w, f: 5, 0), "in-headers": (lambda w, f: 60, 0), "in-page-1": (lambda w, f: f // 2, 0),
-            "in-head-2": (lambda w, f: f + 30, 1), "in-page-2": (lambda w, f: len(w) - 100, 1),
-            "last-crlf": (lambda w, f: len(w) - 3, 2)}
-    for label, (at, kept) in cuts.items():
+    heads = r"truncated or corrupt WARC after {} records \(record headers cut short\)"
+    cuts = {"in-version": (lambda w, f: 5, 0, heads.format(0)), "in-headers": (lambda w, f: 60, 0, heads.format(0)),
+            "in-page-1": (lambda w, f: f // 2, 0, CUT), "in-head-2": (lambda w, f: f + 30, 1, heads.format(1)),
+            "in-head-2-after-uri": (lambda w, f: f + 200, 1, heads.format(1)),  # warcio saw the archive's end
+            "in-page-2": (lambda w, f: len(w) - 100, 1, CUT), "last-crlf": (lambda w, f: len(w) - 3, 2, None)}
+    for label, (at, kept, why) in cuts.items():
         n = f"warc-cut-{label}"
         data, first = two(n)
-        c.append(Case(n, "warc", _put(n + ".warc", data[:at(data, first)]), {n + ".warc": CUT} if kept < 2 else {},
+        c.append(Case(n, "warc", _put(n + ".warc", data[:at(data, first)]), {n + ".warc": why} if why else {},
                       stored={f"{n}-{i}": None for i in range(1, kept + 1)}, what=f"cut {label}"))
     whole = two("warc-lengths")[0]
     bad_len = whole.replace(b"Content-Length: ", b"Content-Length: 9", 1)

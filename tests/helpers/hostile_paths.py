@@ -97,8 +97,12 @@ def path_cases() -> list:
                   {} if os.geteuid() == 0 else {"locked.txt": r"cannot read \(Permission denied\)"},
                   stored={"locked": None} if os.geteuid() == 0 else {}, what="mode 000 (root reads it)"))
     c.append(Case("path-fifo-walked", "path", lambda d: os.mkfifo(d / "walked-pipe.txt"),
-                  what="a FIFO in a walked folder: passed over, never opened"))
-    c.append(Case("path-socket", "path", _socket, what="a socket in a walked folder: passed over"))
+                  skips={"walked-pipe.txt": "not a regular file"},
+                  what="a FIFO in a walked folder: skipped, never opened"))
+    c.append(Case("path-socket", "path", _socket, skips={"sock.txt": "not a regular file"},
+                  what="a socket in a walked folder: skipped"))
+    c.append(Case("path-device-link-walked", "path", _tree({}, {"zero-link.txt": "/dev/zero"}),
+                  skips={"zero-link.txt": "not a regular file"}, what="a link to /dev/zero in a walked folder"))
     c.append(Case("path-dev-null", "path", _tree({}, {"null.txt": "/dev/null"}), skips={"null.txt": "not a regular file"},
                   args=lambda d: [str(d / "null.txt")]))
     c.append(Case("path-file-as-folder", "path", _tree({"plain.txt": _txt(body("path-file-as-folder"))}),
@@ -119,5 +123,6 @@ def path_cases() -> list:
     c.append(Case("path-missing-in-folder", "path", lambda d: None, {"nope/x.txt": "no such file or directory"},
                   args=lambda d: [str(d / "nope" / "x.txt")]))
     c.append(Case("path-named-fifo-dir", "path", _tree({"fd": None}, special=lambda d: os.mkfifo(d / "fd" / "p.jsonl")),
-                  args=lambda d: [str(d / "fd")], what="a FIFO in a named folder: passed over"))
+                  skips={"fd/p.jsonl": "not a regular file"},
+                  args=lambda d: [str(d / "fd")], what="a FIFO in a named folder: skipped, never opened"))
     return c

@@ -1,7 +1,11 @@
 """Each case of tests/helpers/hostile.py alone beside the good articles, under a timeout: the table
 of docs/reliability.md.
 
-    .venv/bin/python -m tests.helpers.hostile_run [--timeout 60] [--only REGEX]
+    .venv/bin/python -m tests.helpers.hostile_run [--timeout 60] [--only REGEX] [--first REGEX] [--skip-done LOG]
+
+``--first``: the cases it matches run before the others (e.g. the heaviest); ``--skip-done LOG``:
+the cases a log of an earlier run (its ``NAME: status`` lines) has already run are left out, so a
+run that was stopped goes on where it stopped.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=main.__doc__)
     ap.add_argument("--timeout", type=float, default=60.0)
     ap.add_argument("--only", default="", help="a regular expression of case names")
+    ap.add_argument("--first", default="", help="a regular expression of case names to run before the others")
+    ap.add_argument("--skip-done", default="", help="the output of an earlier run: its cases are not run again")
     ap.add_argument("--together", action="store_true",
                     help="all chosen input cases in one ingest (as tests/test_hostile_inputs.py), problems listed")
     args = ap.parse_args()
@@ -35,9 +41,11 @@ def main() -> None:
         return together(args.only, args.timeout)
     env = dict(os.environ, PYTHONPATH=str(REPO))
     table: dict[str, dict] = defaultdict(lambda: {"cases": 0, "crashes": 0, "hangs": 0, "drops": 0, "slowest": 0.0})
-    for case in cases():
-        if args.only and not re.search(args.only, case.name):
-            continue
+    done = _done(args.skip_done)
+    chosen = [c for c in cases() if (not args.only or re.search(args.only, c.name)) and c.name not in done]
+    if args.first:
+        chosen.sort(key=lambda c: not re.search(args.first, c.name))  # stable: the rest in corpus order
+    for case in chosen:
         row = table[case.kind]
         row["cases"] += 1
         with tempfile.TemporaryDirectory(prefix="hostile-") as tmp:
@@ -50,7 +58,7 @@ def main() -> None:
                                       errors="replace")
             except subprocess.TimeoutExpired:
                 row["hangs"] += 1
-                print(f"{case.name}: HANG (over {args.timeout:.0f} s)")
+                print(f"{case.name}: HANG (over {args.timeout:.0f} s)", flush=True)
                 continue
             took = time.monotonic() - t0
             row["slowest"] = max(row["slowest"], took)
@@ -63,7 +71,7 @@ def main() -> None:
             status = "CRASH" if crash else "DROP" if problems else "ok"
             print(f"{case.name}: {status} exit {proc.returncode} {took:.1f} s {'; '.join(problems)}", flush=True)
     for sc in store_cases():
-        if args.only and not re.search(args.only, sc.name):
+        if (args.only and not re.search(args.only, sc.name)) or sc.name in done:
             continue
         row = table["store"]
         row["cases"] += 1
@@ -73,8 +81,13 @@ def main() -> None:
             good.write_text(GOOD["good-herald.txt"], encoding="utf-8")
             cmd = ["stories", str(db)] if sc.command == "stories" else ["ingest", str(db), str(good)]
             t0 = time.monotonic()
-            proc = subprocess.run([sys.executable, "-m", "storyline", *cmd], cwd=REPO, env=env,
-                                  capture_output=True, text=True, timeout=args.timeout)
+            try:
+                proc = subprocess.run([sys.executable, "-m", "storyline", *cmd], cwd=REPO, env=env,
+                                      capture_output=True, text=True, timeout=args.timeout)
+            except subprocess.TimeoutExpired:
+                row["hangs"] += 1
+                print(f"{sc.name}: HANG (over {args.timeout:.0f} s)", flush=True)
+                continue
             row["slowest"] = max(row["slowest"], time.monotonic() - t0)
             crash = "Traceback" in proc.stderr or proc.returncode != sc.status
             ok = (not proc.stderr.strip()) if sc.reason is None else bool(re.fullmatch(
@@ -82,13 +95,21 @@ def main() -> None:
             row["crashes"] += crash
             row["drops"] += (not ok) and not crash
             print(f"{sc.name}: {'CRASH' if crash else 'ok' if ok else 'WRONG'} exit {proc.returncode} "
-                  f"{proc.stderr.strip()[:120]}", flush=True)
+                  f"{time.monotonic() - t0:.1f} s {proc.stderr.strip()[:120]}", flush=True)
     print("\n| input kind | cases | crashes | hangs | silent drops | slowest case |")
     print("|---|---|---|---|---|---|")
     for kind, row in table.items():
         print(f"| {kind} | {row['cases']} | {row['crashes']} | {row['hangs']} | {row['drops']} | {row['slowest']:.1f} s |")
     total = {k: sum(r[k] for r in table.values()) for k in ("cases", "crashes", "hangs", "drops")}
     print(f"| all | {total['cases']} | {total['crashes']} | {total['hangs']} | {total['drops']} | |")
+
+
+def _done(log: str) -> set[str]:
+    """The case names an earlier run's output has a result line for."""
+    if not log:
+        return set()
+    lines = Path(log).read_text(encoding="utf-8", errors="replace").splitlines()
+    return {m.group(1) for line in lines if (m := re.match(r"([\w.-]+): (ok|CRASH|DROP|HANG|WRONG)\b", line))}
 
 
 def together(only: str, timeout: float) -> None:
