@@ -39,6 +39,7 @@ from .furniture import (
     WORD,
     Unit,
     edge_cut,
+    first_line,
     english,
     kind,
     measure,
@@ -488,8 +489,6 @@ def clean(article: Article, *, extracted: bool | None = None) -> Article:
     not; such a title that is a sentence (it ends with a full stop) is not taken out of the text, nor
     is one that is the whole text ("The port reopened!" alone in a JSONL line without a title).
     """
-    from .readers.raw import first_line
-
     title = match = article.title
     derived = bool(title) and title == first_line(article.text)  # the reader took the title from the text
     if derived:

@@ -263,6 +263,14 @@ def english(units: list[Unit]) -> bool:
     return total == 0 or sum(u.stop * u.words for u in long) / total >= 0.15
 
 
+def first_line(text: str, width: int = 200) -> str:
+    """The first non-empty line of ``text`` (stripped, at most ``width`` characters)."""
+    for line in text.splitlines():
+        if line.strip():
+            return line.strip()[:width]
+    return ""
+
+
 def norm(s: str) -> str:
     return " ".join(WORD.findall(s.lower()))
 

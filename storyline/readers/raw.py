@@ -18,6 +18,7 @@ from typing import BinaryIO
 from urllib.parse import urlsplit
 
 from ..errors import InputError
+from ..furniture import first_line  # noqa: F401  (the readers' first line, shared with clean)
 
 CHUNK = 1 << 16
 #: Published dates outside these years are ignored (a typo, a placeholder, or hostile input).
@@ -267,6 +268,7 @@ def no_text(text: str) -> bool:
     return not any(unicodedata.category(ch)[0] in "LNPS" for ch in text)
 
 
+
 FURNITURE_ONLY = "no article text (only page furniture: menus, share links, notices)"
 
 
@@ -426,9 +428,3 @@ def hostname(url: str | None) -> str | None:
     return host[4:] if host.startswith("www.") else host
 
 
-def first_line(text: str, width: int = 200) -> str:
-    """The first non-empty line of ``text`` (stripped, at most ``width`` characters)."""
-    for line in text.splitlines():
-        if line.strip():
-            return line.strip()[:width]
-    return ""
