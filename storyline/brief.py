@@ -196,8 +196,6 @@ def _word_before(text: str, words: str, lo: int, hi: int) -> int:
     by ``str.find`` the way finditer scans (after a match, from its end), without a pattern per subject."""
     seg, n = text[lo:hi], len(words)
     if not n:  # (no caller asks: a clause's subject has words)
-        import re
-
         return max((lo + m.start() for m in re.finditer(r"(?<!\w)(?!\w)", seg)), default=-1)
     found = -1
     i = seg.find(words)

@@ -212,7 +212,8 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
         c.main = max(here, key=weight.__getitem__) if here else None
         c.retold = c.main is not None and (c.rank > 0 or weight[c.main][1] == -KIND_RANK["quantity"])
         against = set().union(*(rivals[f] for f in here)) if here else set()
-        for f in sorted(here, key=lambda x: -weight[x][2]):
+        central = sorted(here, key=lambda x: -weight[x][2])
+        for f in central:
             c.also += [a for a in fact_articles[f] if a not in c.also and a != c.article]
         telling = {}
         for m in near:  # the sentences at least SUPPORT_SIM similar to it, in story order
@@ -225,7 +226,7 @@ def candidates(al: Alignment, judged: Judged | None) -> tuple[list[Candidate], l
                 c.also.append(other.article)
         for a, outs in telling.items():  # an article telling it alike vouches as it tells it ...
             vouched.setdefault(a, outs)
-        for f in sorted(here, key=lambda x: -weight[x][2]):  # ... else as the claim of a shared fact counts
+        for f in central:  # ... else as the claim of a shared fact counts
             for a, outs in fact_vouchers[f]:
                 vouched.setdefault(a, outs)
         c.support = set().union(*vouched.values())
