@@ -16,10 +16,12 @@ CPU seconds of this process (``resource.getrusage``) are reported, per KB, and t
 largest size's extract cost per KB over the smallest's (flat within 2x is the aim) beside the
 same ratio for the parse alone.
 
-``--hostile`` adds three articles built to defeat per-item work over a whole sentence: 10,000
+``--hostile`` adds articles built to defeat per-item work over a whole sentence: 10,000
 quotation marks in about 30 KB (short quoted phrases in one sentence), 100,000 numbers in one
-article (one long sentence of numbers and one of numbered paragraphs), each with its CPU seconds.
-A figure, not a test.
+article (one long sentence of numbers and one of numbered paragraphs); and three built to defeat
+spaCy's tokenizer, quadratic in one token's length (``extract.doc.tokenize`` cuts such a run): one
+token of 10,000 ``"``, a chain of 20,000 ``a-`` and 20,000 ``(`` then 20,000 ``)`` around a
+sentence; each with its CPU seconds. A figure, not a test.
 """
 
 from __future__ import annotations
@@ -78,6 +80,9 @@ def hostile_texts(paragraphs: list[str]) -> dict[str, str]:
     return {
         "10000_quotation_marks": quoted,
         "100000_numbers": f"{lead}\n\nThe counts were {numbers}.\n\n{numbered}",
+        "one_token_of_10000_quotes": f"{lead}\n\nCase: {chr(34) * 10_000} Union leader Maria Lopez said so.",
+        "chain_of_20000_a-": f"{lead}\n\nCase: {'a-' * 20_000} Union leader Maria Lopez said so.",
+        "20000_brackets_each_side": f"{lead}\n\n{'(' * 20_000}The port reopened.{')' * 20_000}",
     }
 
 

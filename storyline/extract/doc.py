@@ -7,6 +7,8 @@ into ``article.text``. The lowest module of the package: it imports no other ext
 
 from __future__ import annotations
 
+import re
+
 from ..model import Sentence
 
 
@@ -66,17 +68,43 @@ def _parse_piece(nlp, text: str, starts: set[int], offset: int):
     return doc
 
 
+TOKEN_CHARS = 200  # a run without whitespace longer than this is tokenized this many characters at a time
+
+
 def piece_doc(nlp, text: str, starts: set[int], offset: int):
     """The tokens of one piece, with our sentence starts, before the pipeline runs."""
     from spacy.tokens import Doc
 
-    tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
-    return Doc(
-        tokens.vocab,
-        words=[t.text for t in tokens],
-        spaces=[bool(t.whitespace_) for t in tokens],
-        sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
-    )
+    words, spaces = tokenize(nlp, text)
+    firsts, at = [], offset
+    for i, (word, space) in enumerate(zip(words, spaces)):
+        firsts.append(i == 0 or at in starts)
+        at += len(word) + space
+    return Doc(nlp.vocab, words=words, spaces=spaces, sent_starts=firsts)
+
+
+def tokenize(nlp, text: str, bound: int = TOKEN_CHARS) -> tuple[list[str], list[bool]]:
+    """The words of ``text`` and whether a space follows each, as ``nlp.tokenizer`` gives them, except
+    inside a run of more than ``bound`` characters without whitespace: such a run is cut every
+    ``bound`` characters and the tokenizer sees the text between two cuts on its own, with no
+    space at a cut. The words and spaces always spell ``text`` exactly.
+
+    spaCy's tokenizer strips a token's prefixes and suffixes one character at a time and searches the
+    rest of the token again each time (``find_suffix``): quadratic in a token's length (10,000 ``"``
+    took 10 s alone). Cut so, its work is linear in the text's length; a text with no such run (every
+    ordinary article, URLs up to ``TOKEN_CHARS`` characters) is tokenized in one call, as before.
+    """
+    long_run = re.compile(r"(?<!\S)\S{%d,}" % (bound + 1))  # \S: not str.isspace(), where spaCy splits too
+    cuts = [i for m in long_run.finditer(text) for i in range(m.start() + bound, m.end(), bound)]
+    words: list[str] = []
+    spaces: list[bool] = []
+    a = 0
+    for b in cuts + [len(text)]:
+        for t in nlp.tokenizer(text[a:b]):  # not nlp.make_doc: no max_length check, pieces are bounded
+            words.append(t.text)
+            spaces.append(bool(t.whitespace_))
+        a = b
+    return words, spaces
 
 
 BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together
