@@ -147,6 +147,7 @@ _FOOTER = re.compile(
     re.I,
 )
 _COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved", re.I)
+_NOTICE = re.compile(r"©\s*\d|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved", re.I)  # a © with its year ...
 _COOKIE = re.compile(
     r"\b(?:we use cookies|uses cookies|use of cookies|cookie(?:s)? (?:policy|settings|preferences|consent|notice)"
     r"|accept (?:all )?cookies|by continuing to (?:use|browse)|by using this (?:site|website))\b",
@@ -240,6 +241,20 @@ def _ends_furniture(a: str) -> bool:
     return bool(_CREDIT.search(a) or _CAPTION_START.match(a) or "©" in a or _EMBED.search(a))
 
 
+def _prose_around_mark(u: Unit) -> bool:
+    """A finished paragraph of 20 words or more whose only footer sign is a bare ``©`` inside it, with
+    words on both sides: report text holding a credit ("the photograph (© Reuters) shows") or mojibake
+    ("café" read as "cafÃ©"), not a copyright notice ("© 2024 Reuters. All rights reserved.", "This
+    site © 2018 ...", "© Future US, Inc. 11 West 42nd Street ..."), which names the year or the
+    rights, starts or ends with the mark, or carries another footer phrase."""
+    t = u.text
+    if u.words < 20 or not u.ends or _NOTICE.search(t):
+        return False
+    marks = list(_FOOTER.finditer(t))
+    return all(m.group() == "©" and len(WORD.findall(t[:m.start()])) >= 3 and len(WORD.findall(t[m.end():])) >= 3
+               for m in marks)
+
+
 def measure(u: Unit) -> None:
     t = u.text
     u.bullet = bool(_BULLET.match(t))
@@ -292,7 +307,7 @@ def kind(u: Unit, title_norm: str) -> str | None:
         return "social marker"  # the bare link of an embedded post ("pic.twitter.com/aB3dE9xQ")
     if n > 40:
         return None
-    if _FOOTER.search(t) and (not u.ends or _COPYRIGHT.search(t)):
+    if _FOOTER.search(t) and (not u.ends or _COPYRIGHT.search(t)) and not _prose_around_mark(u):
         return "footer"
     if _is_language_menu(t):
         return "language menu"

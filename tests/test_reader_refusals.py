@@ -132,3 +132,20 @@ def test_utf8_cut_inside_its_last_character_is_not_read_as_cp1252(tmp_path):
     (tmp_path / "cut.txt").write_bytes(f"Title: Port\n\n{P1} Caf\u00e9 \u20ac".encode()[:-2])
     articles, errors, _ = read(tmp_path)
     assert errors == [] and "Caf\u00e9" in articles[0].text and "\u00c3" not in articles[0].text
+
+
+def test_a_one_paragraph_article_holding_a_copyright_mark_is_kept(tmp_path):
+    """A finished paragraph of prose with a bare © inside (a credit in a sentence, or "café" read as
+    "cafÃ©") was taken for a copyright footer, so an article of that one paragraph was refused as
+    furniture; a notice alone ("© 2024 Reuters. All rights reserved.") is still refused."""
+    credit = f"A photograph of the harbour (\u00a9 Reuters) shows that {P1[0].lower()}{P1[1:]}"
+    mojibake = f"{P1} Caf\u00c3\u00a9 owners said {P2[0].lower()}{P2[1:]}"
+    notice = "\u00a9 2024 Reuters. All rights reserved."
+    for name, text in (("credit", credit), ("mojibake", mojibake), ("notice", notice)):
+        (tmp_path / f"{name}.txt").write_text(f"Title: Port\nSource: Wire\n\n{text}\n", encoding="utf-8")
+    (tmp_path / "j.jsonl").write_text(json.dumps({"id": "j1", "text": credit}) + "\n", encoding="utf-8")
+    articles, errors, _ = read(tmp_path)
+    from storyline.clean import clean
+
+    assert {a.id: clean(a).text for a in articles} == {"credit": credit, "mojibake": mojibake, "j1": credit}
+    assert errors == [(f"{tmp_path}/notice.txt", WHY)]
