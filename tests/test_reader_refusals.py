@@ -149,3 +149,35 @@ def test_a_one_paragraph_article_holding_a_copyright_mark_is_kept(tmp_path):
 
     assert {a.id: clean(a).text for a in articles} == {"credit": credit, "mojibake": mojibake, "j1": credit}
     assert errors == [(f"{tmp_path}/notice.txt", WHY)]
+
+
+def _archive(*targets: str) -> bytes:
+    import io
+
+    from warcio.statusandheaders import StatusAndHeaders
+    from warcio.warcwriter import WARCWriter
+
+    buf = io.BytesIO()
+    writer = WARCWriter(buf, gzip=False)
+    for k, uri in enumerate(targets, start=1):
+        page = f"<html><head><title>Page {k}</title></head><body><article><p>{P1} ({k})</p><p>{P2}</p></article>"
+        http = StatusAndHeaders("200 OK", [("Content-Type", "text/html; charset=utf-8")], protocol="HTTP/1.1")
+        writer.write_record(writer.create_warc_record(uri, "response", payload=io.BytesIO(page.encode()),
+                                                      http_headers=http))
+    return buf.getvalue()
+
+
+def test_a_warc_response_for_a_non_http_target_says_so(tmp_path):
+    """warcio reads no HTTP headers for a response whose target URI is not http(s), so the record was
+    passed over and an archive of only such records said "no HTML page": now one line for the record
+    names the reason, and the file gets no second line; ``dns:`` records (every crawl has them) stay
+    passed over."""
+    (tmp_path / "mixed.warc").write_bytes(_archive("javascript:alert(1)", "https://w.example/2"))
+    (tmp_path / "js.warc").write_bytes(_archive("javascript:alert(1)"))
+    (tmp_path / "bare.warc").write_bytes(_archive("alert(1)"))
+    (tmp_path / "dns.warc").write_bytes(_archive("dns:w.example", "https://w.example/2"))
+    articles, errors, _ = read(tmp_path)
+    assert sorted(a.id for a in articles) == ["dns-2", "mixed-2"]
+    js = "a response for a javascript: URI, not an HTTP(S) page: not read"
+    assert sorted(errors) == [(f"{tmp_path}/bare.warc:1", "a response whose target is no URI, not an HTTP(S) page: not read"),
+                              (f"{tmp_path}/js.warc:1", js), (f"{tmp_path}/mixed.warc:1", js)]

@@ -2,11 +2,14 @@
 
 Only ``response`` records with HTTP status 200 and an HTML content type are read (through
 ``read_html`` with the record's ``WARC-Target-URI``); ids are ``<file stem>-<record number>``.
+Other records are passed over, except a response for a target that is not http(s) (``javascript:``):
+one ``path:n`` line says so.
 A truncated or corrupt archive keeps the articles read so far, then reports one error.
 """
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -32,6 +35,21 @@ def _is_html_200(record) -> bool:
         return False
     ctype = (record.http_headers.get_header("Content-Type") or "").lower()
     return any(t in ctype for t in _HTML_TYPES)
+
+
+def _foreign_target(record) -> str | None:
+    """Why a ``response`` record is no page when its target URI is not http(s) (nor ``dns:``, whose
+    records crawlers write beside every host), e.g. ``javascript:``: warcio reads no HTTP headers for
+    such a record. None for every other record."""
+    if record.rec_type != "response" or record.http_headers is not None:
+        return None
+    uri = (record.rec_headers.get_header("WARC-Target-URI") or "").strip()
+    scheme = uri.split(":", 1)[0].lower() if ":" in uri else ""
+    if scheme in ("http", "https", "dns"):
+        return None
+    if re.fullmatch(r"[a-z][a-z0-9+.-]{0,31}", scheme):
+        return f"a response for a {scheme}: URI, not an HTTP(S) page: not read"
+    return "a response whose target is no URI, not an HTTP(S) page: not read"
 
 
 def _strict_iterator(stream):
@@ -120,6 +138,9 @@ def read_warc(path: Path, settings, report: Report) -> Iterator[Article]:
                     art = _article(record, n, path, stem, limit, report)
                     if art is not None:
                         yield art
+                elif (foreign := _foreign_target(record)) is not None:
+                    pages += 1  # said here: not again as "no HTML page"
+                    report(f"{path}:{n}", foreign)
             fh.read(1)  # a gzip stream cut short reports it here
         if not pages:  # nothing in it is an article: say so rather than read nothing silently
             raise InputError(str(path), f"no HTML page (HTTP 200 response) among its {progress[0]} records")
