@@ -181,3 +181,21 @@ def test_a_warc_response_for_a_non_http_target_says_so(tmp_path):
     js = "a response for a javascript: URI, not an HTTP(S) page: not read"
     assert sorted(errors) == [(f"{tmp_path}/bare.warc:1", "a response whose target is no URI, not an HTTP(S) page: not read"),
                               (f"{tmp_path}/js.warc:1", js), (f"{tmp_path}/mixed.warc:1", js)]
+
+
+def test_a_feed_declaring_utf16_over_utf8_bytes_is_read(tmp_path):
+    """An XML declaration readable as single bytes cannot be UTF-16: feedparser believed it, decoded an
+    even number of UTF-8 bytes into nonsense and found "not a valid feed"; the feed is read again as the UTF-8 it is. A feed really in UTF-16 is read as
+    before."""
+    item = f"<item><guid>u1</guid><title>Caf\u00e9 strike</title><description>{P1} Caf\u00e9 {P2}</description></item>"
+    rss = f'<rss version="2.0"><channel><title>F</title>{item}</channel></rss>'
+    lie = f'<?xml version="1.0" encoding="utf-16"?>{rss}'.encode()
+    (tmp_path / "lie.rss").write_bytes(lie + b"\n" * (len(lie) % 2))  # even: it decodes as UTF-16 (nonsense)
+    (tmp_path / "ascii.rss").write_bytes(f'<?xml version="1.0" encoding="ascii"?>{rss}'.replace("u1", "a1").encode())
+    (tmp_path / "true.rss").write_bytes(f'<?xml version="1.0" encoding="utf-16"?>{rss}'.replace("u1", "t1")
+                                        .encode("utf-16"))
+    articles, errors, _ = read(tmp_path)
+    assert {a.id: a.title for a in articles} == {"u1": "Caf\u00e9 strike", "a1": "Caf\u00e9 strike",
+                                                 "t1": "Caf\u00e9 strike"}
+    assert all(f"{P1} Caf\u00e9 {P2}" in a.text for a in articles)
+    assert errors == []

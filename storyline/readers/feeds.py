@@ -134,6 +134,35 @@ def entry_outlet(entry, feed, link: str | None) -> str | None:
     return outlet_name([feed.get("title"), feed.get("author")], [u for u in (link, feed.get("link")) if u])
 
 
+_DECLARED = re.compile(rb"(?:\xef\xbb\xbf)?[ \t\r\n]*<\?xml[^>]{0,200}?\bencoding[ \t\r\n]*=[ \t\r\n]*[\"']([A-Za-z0-9._:-]{1,40})[\"']")
+_WIDE = re.compile(r"(?:utf-?(?:16|32)|ucs-?[24]|unicode)", re.I)
+
+
+def declared_utf8(data: bytes) -> bytes | None:
+    """``data`` with its XML declaration saying ``utf-8``, when the encoding it declares cannot be the
+    bytes' own and the bytes are UTF-8; else None.
+
+    A declaration readable as single bytes cannot be in a 16- or 32-bit encoding (XML 1.0, appendix F),
+    so ``encoding="utf-16"`` there is a lie; feedparser believes it, decodes UTF-8 bytes into
+    nonsense and finds no feed. Another declared encoding that does not decode the bytes is a lie
+    too."""
+    m = _DECLARED.match(data)
+    if m is None:
+        return None
+    declared = m.group(1).decode("ascii")
+    try:
+        data.decode("utf-8")
+        if not _WIDE.match(declared):
+            data.decode(declared)
+            return None  # the declaration may be true: the feed's trouble is elsewhere
+    except LookupError:  # an encoding Python does not know: feedparser tries its own fallbacks
+        return None
+    except UnicodeDecodeError as exc:
+        if exc.encoding.replace("_", "-").lower() in ("utf-8", "utf8"):
+            return None  # not UTF-8 either: nothing better to offer
+    return data[:m.start(1)] + b"utf-8" + data[m.end(1):]
+
+
 def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: bool) -> Iterator[Article]:
     """Yield one raw Article per entry of a feed's bytes.
 
@@ -144,6 +173,8 @@ def parse_feed(data: bytes, path: Path, settings, report: Report, *, is_xml: boo
 
     try:
         parsed = feedparser.parse(io.BytesIO(data))  # bytes would be tried as a file name first
+        if parsed.get("bozo") and not parsed.get("entries") and (honest := declared_utf8(data)) is not None:
+            parsed = feedparser.parse(io.BytesIO(honest))
     except Exception as exc:  # feedparser wraps most errors in bozo, but not all
         raise InputError(str(path), f"not a valid feed ({short_reason(exc)})") from None
     entries = parsed.get("entries") or []
