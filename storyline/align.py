@@ -32,6 +32,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
+from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
     Item,
@@ -377,6 +378,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     quotes: list[Item] = []
     denials: list[Item] = []
     clause_items: list[Item] = []
+    tenure_found: list[tuple] = []  # (article, align_tenures.Tenure)
 
     for aid in order:
         f = bundle.findings.get(aid)
@@ -404,7 +406,9 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
                                 f"{denier or 'someone'} denies: {d.claim}", d))
         clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
+        tenure_found.extend((aid, t) for t in tenures(aid, text, sentences[aid], f.mentions))
     slots += _role_slots(role_items, make)
+    slots += tenure_slots(tenure_found, canon, make)
     quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])

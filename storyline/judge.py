@@ -88,6 +88,10 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
         labels = sorted({date_label(d, dr.when) if dr.date is not None else dr.when
                          for i in items for dr in (i.finding or ()) for d, _g in claim_days(replace(i, finding=(dr,)))})
         return ", ".join(labels) or it.text
+    if slot.key[0] == "tenure":
+        from .align_tenures import value_text
+
+        return value_text(it)
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
@@ -190,7 +194,7 @@ def judge(al: Alignment) -> Judged:
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
         age = slot.kind == "quantity" and slot.key[K_COUNTED] == "age" and str(slot.key[K_WHERE]).startswith("of ")
-        specific = slot.key[0] in ("role", "move") or (
+        specific = slot.key[0] in ("role", "move", "tenure") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME] or age))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
