@@ -184,11 +184,13 @@ def parse_disable(value) -> tuple[str, ...]:
 
 
 def version(disable: tuple[str, ...] = ()) -> str:
-    """The extraction version findings carry: the versioned components that ran, in order, and a
-    digest of the word lists (``lexicon.digest``), e.g. "people.v1 roles.v1 ... lists:3f2a9c1b"."""
+    """The extraction version findings carry: the parse's (``doc.PARSE_VERSION``), the versioned
+    components that ran, in order, and a digest of the word lists (``lexicon.digest``), e.g.
+    "parse.v2 people.v1 roles.v1 ... lists:3f2a9c1b"."""
+    from .doc import PARSE_VERSION
     from .lexicon import digest
 
-    parts = [BY_NAME[n].versioned for n in configured_order() if n not in disable]
+    parts = [f"parse.v{PARSE_VERSION}"] + [BY_NAME[n].versioned for n in configured_order() if n not in disable]
     return " ".join(parts + [f"lists:{digest()[:8]}"])
 
 

