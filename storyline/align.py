@@ -32,6 +32,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
+from .align_denials import join_own_words
 from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
@@ -438,6 +439,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     for denier_items in _by_key(denials).values():
         for c in cluster_leaders(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
             denial_clusters.append(c)
+    join_own_words(bundle, denial_clusters, slots, canon)  # "denied that he had sent" / "I didn't send"
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
     return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order, claims)

@@ -219,3 +219,26 @@ def test_the_claim_shown_starts_at_a_whole_word(text, words, at):
     from storyline.brief import _word_before
 
     assert _word_before(text, words, 0, len(text)) == at
+
+
+# ---------------------------------------------------------------- a denial and the denier's own words
+
+def test_a_denial_and_the_deniers_own_negated_words_elsewhere_are_one_fact(story):
+    """One outlet reports the denial ("denied that he had sent"), two quote the denier's own words ("I
+    didn't send that picture", "he did not send the photo"): one denial fact told by three outlets.
+    Another person's negated words, or the denier's negation of another act, do not join it."""
+    brief = story(("NYT", "Representative Anthony Weiner denied on Wednesday that he had sent a suggestive "
+                          "photograph to a woman in Seattle."),
+                  ("Fox", "\u201cI didn\u2019t send that picture out,\u201d Anthony Weiner said on Wednesday."),
+                  ("HuffPost", "Anthony Weiner told reporters that he did not send the photo. \u201cI did not "
+                               "hire a lawyer,\u201d Weiner said. \u201cI did not send it,\u201d said Bob Smith."))
+    denials = [f for f in brief["facts"] if f["kind"] == "denial"]
+    assert len(denials) == 1
+    told = {e["article"]: e["sentence"] for e in denials[0]["evidence"]}
+    assert denials[0]["support"] == 3 and sorted(told) == ["a1", "a2", "a3"]
+    assert "did not send the photo" in told["a3"] and "Bob Smith" not in told["a3"] and "lawyer" not in told["a3"]
+    shown_twice = [f for f in brief["facts"] if f["kind"] != "denial" and any(
+        e["sentence"] in (told["a2"], told["a3"]) for e in f["evidence"])]
+    assert shown_twice == []  # the quotations are part of the denial, not facts beside it
+    assert {f["text"] for f in brief["facts"] if "Bob Smith" in f["text"] or "lawyer" in f["text"]} == {
+        "\u201cI did not hire a lawyer,\u201d Weiner said.", "\u201cI did not send it,\u201d said Bob Smith."}
