@@ -32,7 +32,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
-from .align_denials import join_own_words
+from .align_denials import described_deniers, join_own_words
 from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
@@ -410,6 +410,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         tenure_found.extend((aid, t) for t in tenures(aid, text, sentences[aid], f.mentions))
     slots += _role_slots(role_items, make)
     slots += tenure_slots(tenure_found, canon, make)
+    denials = described_deniers(denials, role_items, set(pmap.values()))  # "the I.R.S. official": Lerner
     quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])

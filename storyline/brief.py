@@ -354,12 +354,13 @@ def _core(text: str) -> str:
 
 
 def _exact_groups(al: Alignment, j: Judged, kind: str):
-    """(fact, item, articles containing its text) for each distinct finding text of facts of ``kind``.
+    """(fact, item, articles containing its text) for each distinct finding text of ``kind`` in the facts
+    (a quotation that is part of a denial fact is listed with the quotes too).
 
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
     are one row, shown with the shorter text (which every article of the row contains)."""
     for f in j.facts:
-        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if g and g[0].kind == kind]
+        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if any(it.kind == kind for it in g)]
         if not groups:
             continue
         rows: list[list] = []  # [item, core text]
