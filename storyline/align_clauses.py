@@ -287,14 +287,8 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
         """Two figures' clusters of two slots are one fact when their values agree and are distinctive
         (not 2, not 100: ``align_quantities.is_distinctive``), they count the same thing (or one says
         not what) and their clauses tell one thing ("1.5 million women seeking ..." / "covering 1.5
-        million women"): the rest of a quantity slot's key is words the extractors chose. Two clusters
-        of quotations of one named speaker are one fact when the claims scorer says they tell one
-        thing (one outlet quotes "We've done it in the past.", another the sentence with more of it,
-        or another wording of the same remark): the quote slots group a speaker's words by their
-        letters only."""
+        million women"): the rest of a quantity slot's key is words the extractors chose."""
         (sa, ca), (sb, cb) = seed_slots[a], seed_slots[b]
-        if sa.kind == "quote" and sb.kind == "quote":
-            return sa is not sb and bool(sa.key[1]) and sa.key[1] == sb.key[1]
         if sa.kind != "quantity" or sb.kind != "quantity" or sa is sb:
             return False
         qa, qb = ca[0].finding, cb[0].finding

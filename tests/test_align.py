@@ -65,24 +65,6 @@ def test_quotes_with_overlapping_words_align():
     assert sorted((f.support, f.articles) for f in quotes) == [(1, ("e3",)), (2, ("e1", "e2"))]
 
 
-def test_two_quotations_of_one_remark_by_one_speaker_are_one_fact():
-    """One outlet quotes more of a remark than another, in other words after its first sentence: the
-    quote slots (letters alike) keep them apart, the claims scorer finds them one remark of one
-    speaker; another speaker's same words and the speaker's other remark stay apart."""
-    q1 = "We\u2019ve done it in the past and we\u2019ll do it again. This is so much bigger than any one of us."
-    q2 = "We\u2019ve done it in the past. We will do it again by making that difference in the lives of working families."
-    a = A("a1", "Reuters", f"Nancy Pelosi kept her post on Wednesday. \u201c{q1}\u201d Pelosi said after the vote.")
-    a.person("Nancy Pelosi", "Pelosi").quote("Nancy Pelosi", q1)
-    b = A("b1", "AP", f"House Democrats voted on Wednesday. \u201c{q2}\u201d Nancy Pelosi told reporters. "
-                      "\u201cThe budget talks can wait until January,\u201d she added.")
-    b.person("Nancy Pelosi").quote("Nancy Pelosi", q2).quote("Nancy Pelosi", "The budget talks can wait until January")
-    c = A("c1", "BBC", f"Tim Ryan lost the vote. \u201c{q2}\u201d Tim Ryan said.")
-    c.person("Tim Ryan").quote("Tim Ryan", q2)
-    facts = judge(align(bundle(a, b, c))).facts
-    quotes = sorted((f.articles, f.key[1]) for f in facts if f.kind == "quote")
-    assert quotes == [(("a1", "b1"), "Nancy Pelosi"), (("b1",), "Nancy Pelosi"), (("c1",), "Tim Ryan")]
-
-
 @pytest.mark.parametrize("a,b,same", [
     ((1000.0, None), (1000.0, None), True),
     ((1000.0, None), (1800.0, None), False),
