@@ -242,3 +242,18 @@ def test_a_denial_and_the_deniers_own_negated_words_elsewhere_are_one_fact(story
     assert shown_twice == []  # the quotations are part of the denial, not facts beside it
     assert {f["text"] for f in brief["facts"] if "Bob Smith" in f["text"] or "lawyer" in f["text"]} == {
         "\u201cI did not hire a lawyer,\u201d Weiner said.", "\u201cI did not send it,\u201d said Bob Smith."}
+
+
+def test_the_one_an_act_is_done_to_is_not_the_party_acting(story, bench_dir):
+    """"Timmons is charged with intentional murder": Timmons charged no one, so a witness's negated
+    words naming him ("saying he had seen-and never had seen-the .45-caliber gun Timmons allegedly was
+    carrying") rebut nothing. Real articles: ECB+ topic 33 (development), the Albany trial's five
+    reports, where this false dispute was shown; an act in the active voice rebutted by the one it
+    targets is still a dispute (test_a_party_rebutting_an_act_against_it_contests_the_act)."""
+    from storyline.evaluation.ecbplus import load_ecbplus
+
+    docs = [d for d in load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", {33}) if d.name.endswith("ecb")]
+    brief = story(*((f"outlet {d.name}", d.text) for d in docs))
+    charged = [c for c in brief["conflicts"] if c["kind"] == "denial"
+               and any("is charged" in cl["text"] for cl in c["claims"])]
+    assert docs and charged == []
