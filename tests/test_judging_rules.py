@@ -130,6 +130,25 @@ def test_tellings_dated_years_apart_are_two_events_not_a_conflict(story):
     assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
 
 
+def test_a_date_ahead_and_a_date_past_of_one_telling_are_two_times_not_a_conflict(story):
+    """"will translate to $92 more a month next year" / "amounts to $92 more a month, it said Wednesday":
+    when the change takes effect and when it was announced (one date ahead of the articles, one on or
+    before their day); two outlets giving two past days for one act still conflict."""
+    when = datetime(2021, 10, 13)
+    brief = story(("AP", "The COLA amounts to $92 a month for the average retired worker, according to estimates "
+                         "by the agency."),
+                  ("WSJ", "The increase will translate to an addition of $92 to the average monthly benefit next "
+                          "year, bringing the amount to $1,657, the agency estimates."),
+                  ("Fox", "That amounts to a monthly increase of $92 for the average retiree Wednesday, bringing "
+                          "the amount to $1,657, the administration said."),
+                  published=when)
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+    past = story(("NYT", "The agency raised the average monthly benefit by $92 on Monday, bringing it to $1,657."),
+                 ("Fox", "The agency raised the average monthly benefit by $92 on Tuesday, bringing it to $1,657."),
+                 published=when)
+    assert [c for c in past["conflicts"] if c["about"].startswith("date of")]
+
+
 def test_one_person_doing_one_thing_to_others_elsewhere_is_two_events(story):
     """"met union leaders in Ohio on Tuesday" / "met reporters in Washington on Monday": two meetings,
     not two dates for one (another object, another place)."""
