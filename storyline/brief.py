@@ -154,14 +154,14 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
                    if q.span.start <= at.start and at.end <= q.span.end]
         p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
-        return it.text
+        return it.text.rstrip(" ,;:\u2013\u2014-")  # \u201cto expand the size of the court,\u201d he said
     if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
         start = p.span.start
         if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
             at = _word_before(text, p.subject, it.sentence.start, start)
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
-        return text[start:p.span.end]
+        return text[start:p.span.end].rstrip(" ,;:\u2013\u2014-")  # "to expand the size of the court,"
     return sentence
 
 

@@ -276,3 +276,15 @@ def test_the_one_an_act_is_done_to_is_not_the_party_acting(story, bench_dir):
     charged = [c for c in brief["conflicts"] if c["kind"] == "denial"
                and any("is charged" in cl["text"] for cl in c["claims"])]
     assert docs and charged == []
+
+
+def test_a_claim_is_shown_without_the_punctuation_that_ends_its_clause_mid_sentence(story):
+    """A clause cut at "..., with some members warning" reads "... calls to expand the size of the court",
+    not "... court,"; what is shown is still a verbatim part of the sentence."""
+    brief = story(("WSJ", "The panel expressed concerns over calls to expand the size of the court, with some "
+                          "members warning it would weaken the court."),
+                  ("Daily Wire", "Liberal groups renewed calls to expand the size of the court, with many saying the "
+                                 "panel had failed."))
+    claims = [f["claim"] for f in brief["facts"] if f.get("claim")]
+    assert "The panel expressed concerns over calls to expand the size of the court" in claims
+    assert all(f["claim"] in f["text"] for f in brief["facts"] if f.get("claim"))
