@@ -33,6 +33,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
 from .align_denials import described_deniers, join_own_words
+from .align_posters import poster_slots, posters
 from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
@@ -380,6 +381,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     denials: list[Item] = []
     clause_items: list[Item] = []
     tenure_found: list[tuple] = []  # (article, align_tenures.Tenure)
+    poster_found: list[tuple] = []  # (article, align_posters.Poster)
 
     for aid in order:
         f = bundle.findings.get(aid)
@@ -408,8 +410,10 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
                                 f"{denier or 'someone'} denies: {d.claim}", d))
         clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
         tenure_found.extend((aid, t) for t in tenures(aid, text, sentences[aid], f.mentions))
+        poster_found.extend((aid, p) for p in posters(aid, text, sentences[aid]))
     slots += _role_slots(role_items, make)
     slots += tenure_slots(tenure_found, canon, make)
+    slots += poster_slots(poster_found, make)
     denials = described_deniers(denials, role_items, set(pmap.values()))  # "the I.R.S. official": Lerner
     quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():

@@ -92,6 +92,8 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
         from .align_tenures import value_text
 
         return value_text(it)
+    if slot.key[0] == "poster":
+        return it.value
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
@@ -230,7 +232,7 @@ def judge(al: Alignment) -> Judged:
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
         age = slot.kind == "quantity" and slot.key[K_COUNTED] == "age" and str(slot.key[K_WHERE]).startswith("of ")
-        specific = slot.key[0] in ("role", "move", "tenure") or (
+        specific = slot.key[0] in ("role", "move", "tenure", "poster") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME] or age))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:

@@ -400,3 +400,20 @@ def test_years_in_a_post_told_a_year_apart_conflict_and_two_tenures_do_not():
     assert told == [(1, ("a1",)), (2, ("a2", "a3"))]
     assert not any("1963" in s.value for c in conflicts for s in c.claims)
     assert not any(f.text.startswith("From 1966 to 1978") and f.status == "conflicting" for f in facts)
+
+
+def test_two_outlets_naming_different_accounts_behind_one_video_conflict():
+    """"posted on YouTube by "DCCameraGuy"" / "published under an account titled TonyManization": two
+    accounts for one video on one platform conflict; the same account in other letters, a video on
+    another platform, or no account at all ("posted by his office") do not."""
+    a1 = A("a1", "Fox News", "The video, which was posted on YouTube by \u201cDCCameraGuy,\u201d does not show the men.")
+    a2 = A("a2", "HuffPost", "The YouTube video is published under an account titled TonyManization, and the faces "
+                             "are blurred.")
+    a3 = A("a3", "Politico", "The video was uploaded to YouTube by \u201cdccameraguy\u201d on Friday.")
+    a4 = A("a4", "NYT", "A photo was posted on Facebook by JaneRoe77 and the video was posted by his office.")
+    _facts, conflicts, _ = judged_facts(bundle(a1, a2, a3, a4), {})
+    posted = [c for c in conflicts if c.about.startswith("who posted")]
+    assert len(posted) == 1 and posted[0].about == "who posted the video on YouTube"
+    assert sorted(s.value for s in posted[0].claims) == ["DCCameraGuy", "TonyManization"]
+    facts = {f.id: f for f in _facts}
+    assert sorted(facts[i].articles for i in posted[0].facts) == [("a1", "a3"), ("a2",)]
