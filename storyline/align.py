@@ -33,6 +33,7 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
 from .align_denials import described_deniers, join_own_words
+from .align_departures import departure_slots, departures
 from .align_posters import poster_slots, posters
 from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
@@ -436,6 +437,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     # another clause of the sentence may be ("They argued that P, a contention X disputed")
     clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied
                     or same_sentence_asserted(it, None)]
+    slots += departure_slots(bundle.articles, departures(bundle, clause_items, canon, set(pmap.values())), make)
     claims: dict = {}
     slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots + quantity_slots, canon, orgs,
                            concepts, claims, make)

@@ -80,7 +80,7 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
-    if slot.kind == "event" and slot.key[0] == "event":
+    if slot.kind == "event" and slot.key[0] in ("event", "departure"):
         from .extract.dates import date_label
 
         from .align_clauses import claim_days
@@ -232,7 +232,7 @@ def judge(al: Alignment) -> Judged:
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
         age = slot.kind == "quantity" and slot.key[K_COUNTED] == "age" and str(slot.key[K_WHERE]).startswith("of ")
-        specific = slot.key[0] in ("role", "move", "tenure", "poster") or (
+        specific = slot.key[0] in ("role", "move", "tenure", "poster", "departure") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME] or age))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:

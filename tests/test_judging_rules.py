@@ -288,3 +288,23 @@ def test_a_claim_is_shown_without_the_punctuation_that_ends_its_clause_mid_sente
     claims = [f["claim"] for f in brief["facts"] if f.get("claim")]
     assert "The panel expressed concerns over calls to expand the size of the court" in claims
     assert all(f["claim"] in f["text"] for f in brief["facts"] if f.get("claim"))
+
+
+# ---------------------------------------------------------------- when someone left a post
+
+def test_two_dates_of_one_departure_conflict(story):
+    """"He left the Patrick administration last year" (the paragraph's subject: Mr. Cowan) / "Cowan
+    ... reportedly quit earlier this month": one departure dated a year apart. Leaving for a place
+    ("left for Washington on Monday") is no departure, and departures years apart are two."""
+    when = datetime(2013, 1, 30)
+    brief = story(("NYT", "Mr. Cowan is a former chief of staff to the governor. He also served as a prosecutor. "
+                          "He left the Patrick administration last year to return to the private sector."),
+                  ("Fox", "William Cowan joined the Patrick administration in 2009 and reportedly quit earlier this "
+                          "month to join private practice."),
+                  published=when)
+    left = [c for c in brief["conflicts"] if c["about"].startswith("when William Cowan left")]
+    assert len(left) == 1 and len(left[0]["claims"]) == 2
+    other = story(("NYT", "William Cowan left for Washington on Monday. He left the law firm in 2009."),
+                  ("Fox", "William Cowan quit the administration earlier this month."),
+                  published=when)
+    assert not [c for c in other["conflicts"] if c["about"].startswith("when ")]
