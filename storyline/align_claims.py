@@ -258,7 +258,12 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
 
 
 def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> list[tuple[int, int]]:
-    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples."""
+    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples.
+
+    Each block of rows is scored against every claim with the columns already in article order (the
+    other side's rows permuted once, so no dense gather), and the sentence products only once per
+    distinct sentence vector of the block (claims of one sentence share it; their rows are copied):
+    the same sums in the same order, so the same floats as the plain product."""
     if len(views) < 2:
         return []
     sims = sims or Similarities(views)
@@ -271,15 +276,21 @@ def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
     order = np.argsort(col_art, kind="stable")
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
+    gist_cols = sims.gist[order].T.tocsr()  # columns in article order
+    sent_cols = sims.sent[order].T.tocsr()
+    first: dict[int, int] = {}  # id of a sentence vector -> its first claim
+    sent_of = np.array([first.setdefault(id(v.svec), n) for n, v in enumerate(views)])
     found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
+    buf = np.empty((min(block, len(views)), len(views)))
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
-        dense = (sims.gist[lo:hi] @ sims.gist.T + 0.5 * (sims.sent[lo:hi] @ sims.sent.T)).toarray()
+        dense = (sims.gist[lo:hi] @ gist_cols).toarray()
+        distinct, back = np.unique(sent_of[lo:hi], return_inverse=True)
+        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=buf[:hi - lo])
         if emb is not None:
-            dense += emb[lo:hi] @ emb.T
-        dense = dense[:, order]
+            dense += (emb[lo:hi] @ emb.T)[:, order]
         if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
             top = np.stack([np.argmax(dense[:, bounds[a]:bounds[a + 1]], axis=1) + bounds[a]
                             for a in range(len(names))], axis=1)

@@ -138,3 +138,35 @@ def test_candidate_pairs_are_the_sorted_candidates(articles):
     pairs = _candidate_pairs(views)
     assert pairs and pairs == sorted(_candidates_plain(views))
     assert all(type(i) is int and type(j) is int and i < j for i, j in pairs)
+
+
+@pytest.fixture(scope="module")
+def polnear_claims(bench_dir, nlp):
+    """{articles: the claims' views and the Similarities of a story of the first PolNeAR train articles
+    about the 2016 campaign} (as ``bench/bench_claims.py`` makes its stories): real claims, with
+    claims sharing one sentence and sentences told alike in several articles."""
+    from storyline.align import align
+    from storyline.brief import bundle_of
+    from storyline.model import Article, Story
+    from storyline.pipeline import prepare
+
+    paths = sorted(p for p in (bench_dir / "polnear" / "data" / "train" / "text").glob("*.txt")
+                   if re.search("clinton|trump", p.stem, re.I) and "morning-email" not in p.stem)[:12]
+    if not paths:
+        pytest.skip("no PolNeAR train texts")
+    prepared = [prepare(Article(id=p.stem, source=p.stem.split("_")[0], title=p.stem.split("_", 2)[-1],
+                                text=p.read_text(encoding="utf-8")), nlp)[:2] for p in paths]
+    out = {}
+    for n in (SMALL_STORY - 1, len(prepared)):
+        arts = {a.id: a for a, _ in prepared[:n]}
+        finds = {a.id: f for a, f in prepared[:n]}
+        al = align(*bundle_of(Story("s", "t", tuple(arts)), arts, finds, {}))
+        out[n] = (al.claims["views"], al.claims["sims"])
+    return out
+
+
+def test_candidate_pairs_of_real_claims_are_the_plain_candidates(polnear_claims):
+    for views, sims in polnear_claims.values():
+        assert len({id(v.svec) for v in views}) < len(views)  # claims share sentences: the shortcut is used
+        pairs = _candidate_pairs(views, sims=sims)
+        assert len(pairs) > len(views) and pairs == sorted(_candidates_plain(views))
