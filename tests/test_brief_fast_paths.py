@@ -4,8 +4,10 @@ place in the list of claims, the sorted candidate pairs. No timing here: ``bench
 
 from __future__ import annotations
 
+import math
 import random
 import re
+import sys
 from collections import Counter
 
 import pytest
@@ -170,3 +172,33 @@ def test_candidate_pairs_of_real_claims_are_the_plain_candidates(polnear_claims)
         assert len({id(v.svec) for v in views}) < len(views)  # claims share sentences: the shortcut is used
         pairs = _candidate_pairs(views, sims=sims)
         assert len(pairs) > len(views) and pairs == sorted(_candidates_plain(views))
+
+
+def test_pair_probabilities_of_real_claims_are_the_plain_ones_to_the_bit(polnear_claims):
+    from storyline.align_claims import load_model, pair_features, pair_probabilities
+
+    model = load_model()
+    for views, sims in polnear_claims.values():
+        pairs = _candidate_pairs(views, sims=sims)
+        fast = pair_probabilities(views, pairs, model, sims)
+        g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # as ``score_pairs`` gave them before
+        plain = [model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
+                 for n, (i, j) in enumerate(pairs)]
+        assert fast == plain and all(type(p) is float for p in fast)
+        assert len(set(fast)) > 100  # many distinct figures, not a degenerate story
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="sum() of floats compensates from Python 3.12")
+def test_probability_is_the_plain_sum_of_products():
+    """``AlignModel.probability`` adds one product after another, as ``sum`` did before Python 3.12 (so
+    ``pair_probabilities``' columns, added in the same order, give the same floats on every Python)."""
+    from operator import mul
+
+    from storyline.align_claims import FEATURES, AlignModel
+
+    rng = random.Random(5)
+    for _ in range(2000):
+        model = AlignModel(tuple(rng.uniform(-4, 4) for _ in FEATURES), 0.5)
+        x = [rng.choice([0.0, 1.0, rng.random()]) for _ in FEATURES]
+        z = sum(map(mul, model.weights, x))
+        assert model.probability(x) == 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
