@@ -222,22 +222,31 @@ class Similarities:
         parts = ([v.gvec for v in views], [v.svec for v in views],
                  [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
         self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
-        self.sparse = sparse
+        self.sparse, self.np = sparse, np
         self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
         self.articles = np.array([v.article for v in views], dtype=object)
-        self.np = np
 
     def matrix(self, vectors: list[dict]):
-        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
-        rows, cols, vals = [], [], []
+        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out); a
+        vector given for several rows (claims of one sentence) is read once. Built as CSR with each
+        row's columns sorted, as the COO form's conversion leaves them: the same matrix."""
+        np = self.np
         vocab = self.vocab
-        for i, vec in enumerate(vectors):
-            known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
-            norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-            rows.extend([i] * len(known))
-            cols.extend(map(vocab.__getitem__, known))
-            vals.extend([v / norm for v in known.values()])
-        return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
+        done: dict[int, tuple[list, list]] = {}
+        indptr, cols, vals = [0], [], []
+        for vec in vectors:
+            got = done.get(id(vec))
+            if got is None:
+                known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
+                norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
+                got = done[id(vec)] = (list(map(vocab.__getitem__, known)), [v / norm for v in known.values()])
+            cols += got[0]
+            vals += got[1]
+            indptr.append(len(cols))
+        out = self.sparse.csr_matrix((np.array(vals, dtype=float), np.array(cols, dtype=np.int32),
+                                      np.array(indptr, dtype=np.int32)), shape=(len(vectors), max(1, len(vocab))))
+        out.sum_duplicates()  # (none: sorts each row's columns)
+        return out
 
     def content_of(self, views: list[ClaimView]):
         """Content rows (names and numbers left out) of other claims, for comparing with the story's."""

@@ -202,3 +202,24 @@ def test_probability_is_the_plain_sum_of_products():
         x = [rng.choice([0.0, 1.0, rng.random()]) for _ in FEATURES]
         z = sum(map(mul, model.weights, x))
         assert model.probability(x) == 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def _matrix_plain(sims: Similarities, vectors: list[dict]):
+    """``Similarities.matrix`` as it was written before: COO entries, row after row."""
+    rows, cols, vals = [], [], []
+    for i, vec in enumerate(vectors):
+        known = {w: v for w, v in vec.items() if w in sims.vocab}
+        norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
+        rows.extend([i] * len(known))
+        cols.extend(sims.vocab[w] for w in known)
+        vals.extend([v / norm for v in known.values()])
+    return sims.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(sims.vocab))))
+
+
+def test_similarity_rows_of_real_claims_are_the_plain_rows(polnear_claims):
+    for views, sims in polnear_claims.values():
+        for got, vecs in ((sims.gist, [v.gvec for v in views]), (sims.sent, [v.svec for v in views])):
+            want = _matrix_plain(sims, vecs)
+            assert got.shape == want.shape and got.has_sorted_indices and want.has_sorted_indices
+            assert got.indptr.tolist() == want.indptr.tolist() and got.indices.tolist() == want.indices.tolist()
+            assert got.data.tolist() == want.data.tolist()
