@@ -18,7 +18,8 @@ from storyline.align_items import Item
 from storyline.brief import _word_before
 from storyline.judge import _list_index
 from storyline.model import Sentence, Span
-from storyline.summary import _ExpectedF, expected_f
+from storyline.summary import EMPTY, LEAD_SHARE, NEAR_REPEAT, _ExpectedF, expected_f, repeats
+from storyline.summary_features import Candidate, tokens
 
 
 def _word_before_plain(text: str, words: str, lo: int, hi: int) -> int:
@@ -143,10 +144,10 @@ def test_candidate_pairs_are_the_sorted_candidates(articles):
 
 
 @pytest.fixture(scope="module")
-def polnear_claims(bench_dir, nlp):
-    """{articles: the claims' views and the Similarities of a story of the first PolNeAR train articles
-    about the 2016 campaign} (as ``bench/bench_claims.py`` makes its stories): real claims, with
-    claims sharing one sentence and sentences told alike in several articles."""
+def polnear_stories(bench_dir, nlp):
+    """{articles: the alignment of a story of the first PolNeAR train articles about the 2016 campaign}
+    (as ``bench/bench_claims.py`` makes its stories): real claims, with claims sharing one sentence
+    and sentences told alike in several articles."""
     from storyline.align import align
     from storyline.brief import bundle_of
     from storyline.model import Article, Story
@@ -162,9 +163,14 @@ def polnear_claims(bench_dir, nlp):
     for n in (SMALL_STORY - 1, len(prepared)):
         arts = {a.id: a for a, _ in prepared[:n]}
         finds = {a.id: f for a, f in prepared[:n]}
-        al = align(*bundle_of(Story("s", "t", tuple(arts)), arts, finds, {}))
-        out[n] = (al.claims["views"], al.claims["sims"])
+        out[n] = align(*bundle_of(Story("s", "t", tuple(arts)), arts, finds, {}))
     return out
+
+
+@pytest.fixture(scope="module")
+def polnear_claims(polnear_stories):
+    """{articles: (the claims' views, their Similarities)} of ``polnear_stories``."""
+    return {n: (al.claims["views"], al.claims["sims"]) for n, al in polnear_stories.items()}
 
 
 def test_candidate_pairs_of_real_claims_are_the_plain_candidates(polnear_claims):
@@ -223,3 +229,57 @@ def test_similarity_rows_of_real_claims_are_the_plain_rows(polnear_claims):
             assert got.shape == want.shape and got.has_sorted_indices and want.has_sorted_indices
             assert got.indptr.tolist() == want.indptr.tolist() and got.indices.tolist() == want.indices.tolist()
             assert got.data.tolist() == want.data.tolist()
+
+
+def _select_plain(pool: list[Candidate], limit: int, expected: dict[str, float], model: dict,
+                  title: str = "") -> list[Candidate]:
+    """``summary.select`` as it was written before (every candidate scored in every round)."""
+    from rapidfuzz import fuzz
+
+    ref_words, lead_weight = model["ref_words"], model["lead_weight"]
+    max_leads = max(1, int(model.get("lead_share", LEAD_SHARE) * limit + 1e-9))
+    toks = {id(c): tokens(c.text) for c in pool}
+    if title:
+        pool = [c for c in pool if fuzz.ratio(c.text.lower(), title.lower()) < NEAR_REPEAT]
+    chosen: list[Candidate] = []
+    words: Counter = Counter(tokens(title))
+    length, prior = sum(words.values()), 0.0
+    value = expected_f(words, length, expected, ref_words) if length else 0.0
+    counts = {id(c): Counter(t) for c in pool if (t := toks[id(c)])}
+    while len(chosen) < limit:
+        best, best_value = None, value
+        with_words = _ExpectedF(words, expected)
+        for c in pool:  # story order breaks ties
+            if c in chosen or (c.rank == 0 and sum(o.rank == 0 for o in chosen) >= max_leads):
+                continue
+            if c.retold and any(c.main in o.facts for o in chosen):
+                continue  # leads may share their event or people, not their number; later sentences add news
+            t = toks[id(c)]
+            v = (with_words.f(counts.get(id(c), EMPTY), length + len(t), ref_words)
+                 + lead_weight * (prior + 1 / (1 + c.rank) ** 2))
+            if v > best_value + 1e-12 and not repeats(c.text, c.vec, chosen):
+                best, best_value = c, v
+        if best is None:
+            break
+        chosen.append(best)
+        words.update(toks[id(best)])
+        length += len(toks[id(best)])
+        prior += 1 / (1 + best.rank) ** 2
+        value = best_value
+    return chosen
+
+
+def test_summary_pick_of_real_stories_is_the_plain_pick(polnear_stories):
+    from storyline.judge import judge
+    from storyline.summary import expected_counts, load_model, select
+    from storyline.summary_features import candidates
+
+    model = load_model()
+    for al in polnear_stories.values():
+        _, pool = candidates(al, judge(al))
+        title = al.bundle.articles[al.order[0]].title
+        expected = expected_counts(al, model, set().union(*(tokens(c.text) for c in pool), tokens(title)))
+        for limit in (1, 5, 12):
+            for head in ("", title):
+                got = select(pool, limit, expected, model, head)
+                assert got and [id(c) for c in got] == [id(c) for c in _select_plain(pool, limit, expected, model, head)]
