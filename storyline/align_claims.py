@@ -297,12 +297,12 @@ def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
     found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
-    buf = np.empty((min(block, len(views)), len(views)))
+    gist_buf, sent_buf = (np.empty((min(block, len(views)), len(views))) for _ in range(2))  # reused: no new pages
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
-        dense = (sims.gist[lo:hi] @ gist_cols).toarray()
+        dense = (sims.gist[lo:hi] @ gist_cols).toarray(out=gist_buf[:hi - lo])
         distinct, back = np.unique(sent_of[lo:hi], return_inverse=True)
-        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=buf[:hi - lo])
+        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=sent_buf[:hi - lo])
         if emb is not None:
             dense += (emb[lo:hi] @ emb.T)[:, order]
         if per_article == 1:  # the first best of each row in each article, as a stable sort would give it

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -163,11 +163,11 @@ class ConceptTfIdf:
         """The unit TF-IDF vector of ``text`` (cached; treat it as read-only)."""
         vec = self._cache.get(text)
         if vec is None:
-            tf: dict[str, float] = defaultdict(float)
-            for w in self.words(text):
-                tf[w] += 1.0
-            raw = {w: c * self.idf.get(w, self.default_idf) for w, c in tf.items()}
-            norm = math.sqrt(sum(v * v for v in raw.values())) or 1.0
+            get, default = self.idf.get, self.default_idf
+            # counts as ints (Counter: the words' first-seen order, as a dict of float counts had it): a
+            # count times its idf is the same float either way
+            raw = {w: c * get(w, default) for w, c in Counter(self.words(text)).items()}
+            norm = math.sqrt(sum([v * v for v in raw.values()])) or 1.0
             vec = self._cache[text] = {w: v / norm for w, v in raw.items()}
         return vec
 

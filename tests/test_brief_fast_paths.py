@@ -283,3 +283,21 @@ def test_summary_pick_of_real_stories_is_the_plain_pick(polnear_stories):
             for head in ("", title):
                 got = select(pool, limit, expected, model, head)
                 assert got and [id(c) for c in got] == [id(c) for c in _select_plain(pool, limit, expected, model, head)]
+
+
+def test_concept_vectors_of_real_sentences_are_the_plain_vectors(polnear_stories):
+    from collections import defaultdict
+
+    from storyline.paraphrase import ConceptTfIdf
+
+    al = polnear_stories[max(polnear_stories)]
+    texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
+    concepts = ConceptTfIdf(texts)
+    for text in texts + [v.gist for v in al.claims["views"]]:
+        tf = defaultdict(float)  # the vector as it was computed before: float counts
+        for w in concepts.words(text):
+            tf[w] += 1.0
+        raw = {w: c * concepts.idf.get(w, concepts.default_idf) for w, c in tf.items()}
+        norm = math.sqrt(sum(v * v for v in raw.values())) or 1.0
+        got = concepts.vector(text)
+        assert list(got.items()) == [(w, v / norm) for w, v in raw.items()]
