@@ -301,3 +301,42 @@ def test_concept_vectors_of_real_sentences_are_the_plain_vectors(polnear_stories
         norm = math.sqrt(sum(v * v for v in raw.values())) or 1.0
         got = concepts.vector(text)
         assert list(got.items()) == [(w, v / norm) for w, v in raw.items()]
+
+
+def test_reach_is_the_scan_over_intervals():
+    from storyline.align_clauses import _Reach
+
+    rng = random.Random(11)
+    for _ in range(500):
+        intervals = [(a, a + rng.randint(-2, 8)) for a in (rng.randint(0, 30) for _ in range(rng.randint(0, 8)))]
+        reach = _Reach(intervals)
+        for bound in range(-1, 40):
+            for place in range(-1, 40, 3):
+                assert reach.reaches_past(bound, place) == any(a < bound and place < b for a, b in intervals)
+
+
+def test_dates_near_a_clause_hold_every_date_it_owns(polnear_stories):
+    from types import SimpleNamespace
+
+    from storyline.align_clauses import _DatesNear, _owner
+
+    al = polnear_stories[max(polnear_stories)]
+    checked = 0
+    for f in al.bundle.findings.values():
+        near = _DatesNear(f.dates)
+        spans = [(p.span.start, p.span.end) for p in f.predicates]
+        for p in f.predicates:
+            plain = [d for d in f.dates if _owner(d.span, p, spans)]
+            assert [d for d in near(p.span.start, p.span.end) if _owner(d.span, p, spans)] == plain
+            checked += bool(plain)
+    assert checked > 20
+    rng = random.Random(2)  # made-up spans, some ending before they start
+    for _ in range(300):
+        dates = [SimpleNamespace(span=Span("a", s, s + rng.randint(-3, 6))) for s in
+                 (rng.randint(0, 40) for _ in range(rng.randint(0, 6)))]
+        near = _DatesNear(dates)
+        for lo in range(0, 40, 3):
+            hi = lo + rng.randint(0, 12)
+            p = SimpleNamespace(span=Span("a", lo, hi), head=Span("a", lo, lo + rng.randint(0, 1)))
+            spans = [(lo, hi), (lo + 1, hi - 1)]
+            assert [d for d in near(lo, hi) if _owner(d.span, p, spans)] == [d for d in dates if _owner(d.span, p, spans)]
