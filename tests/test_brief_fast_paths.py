@@ -340,3 +340,35 @@ def test_dates_near_a_clause_hold_every_date_it_owns(polnear_stories):
             p = SimpleNamespace(span=Span("a", lo, hi), head=Span("a", lo, lo + rng.randint(0, 1)))
             spans = [(lo, hi), (lo + 1, hi - 1)]
             assert [d for d in near(lo, hi) if _owner(d.span, p, spans)] == [d for d in dates if _owner(d.span, p, spans)]
+
+
+def test_furniture_prefilter_passes_every_text_the_pattern_matches(polnear_stories):
+    """``textsim._may_be_furniture`` is a necessary condition of ``_FURNITURE``: on real sentences,
+    on the pattern's own phrases in every case, and with the letters re.I folds to ASCII."""
+    from storyline.textsim import _FOLDS_TO_ASCII, _FURNITURE, _FURNITURE_WORDS, _may_be_furniture, looks_like_furniture
+
+    folds = re.compile("[a-z0-9]", re.I)
+    assert "".join(chr(c) for c in range(128, sys.maxunicode + 1) if folds.match(chr(c))) == _FOLDS_TO_ASCII
+    al = polnear_stories[max(polnear_stories)]
+    texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
+    rng = random.Random(13)
+    phrases = ["Click here", "SUBSCRIBE now", "sign up for our", "Newsletter: sign", "download the app", "Get the App",
+               "Follow us", "All Rights Reserved", "\u00a9 2016", "Getty Images", "Photo:", "AP Photo", "Image :",
+               "Credit:", "Read more", "Advertisement", "Related:", "Watch", "listen:", "accept cookies",
+               "use of cookies", "Cookie Policy", "privacy policy", "Share this", "share on X", "https://x.y", "WWW.x"]
+    for phrase in phrases + list(_FURNITURE_WORDS):
+        for _ in range(20):
+            t = "".join(ch.upper() if rng.random() < 0.5 else ch for ch in phrase)
+            t = "".join({"i": "\u0131", "I": "\u0130", "s": "\u017f", "k": "\u212a"}.get(ch, ch)
+                        if rng.random() < 0.2 else ch for ch in t)
+            texts.append(rng.choice(["", "He said ", "\u201c"]) + t + rng.choice(["", ".", " today"]))
+    matched = 0
+    for t in texts:
+        s = t.strip()
+        if _FURNITURE.search(s):
+            matched += 1
+            assert _may_be_furniture(s), s
+        letters = "".join(filter(str.isalpha, s))  # the plain form: the pattern searched in every text
+        plain = bool(_FURNITURE.search(s)) or (len(letters) >= 4 and sum(map(str.isupper, letters)) / len(letters) > 0.6)
+        assert looks_like_furniture.__wrapped__(t) == plain
+    assert matched > 400
