@@ -128,12 +128,19 @@ _FURNITURE_WORDS = ("click here", "subscribe ", "sign up ", "newsletter", "downl
                     "all rights reserved", "\u00a9", "getty images", "photo", "image", "credit", "read more",
                     "advertisement", "related", "watch", "listen", "cookies", "cookie policy", "privacy policy",
                     "share ", "http", "www.")
-_FOLDS_TO_ASCII = "\u0130\u0131\u017f\u212a"
+FOLDS_TO_ASCII = "\u0130\u0131\u017f\u212a"
+
+
+def may_hold(text: str, words: tuple[str, ...]) -> bool:
+    """A necessary condition of a re.I pattern every match of which holds one of ``words`` (lower
+    case): one of them in the lower-cased text, or a letter re.I matches with an ASCII one. A few
+    substring tests instead of a case-blind search."""
+    low = text.lower()
+    return any(w in low for w in words) or any(c in text for c in FOLDS_TO_ASCII)
 
 
 def _may_be_furniture(s: str) -> bool:
-    low = s.lower()
-    return any(w in low for w in _FURNITURE_WORDS) or any(c in s for c in _FOLDS_TO_ASCII)
+    return may_hold(s, _FURNITURE_WORDS)
 
 
 @lru_cache(maxsize=16384)  # a sentence is read by the claims and again by the summary

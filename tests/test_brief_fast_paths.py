@@ -345,10 +345,10 @@ def test_dates_near_a_clause_hold_every_date_it_owns(polnear_stories):
 def test_furniture_prefilter_passes_every_text_the_pattern_matches(polnear_stories):
     """``textsim._may_be_furniture`` is a necessary condition of ``_FURNITURE``: on real sentences,
     on the pattern's own phrases in every case, and with the letters re.I folds to ASCII."""
-    from storyline.textsim import _FOLDS_TO_ASCII, _FURNITURE, _FURNITURE_WORDS, _may_be_furniture, looks_like_furniture
+    from storyline.textsim import FOLDS_TO_ASCII, _FURNITURE, _FURNITURE_WORDS, _may_be_furniture, looks_like_furniture
 
     folds = re.compile("[a-z0-9]", re.I)
-    assert "".join(chr(c) for c in range(128, sys.maxunicode + 1) if folds.match(chr(c))) == _FOLDS_TO_ASCII
+    assert "".join(chr(c) for c in range(128, sys.maxunicode + 1) if folds.match(chr(c))) == FOLDS_TO_ASCII
     al = polnear_stories[max(polnear_stories)]
     texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
     rng = random.Random(13)
@@ -356,12 +356,7 @@ def test_furniture_prefilter_passes_every_text_the_pattern_matches(polnear_stori
                "Follow us", "All Rights Reserved", "\u00a9 2016", "Getty Images", "Photo:", "AP Photo", "Image :",
                "Credit:", "Read more", "Advertisement", "Related:", "Watch", "listen:", "accept cookies",
                "use of cookies", "Cookie Policy", "privacy policy", "Share this", "share on X", "https://x.y", "WWW.x"]
-    for phrase in phrases + list(_FURNITURE_WORDS):
-        for _ in range(20):
-            t = "".join(ch.upper() if rng.random() < 0.5 else ch for ch in phrase)
-            t = "".join({"i": "\u0131", "I": "\u0130", "s": "\u017f", "k": "\u212a"}.get(ch, ch)
-                        if rng.random() < 0.2 else ch for ch in t)
-            texts.append(rng.choice(["", "He said ", "\u201c"]) + t + rng.choice(["", ".", " today"]))
+    texts += _case_variants(phrases + list(_FURNITURE_WORDS), rng)
     matched = 0
     for t in texts:
         s = t.strip()
@@ -372,3 +367,35 @@ def test_furniture_prefilter_passes_every_text_the_pattern_matches(polnear_stori
         plain = bool(_FURNITURE.search(s)) or (len(letters) >= 4 and sum(map(str.isupper, letters)) / len(letters) > 0.6)
         assert looks_like_furniture.__wrapped__(t) == plain
     assert matched > 400
+
+
+def _case_variants(phrases: list[str], rng: random.Random) -> list[str]:
+    """Each phrase in mixed case, some letters as the non-ASCII ones re.I folds to ASCII, in a sentence."""
+    out = []
+    for phrase in phrases:
+        for _ in range(20):
+            t = "".join(ch.upper() if rng.random() < 0.5 else ch for ch in phrase)
+            t = "".join({"i": "\u0131", "I": "\u0130", "s": "\u017f", "k": "\u212a"}.get(ch, ch)
+                        if rng.random() < 0.2 else ch for ch in t)
+            out.append(rng.choice(["", "He said ", "\u201c"]) + t + rng.choice(["", ".", " today"]))
+    return out
+
+
+def test_frame_and_phrase_hints_pass_every_text_their_patterns_match(polnear_stories):
+    from storyline.paraphrase import _FRAME_HINT_WORDS, _PHRASE_HINT, _PHRASE_HINT_WORDS, FRAME_WORDS, frame_of
+    from storyline.textsim import may_hold
+
+    al = polnear_stories[max(polnear_stories)]
+    texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
+    texts += [v.gist for v in al.claims["views"]]
+    words = list(_FRAME_HINT_WORDS + _PHRASE_HINT_WORDS) + ["quotas", "averaging", "formerly", "caps", "stepped down"]
+    texts += _case_variants(words + [" and ".join(p) for p in zip(words, reversed(words))], random.Random(17))
+    framed = hinted = 0
+    for t in texts:
+        found = [f for f, pattern in FRAME_WORDS.items() if pattern.search(t)]  # frame_of as it was
+        assert frame_of(t) == (found[0] if len(found) == 1 else None)
+        framed += bool(found)
+        if _PHRASE_HINT.search(t):
+            hinted += 1
+            assert may_hold(t, _PHRASE_HINT_WORDS), t
+    assert framed > 300 and hinted > 300
