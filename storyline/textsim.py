@@ -83,9 +83,14 @@ def cosine(a: dict[str, float], b: dict[str, float]) -> float:
 
 def token_set(a: str, b: str) -> float:
     """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
+    return _token_set_ratio()(_word_line(a), _word_line(b))
+
+
+@lru_cache(maxsize=1)  # compared pairwise by the thousand: the import statement's own cost was a third of a call
+def _token_set_ratio():
     from rapidfuzz import fuzz
 
-    return fuzz.token_set_ratio(_word_line(a), _word_line(b))
+    return fuzz.token_set_ratio
 
 
 @lru_cache(maxsize=16384)  # quotes and denials are compared pairwise: each text's words read once
