@@ -253,13 +253,13 @@ class Similarities:
         return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
                             for v in views])
 
-    def pair_cosines(self, pairs: list[tuple[int, int]]):
-        """(gist, sentence, content) cosines of each pair, as three arrays."""
+    def pair_cosines(self, pairs: list[tuple[int, int]], ij: tuple | None = None):
+        """(gist, sentence, content) cosines of each pair, as three arrays (``ij``: the pairs' two sides as
+        arrays, when at hand)."""
         np = self.np
         if not pairs:
             return np.zeros(0), np.zeros(0), np.zeros(0)
-        i = np.array([p[0] for p in pairs])
-        j = np.array([p[1] for p in pairs])
+        i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
         return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
 
 
@@ -272,14 +272,22 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
 
 
 def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> list[tuple[int, int]]:
-    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples.
+    """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples."""
+    i, j = _candidate_sides(views, k, sims)
+    return list(zip(i.tolist(), j.tolist()))
+
+
+def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None):
+    """The sorted candidate pairs (``_candidate_pairs``) as two integer arrays, their i and their j.
 
     Each block of rows is scored against every claim with the columns already in article order (the
     other side's rows permuted once, so no dense gather), and the sentence products only once per
     distinct sentence vector of the block (claims of one sentence share it; their rows are copied):
     the same sums in the same order, so the same floats as the plain product."""
     if len(views) < 2:
-        return []
+        import numpy as np
+
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     sims = sims or Similarities(views)
     np = sims.np
     arts = sims.articles
@@ -330,26 +338,28 @@ def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
         j = cols[rows, best[rows, ranks]]
         found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
     codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
-    return list(zip((codes // len(views)).tolist(), (codes % len(views)).tolist()))
+    return codes // len(views), codes % len(views)
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
                 sims: Similarities | None = None) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
     sims = sims or Similarities(views)
-    pairs = _candidate_pairs(views, k, sims)
-    return dict(zip(pairs, pair_probabilities(views, pairs, model, sims)))
+    ij = _candidate_sides(views, k, sims)
+    pairs = list(zip(ij[0].tolist(), ij[1].tolist()))
+    return dict(zip(pairs, pair_probabilities(views, pairs, model, sims, ij)))
 
 
 def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], model: AlignModel,
-                       sims: Similarities) -> list[float]:
+                       sims: Similarities, ij: tuple | None = None) -> list[float]:
     """``[model.probability(pair_features(views[i], views[j])) for i, j in pairs]`` with the features
     as columns over all pairs (numpy, the set intersections in one comprehension each) and the
-    weighted sum added feature after feature as ``AlignModel.probability`` adds them: the same floats."""
+    weighted sum added feature after feature as ``AlignModel.probability`` adds them: the same floats.
+    ``ij``: the pairs' two sides as integer arrays (``_candidate_sides``), when at hand."""
     np = sims.np
     if not pairs:
         return []
-    i, j = (np.array(side) for side in zip(*pairs))
+    i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
 
     def code(values):  # one integer per distinct value, -1 for None / empty
         seen: dict = {}
@@ -372,7 +382,7 @@ def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], mod
     def flag(attr):
         return np.array([bool(getattr(v, attr)) for v in views])
 
-    g, st, c = sims.pair_cosines(pairs)
+    g, st, c = sims.pair_cosines(pairs, (i, j))
     emb = np.array([v.emb_gist is not None for v in views])
     has_emb = emb[i] & emb[j]
     emb_gist, emb_sent = np.zeros(len(pairs)), np.zeros(len(pairs))

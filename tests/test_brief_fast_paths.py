@@ -13,7 +13,8 @@ from collections import Counter
 import pytest
 
 from storyline.align import _ordered_starts, _sentence_of
-from storyline.align_claims import MAX_CANDIDATES, SMALL_STORY, TOP_K, ClaimView, Similarities, _candidate_pairs
+from storyline.align_claims import (MAX_CANDIDATES, SMALL_STORY, TOP_K, ClaimView, Similarities, _candidate_pairs,
+                                   _candidate_sides)
 from storyline.align_items import Item
 from storyline.brief import _word_before
 from storyline.judge import _list_index
@@ -187,6 +188,7 @@ def test_pair_probabilities_of_real_claims_are_the_plain_ones_to_the_bit(polnear
     for views, sims in polnear_claims.values():
         pairs = _candidate_pairs(views, sims=sims)
         fast = pair_probabilities(views, pairs, model, sims)
+        assert pair_probabilities(views, pairs, model, sims, _candidate_sides(views, sims=sims)) == fast
         g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # as ``score_pairs`` gave them before
         plain = [model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
                  for n, (i, j) in enumerate(pairs)]
