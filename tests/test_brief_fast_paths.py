@@ -401,3 +401,27 @@ def test_frame_and_phrase_hints_pass_every_text_their_patterns_match(polnear_sto
             hinted += 1
             assert may_hold(t, _PHRASE_HINT_WORDS), t
     assert framed > 300 and hinted > 300
+
+
+def test_containing_is_articles_containing(polnear_stories):
+    """``brief._Containing`` finds the same articles as ``judge.articles_containing``: every sentence of a
+    real story, pieces of them, texts across two articles, texts found nowhere or at the very end."""
+    from storyline.brief import _Containing
+    from storyline.judge import articles_containing
+
+    al = polnear_stories[max(polnear_stories)]
+    containing = _Containing(al)
+    texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
+    rng = random.Random(19)
+    for a, b in zip(al.order, al.order[1:] + al.order[:1]):
+        t = al.bundle.articles[a].text
+        texts += [t[-12:], t[:9], t, t + "x", "", "\x00", t[-5:] + "\x00", t[-6:] + al.bundle.articles[b].text[:6],
+                  "the", "said", "Trump", "zzqx"]
+        k = rng.randrange(len(t))
+        texts.append(t[k:k + rng.randint(1, 40)])
+    found_twice = 0
+    for text in texts:
+        got = containing(text)
+        assert got == articles_containing(al, text), text
+        found_twice += len(got) > 1
+    assert found_twice > 20
