@@ -425,3 +425,15 @@ def test_containing_is_articles_containing(polnear_stories):
         assert got == articles_containing(al, text), text
         found_twice += len(got) > 1
     assert found_twice > 20
+
+
+def test_a_ratio_of_90_needs_lengths_within_a_tenth_of_their_sum():
+    """The length test ``aliases._fuzzy_first`` makes before ``fuzz.ratio(a, b) >= 90``."""
+    from rapidfuzz import fuzz
+
+    rng = random.Random(23)
+    for _ in range(20000):
+        a = "".join(rng.choice("abcde") for _ in range(rng.randint(0, 30)))
+        b = a[:rng.randint(0, len(a))] + "".join(rng.choice("abcde") for _ in range(rng.randint(0, 6)))
+        if 10 * abs(len(a) - len(b)) > len(a) + len(b):
+            assert fuzz.ratio(a, b) < 90
