@@ -1,6 +1,9 @@
 """The brief's faster forms (issue 19) give exactly what the plain forms they replace gave: the last
 whole-word place of a subject, the summary's expected ROUGE figure, a claim's sentence, a claim's
-place in the list of claims, the sorted candidate pairs. No timing here: ``bench/bench_claims.py``."""
+place in the list of claims, the sorted candidate pairs; and, on the claims of real PolNeAR stories,
+the candidate search, the pair probabilities, the similarity rows, the concept vectors, the summary's
+pick, the clauses' quotations and dates, the literal prefilters before case-blind patterns, the
+timeline's article search. No timing here: ``bench/bench_claims.py``."""
 
 from __future__ import annotations
 
