@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bisect import bisect_right
 from collections import defaultdict
 from datetime import date, datetime
 
@@ -417,6 +418,7 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
     from .extract.dates import date_label, granularity
 
     rows = []
+    containing = _Containing(al)
     for f in j.facts:
         dated = [it for g in (j.items[f.id], *j.also.get(f.id, ())) for it in g
                  if it.kind == "event" and it.key[:1] in (("event",), ("claim",))]
@@ -430,7 +432,7 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
                     continue
                 done.add(day or dr.when)
                 text = sentence_text(al, it)
-                arts = list(articles_containing(al, text)) or [it.article]
+                arts = list(containing(text)) or [it.article]
                 years = list(dict.fromkeys(YEAR.findall(dr.when))) if day is None else []
                 rows.append({"date": day, "when": dr.when, "precision": "year" if years else granularity(dr.when),
                              # a bare year names no day (date stays None) but is no "undated" event either
@@ -441,3 +443,33 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
     for r in rows:
         del r["_order"]
     return rows
+
+
+class _Containing:
+    """``judge.articles_containing(al, text)`` for many texts: the story's texts joined in story order
+    by a character none of the texts searched holds, each text found by a few ``str.find`` over the
+    whole (one search skipping through all articles, instead of one per article)."""
+
+    SEP = "\x00"
+
+    def __init__(self, al: Alignment):
+        self.al = al
+        texts = [al.bundle.articles[a].text for a in al.order]
+        self.joined = self.SEP.join(texts)
+        self.starts, at = [], 0
+        for t in texts:
+            self.starts.append(at)
+            at += len(t) + 1
+
+    def __call__(self, text: str) -> tuple[str, ...]:
+        if not text or self.SEP in text:  # (a match could span two articles)
+            return articles_containing(self.al, text)
+        out = []
+        at = self.joined.find(text)
+        while at >= 0:
+            k = bisect_right(self.starts, at) - 1
+            out.append(self.al.order[k])
+            if k + 1 == len(self.starts):
+                break
+            at = self.joined.find(text, self.starts[k + 1])
+        return tuple(out)
