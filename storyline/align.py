@@ -32,6 +32,10 @@ from .align_quantities import (  # noqa: F401  (quantities_agree, unit_family: r
 )
 from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
+from .align_denials import described_deniers, join_own_words
+from .align_departures import departure_slots, departures
+from .align_posters import poster_slots, posters
+from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
     Item,
@@ -377,6 +381,8 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     quotes: list[Item] = []
     denials: list[Item] = []
     clause_items: list[Item] = []
+    tenure_found: list[tuple] = []  # (article, align_tenures.Tenure)
+    poster_found: list[tuple] = []  # (article, align_posters.Poster)
 
     for aid in order:
         f = bundle.findings.get(aid)
@@ -404,7 +410,12 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,
                                 f"{denier or 'someone'} denies: {d.claim}", d))
         clause_items.extend(clause_items_of(bundle, aid, f, sentences[aid], make))
+        tenure_found.extend((aid, t) for t in tenures(aid, text, sentences[aid], f.mentions))
+        poster_found.extend((aid, p) for p in posters(aid, text, sentences[aid]))
     slots += _role_slots(role_items, make)
+    slots += tenure_slots(tenure_found, canon, make)
+    slots += poster_slots(poster_found, make)
+    denials = described_deniers(denials, role_items, set(pmap.values()))  # "the I.R.S. official": Lerner
     quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():
         first = next((i for i in items if i.key == key), items[0])
@@ -426,6 +437,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     # another clause of the sentence may be ("They argued that P, a contention X disputed")
     clause_items = [it for it in clause_items if (it.article, it.sentence.start) not in denied
                     or same_sentence_asserted(it, None)]
+    slots += departure_slots(bundle.articles, departures(bundle, clause_items, canon, set(pmap.values())), make)
     claims: dict = {}
     slots += meaning_slots(bundle, order, sentences, clause_items, quote_slots + quantity_slots, canon, orgs,
                            concepts, claims, make)
@@ -434,6 +446,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     for denier_items in _by_key(denials).values():
         for c in cluster_leaders(denier_items, lambda a, b: token_set(a.text, b.text) >= DENIAL_SIM):
             denial_clusters.append(c)
+    join_own_words(bundle, denial_clusters, slots, canon)  # "denied that he had sent" / "I didn't send"
     for n, c in enumerate(denial_clusters):
         slots.append(Slot("denial", c[0].key + (n,), c[0].label, None, [c]))
     return Alignment(bundle, slots, denials, outlets, names, pmap, sentences, relays, tfidf, order, claims)

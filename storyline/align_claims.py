@@ -23,7 +23,6 @@ import json
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from operator import mul
 from pathlib import Path
 
 from .align_events import days_agree
@@ -75,8 +74,14 @@ class AlignModel:
     threshold: float
 
     def probability(self, x: list[float]) -> float:
-        z = sum(map(mul, self.weights, x))  # the same products, summed in the same order
-        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+        z = 0.0
+        for w, v in zip(self.weights, x):  # one addition after another (``pair_probabilities`` sums as this)
+            z += w * v
+        return _logistic(z)
+
+
+def _logistic(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def load_model(path: str | None = None) -> AlignModel:
@@ -217,35 +222,44 @@ class Similarities:
         parts = ([v.gvec for v in views], [v.svec for v in views],
                  [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
         self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
-        self.sparse = sparse
+        self.sparse, self.np = sparse, np
         self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
         self.articles = np.array([v.article for v in views], dtype=object)
-        self.np = np
 
     def matrix(self, vectors: list[dict]):
-        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out)."""
-        rows, cols, vals = [], [], []
+        """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out); a
+        vector given for several rows (claims of one sentence) is read once. Built as CSR with each
+        row's columns sorted, as the COO form's conversion leaves them: the same matrix."""
+        np = self.np
         vocab = self.vocab
-        for i, vec in enumerate(vectors):
-            known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
-            norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-            rows.extend([i] * len(known))
-            cols.extend(map(vocab.__getitem__, known))
-            vals.extend([v / norm for v in known.values()])
-        return self.sparse.csr_matrix((vals, (rows, cols)), shape=(len(vectors), max(1, len(self.vocab))))
+        done: dict[int, tuple[list, list]] = {}
+        indptr, cols, vals = [0], [], []
+        for vec in vectors:
+            got = done.get(id(vec))
+            if got is None:
+                known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
+                norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
+                got = done[id(vec)] = (list(map(vocab.__getitem__, known)), [v / norm for v in known.values()])
+            cols += got[0]
+            vals += got[1]
+            indptr.append(len(cols))
+        out = self.sparse.csr_matrix((np.array(vals, dtype=float), np.array(cols, dtype=np.int32),
+                                      np.array(indptr, dtype=np.int32)), shape=(len(vectors), max(1, len(vocab))))
+        out.sum_duplicates()  # (none: sorts each row's columns)
+        return out
 
     def content_of(self, views: list[ClaimView]):
         """Content rows (names and numbers left out) of other claims, for comparing with the story's."""
         return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
                             for v in views])
 
-    def pair_cosines(self, pairs: list[tuple[int, int]]):
-        """(gist, sentence, content) cosines of each pair, as three arrays."""
+    def pair_cosines(self, pairs: list[tuple[int, int]], ij: tuple | None = None):
+        """(gist, sentence, content) cosines of each pair, as three arrays (``ij``: the pairs' two sides as
+        arrays, when at hand)."""
         np = self.np
         if not pairs:
             return np.zeros(0), np.zeros(0), np.zeros(0)
-        i = np.array([p[0] for p in pairs])
-        j = np.array([p[1] for p in pairs])
+        i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
         return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
 
 
@@ -259,8 +273,21 @@ def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None
 
 def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> list[tuple[int, int]]:
     """``sorted(candidates(views, k, sims))``, sorted as numbers (i x claims + j) rather than as tuples."""
+    i, j = _candidate_sides(views, k, sims)
+    return list(zip(i.tolist(), j.tolist()))
+
+
+def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None):
+    """The sorted candidate pairs (``_candidate_pairs``) as two integer arrays, their i and their j.
+
+    Each block of rows is scored against every claim with the columns already in article order (the
+    other side's rows permuted once, so no dense gather), and the sentence products only once per
+    distinct sentence vector of the block (claims of one sentence share it; their rows are copied):
+    the same sums in the same order, so the same floats as the plain product."""
     if len(views) < 2:
-        return []
+        import numpy as np
+
+        return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
     sims = sims or Similarities(views)
     np = sims.np
     arts = sims.articles
@@ -271,15 +298,21 @@ def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
     order = np.argsort(col_art, kind="stable")
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
+    gist_cols = sims.gist[order].T.tocsr()  # columns in article order
+    sent_cols = sims.sent[order].T.tocsr()
+    first: dict[int, int] = {}  # id of a sentence vector -> its first claim
+    sent_of = np.array([first.setdefault(id(v.svec), n) for n, v in enumerate(views)])
     found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
+    gist_buf, sent_buf = (np.empty((min(block, len(views)), len(views))) for _ in range(2))  # reused: no new pages
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
-        dense = (sims.gist[lo:hi] @ sims.gist.T + 0.5 * (sims.sent[lo:hi] @ sims.sent.T)).toarray()
+        dense = (sims.gist[lo:hi] @ gist_cols).toarray(out=gist_buf[:hi - lo])
+        distinct, back = np.unique(sent_of[lo:hi], return_inverse=True)
+        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=sent_buf[:hi - lo])
         if emb is not None:
-            dense += emb[lo:hi] @ emb.T
-        dense = dense[:, order]
+            dense += (emb[lo:hi] @ emb.T)[:, order]
         if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
             top = np.stack([np.argmax(dense[:, bounds[a]:bounds[a + 1]], axis=1) + bounds[a]
                             for a in range(len(names))], axis=1)
@@ -305,17 +338,84 @@ def _candidate_pairs(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
         j = cols[rows, best[rows, ranks]]
         found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
     codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
-    return list(zip((codes // len(views)).tolist(), (codes % len(views)).tolist()))
+    return codes // len(views), codes % len(views)
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
                 sims: Similarities | None = None) -> dict[tuple[int, int], float]:
     """{(i, j): probability that claims i and j tell the same fact} over the candidate pairs."""
     sims = sims or Similarities(views)
-    pairs = _candidate_pairs(views, k, sims)
-    g, st, c = (a.tolist() for a in sims.pair_cosines(pairs))  # Python floats: as float() of each
-    return {(i, j): model.probability(pair_features(views[i], views[j], (g[n], st[n], c[n])))
-            for n, (i, j) in enumerate(pairs)}
+    ij = _candidate_sides(views, k, sims)
+    pairs = list(zip(ij[0].tolist(), ij[1].tolist()))
+    return dict(zip(pairs, pair_probabilities(views, pairs, model, sims, ij)))
+
+
+def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], model: AlignModel,
+                       sims: Similarities, ij: tuple | None = None) -> list[float]:
+    """``[model.probability(pair_features(views[i], views[j])) for i, j in pairs]`` with the features
+    as columns over all pairs (numpy, the set intersections in one comprehension each) and the
+    weighted sum added feature after feature as ``AlignModel.probability`` adds them: the same floats.
+    ``ij``: the pairs' two sides as integer arrays (``_candidate_sides``), when at hand."""
+    np = sims.np
+    if not pairs:
+        return []
+    i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
+
+    def code(values):  # one integer per distinct value, -1 for None / empty
+        seen: dict = {}
+        return np.array([seen.setdefault(v, len(seen)) if v else -1 for v in values])
+
+    def same(codes):
+        return (codes[i] >= 0) & (codes[i] == codes[j])
+
+    def clash(codes):
+        return (codes[i] >= 0) & (codes[j] >= 0) & (codes[i] != codes[j])
+
+    def each(attr, fn):  # fn(a, b) of the pairs whose two claims both have ``attr``, else 0.0
+        got = [getattr(v, attr) for v in views]
+        has = np.array([bool(x) for x in got])
+        both = has[i] & has[j]
+        out = np.zeros(len(pairs))
+        out[both] = [fn(got[a], got[b]) for a, b in zip(i[both].tolist(), j[both].tolist())]
+        return both, out
+
+    def flag(attr):
+        return np.array([bool(getattr(v, attr)) for v in views])
+
+    g, st, c = sims.pair_cosines(pairs, (i, j))
+    emb = np.array([v.emb_gist is not None for v in views])
+    has_emb = emb[i] & emb[j]
+    emb_gist, emb_sent = np.zeros(len(pairs)), np.zeros(len(pairs))
+    for n in np.flatnonzero(has_emb).tolist():
+        a, b = views[pairs[n][0]], views[pairs[n][1]]
+        emb_gist[n], emb_sent[n] = float(a.emb_gist @ b.emb_gist), float(a.emb_sent @ b.emb_sent)
+    names = [v.names for v in views]
+    names_any = np.array([bool(x) for x in names])
+    names_jac = np.zeros(len(pairs))
+    some = names_any[i] | names_any[j]
+    names_jac[some] = [(k := len(names[a] & names[b])) / (len(names[a]) + len(names[b]) - k)
+                       for a, b in zip(i[some].tolist(), j[some].tolist())]
+    both_num, num_shared = each("numbers", lambda a, b: bool(a & b))
+    both_days, meet = each("days", days_agree)
+    both_obj, obj_meet = each("object_words", lambda a, b: bool(a & b))
+    both_places, places_meet = each("places", lambda a, b: bool(a & b))
+    subjects, sources = code([v.subject is not None and (v.subject,) for v in views]), \
+        code([v.source is not None and (v.source,) for v in views])
+    neg, quote, lead = flag("negated"), flag("quote"), flag("lead")
+    short = np.array([v.words < 5 for v in views])
+    modal = np.array([v.modality is None for v in views])
+    columns = [
+        None, g, st, c, emb_gist, emb_sent, ~has_emb, same(code([v.trigger for v in views])), names_jac,
+        same(subjects), clash(subjects), num_shared > 0, both_num & (num_shared == 0), meet > 0,
+        both_days & (meet == 0), neg[i] != neg[j], quote[i] & quote[j], quote[i] != quote[j],
+        same(sources), clash(sources), lead[i] & lead[j], short[i] | short[j], modal[i] != modal[j],
+        both_obj & (obj_meet == 0), both_places & (places_meet == 0),
+    ]
+    z = np.zeros(len(pairs))
+    for w, x in zip(model.weights, columns):
+        z += w * (1.0 if x is None else x.astype(float))
+    exp = math.exp  # _logistic of each, its clamp done on the array (the same comparisons)
+    return [1.0 / (1.0 + exp(v)) for v in (-np.maximum(-30.0, np.minimum(30.0, z))).tolist()]
 
 
 def cluster(n: int, articles: list[str], scores: dict[tuple[int, int], float], threshold: float,

@@ -12,7 +12,7 @@ day are split into clusters that conflict ("date of: ...").
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import replace
 from datetime import date
 from functools import lru_cache
@@ -51,20 +51,21 @@ def same_sentence_asserted(it: Item, denial: Item | None = None) -> bool:
 def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     """The claims of one article's clauses (``Item`` with ``predicate`` set)."""
     text = bundle.articles[aid].text
-    quoted = [(q.span.start, q.span.end) for q in findings.quotes if q.direct]
+    quoted = _Reach([(q.span.start, q.span.end) for q in findings.quotes if q.direct])
     predicates = findings.predicates or sentence_predicates(aid, text, sentences)
     spans = [(p.span.start, p.span.end) for p in predicates]
+    near = _DatesNear(findings.dates)
     furniture: dict[int, bool] = {}  # sentence start -> looks like page furniture (once per sentence)
     out = []
     for p in predicates:
-        if p.head.end > p.head.start:
-            inside = any(a <= p.head.start < b for a, b in quoted)
+        if p.head.end > p.head.start:  # any(a <= head start < b for a, b in quoted)
+            inside = quoted.reaches_past(p.head.start + 1, p.head.start)
         else:  # a sentence standing for its clauses: a quotation over it (or part of it) is the claim
-            inside = any(a < p.span.end and p.span.start < b for a, b in quoted)
+            inside = quoted.reaches_past(p.span.end, p.span.start)  # any(a < end and start < b)
         if inside:
             continue
         whole = p.head.end == p.head.start
-        dates = tuple(dr for dr in findings.dates if _owner(dr.span, p, spans))
+        dates = tuple(dr for dr in near(p.span.start, p.span.end) if _owner(dr.span, p, spans))
         if len(WORD.findall(p.gist.lower())) < (MIN_STATEMENT_WORDS if whole and not dates else MIN_CLAIM_WORDS):
             continue
         stext = text[p.sentence.start:p.sentence.end]
@@ -76,6 +77,42 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
         it = make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates)
         out.append(replace(it, predicate=p))
     return out
+
+
+class _Reach:
+    """Intervals (a, b) by their starts, with the farthest end among those starting before each
+    place: whether any starts before a bound and ends past a place, without a scan."""
+
+    def __init__(self, intervals: list[tuple[int, int]]):
+        intervals = sorted(intervals)
+        self.starts = [a for a, _ in intervals]
+        self.reach, far = [], None
+        for _, b in intervals:
+            far = b if far is None or b > far else far
+            self.reach.append(far)
+
+    def reaches_past(self, start_below: int, place: int) -> bool:
+        """any(a < start_below and place < b for a, b in intervals)."""
+        k = bisect_left(self.starts, start_below)
+        return k > 0 and self.reach[k - 1] > place
+
+
+class _DatesNear:
+    """An article's dates whose span starts inside [lo, hi], in the findings' order (every date
+    ``_owner`` can give a clause: it starts in the clause, and ends in it too when it is no whole
+    sentence); all of them when some span ends before it starts."""
+
+    def __init__(self, dates):
+        self.dates = list(dates)
+        self.sane = all(d.span.start <= d.span.end for d in self.dates)
+        self.order = sorted(range(len(self.dates)), key=lambda k: self.dates[k].span.start)
+        self.starts = [self.dates[k].span.start for k in self.order]
+
+    def __call__(self, lo: int, hi: int) -> list:
+        if not self.sane:
+            return self.dates
+        picked = self.order[bisect_left(self.starts, lo):bisect_right(self.starts, hi)]
+        return [self.dates[k] for k in sorted(picked)]
 
 
 def sentence_predicates(aid: str, text: str, sentences) -> list:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from bisect import bisect_right
 from collections import defaultdict
 from datetime import date, datetime
 
@@ -154,14 +155,14 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
                    if q.span.start <= at.start and at.end <= q.span.end]
         p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
-        return it.text
+        return it.text.rstrip(" ,;:\u2013\u2014-")  # \u201cto expand the size of the court,\u201d he said
     if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
         start = p.span.start
         if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
             at = _word_before(text, p.subject, it.sentence.start, start)
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
-        return text[start:p.span.end]
+        return text[start:p.span.end].rstrip(" ,;:\u2013\u2014-")  # "to expand the size of the court,"
     return sentence
 
 
@@ -354,12 +355,13 @@ def _core(text: str) -> str:
 
 
 def _exact_groups(al: Alignment, j: Judged, kind: str):
-    """(fact, item, articles containing its text) for each distinct finding text of facts of ``kind``.
+    """(fact, item, articles containing its text) for each distinct finding text of ``kind`` in the facts
+    (a quotation that is part of a denial fact is listed with the quotes too).
 
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
     are one row, shown with the shorter text (which every article of the row contains)."""
     for f in j.facts:
-        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if g and g[0].kind == kind]
+        groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if any(it.kind == kind for it in g)]
         if not groups:
             continue
         rows: list[list] = []  # [item, core text]
@@ -416,6 +418,7 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
     from .extract.dates import date_label, granularity
 
     rows = []
+    containing = _Containing(al)
     for f in j.facts:
         dated = [it for g in (j.items[f.id], *j.also.get(f.id, ())) for it in g
                  if it.kind == "event" and it.key[:1] in (("event",), ("claim",))]
@@ -429,7 +432,7 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
                     continue
                 done.add(day or dr.when)
                 text = sentence_text(al, it)
-                arts = list(articles_containing(al, text)) or [it.article]
+                arts = list(containing(text)) or [it.article]
                 years = list(dict.fromkeys(YEAR.findall(dr.when))) if day is None else []
                 rows.append({"date": day, "when": dr.when, "precision": "year" if years else granularity(dr.when),
                              # a bare year names no day (date stays None) but is no "undated" event either
@@ -440,3 +443,33 @@ def _timeline(al: Alignment, j: Judged) -> list[dict]:
     for r in rows:
         del r["_order"]
     return rows
+
+
+class _Containing:
+    """``judge.articles_containing(al, text)`` for many texts: the story's texts joined in story order
+    by a character none of the texts searched holds, each text found by a few ``str.find`` over the
+    whole (one search skipping through all articles, instead of one per article)."""
+
+    SEP = "\x00"
+
+    def __init__(self, al: Alignment):
+        self.al = al
+        texts = [al.bundle.articles[a].text for a in al.order]
+        self.joined = self.SEP.join(texts)
+        self.starts, at = [], 0
+        for t in texts:
+            self.starts.append(at)
+            at += len(t) + 1
+
+    def __call__(self, text: str) -> tuple[str, ...]:
+        if not text or self.SEP in text:  # (a match could span two articles)
+            return articles_containing(self.al, text)
+        out = []
+        at = self.joined.find(text)
+        while at >= 0:
+            k = bisect_right(self.starts, at) - 1
+            out.append(self.al.order[k])
+            if k + 1 == len(self.starts):
+                break
+            at = self.joined.find(text, self.starts[k + 1])
+        return tuple(out)

@@ -80,7 +80,7 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
     it = items[0]
     if slot.kind == "quantity":  # the value alone: what is counted and the rate are the slot's
         return shown_value(it.finding)
-    if slot.kind == "event" and slot.key[0] == "event":
+    if slot.kind == "event" and slot.key[0] in ("event", "departure"):
         from .extract.dates import date_label
 
         from .align_clauses import claim_days
@@ -88,6 +88,12 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
         labels = sorted({date_label(d, dr.when) if dr.date is not None else dr.when
                          for i in items for dr in (i.finding or ()) for d, _g in claim_days(replace(i, finding=(dr,)))})
         return ", ".join(labels) or it.text
+    if slot.key[0] == "tenure":
+        from .align_tenures import value_text
+
+        return value_text(it)
+    if slot.key[0] == "poster":
+        return it.value
     title, org = it.value
     f = it.finding
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
@@ -141,14 +147,50 @@ def _told_alike(al: Alignment):
 MAX_DATE_GAP = 400  # days: tellings dated further apart tell two events ("won in January 2010" / "will win in June")
 
 
-def _near_in_time(same):
-    """``same`` that also asks the two claims' dates to lie within ``MAX_DATE_GAP`` days of each other:
-    outlets that disagree on a date disagree by days or a year, not by years."""
-    from .align_clauses import claim_days
+def _side(al: Alignment, it: Item, days: list) -> set[str]:
+    """Where a claim's dates lie beside its article's date: "past" (the day itself too: "said
+    Wednesday"), "future", or "now" (a longer period holding it: "this year"); empty when the article
+    has no date."""
+    import calendar
+    from datetime import timedelta
+
+    pub = al.bundle.articles[it.article].published
+    if pub is None:
+        return set()
+    today = pub.date()
+    out = set()
+    for d, g in days:
+        if g == "year":
+            end = d.replace(month=12, day=31)
+        elif g == "month":
+            end = d.replace(day=calendar.monthrange(d.year, d.month)[1])
+        elif g == "week":
+            end = d + timedelta(days=6)
+        else:
+            end = d
+        out.add("past" if end < today or (g == "day" and d == today) else "future" if d > today else "now")
+    return out
+
+
+def _near_in_time(same, al: Alignment | None = None):
+    """``same`` that also asks the two claims to carry dates of their own that disagree, and lie within
+    ``MAX_DATE_GAP`` days of each other: outlets that disagree on a date disagree by days or a year,
+    not by years; and the two tellings found alike must be the two dated differently (not an undated
+    telling beside another outlet's, whose cluster a third, dated, telling joined); with ``al``, the
+    two dates must lie on one side of their articles' dates (``_side``: both past or both ahead).
+    Outlets that disagree on when something happened, or on when it will, are told apart from one
+    that says when a change takes effect and one that says when it was announced."""
+    from .align_clauses import claim_days, days_agree
 
     def near(a: Item, b: Item) -> bool:
         da, db = claim_days(a), claim_days(b)
-        gap = min((abs((x - y).days) for x, _g in da for y, _h in db), default=0)
+        if not da or not db or days_agree(da, db):
+            return False
+        if al is not None:
+            sa, sb = _side(al, a, da), _side(al, b, db)
+            if sa and sb and "now" not in sa | sb and not sa & sb:
+                return False  # "next year" / "Wednesday": when it takes effect, when it was said
+        gap = min(abs((x - y).days) for x, _g in da for y, _h in db)
         return gap <= MAX_DATE_GAP and same(a, b)
 
     return near
@@ -190,11 +232,11 @@ def judge(al: Alignment) -> Judged:
         # a slot keyed by what happens to what is counted ("people killed") is one thing however told;
         # a bare count ("198 people", "45,000 people") or a clause's dates must be told alike too
         age = slot.kind == "quantity" and slot.key[K_COUNTED] == "age" and str(slot.key[K_WHERE]).startswith("of ")
-        specific = slot.key[0] in ("role", "move") or (
+        specific = slot.key[0] in ("role", "move", "tenure", "poster", "departure") or (
             slot.kind == "quantity" and bool(slot.key[K_VERB] or slot.key[K_PER] or slot.key[K_FRAME] or age))
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
-            same = _near_in_time(same)
+            same = _near_in_time(same, al)
         which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
         if len(which) < 2:
             continue

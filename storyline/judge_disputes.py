@@ -213,8 +213,8 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
     actors: dict[str, list[int]] = {}  # acting party (a name the clause gives as its subject) -> facts
     for it, v in zip(claims, views):
         p = it.predicate
-        if p is None or concept(p.trigger) not in acts or not p.subject or it.kind == "denial":
-            continue
+        if p is None or concept(p.trigger) not in acts or not p.subject or it.kind == "denial" or _passive(p):
+            continue  # "Timmons is charged": the one charged is no acting party
         for name in v.names:
             if name.lower() in p.subject.lower() or (v.subject and v.subject == name):
                 actors.setdefault(name.lower(), []).append(at[id(it)])
@@ -238,6 +238,19 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
                 seen.add((m, n))
                 out.append((m, n, v.source or v.subject or p.subject or "another party"))
     return out
+
+
+_BE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got|gotten)\s+(?:\w+ly\s+)?(\w+)", re.I)
+
+
+def _passive(p) -> bool:
+    """The clause tells its act in the passive ("Timmons is charged with murder", "was sued by"): its
+    subject is the one the act is done to."""
+    from .paraphrase import concept
+
+    want, root = concept(p.trigger), p.trigger.rstrip("e")
+    return any(concept(w) == want or (len(root) >= 2 and w.startswith(root) and len(w) <= len(root) + 3)
+               for m in _BE.finditer(p.gist) for w in (m.group(1).lower(),))
 
 
 LIGHT_TRIGGERS = words("alignment", "light_triggers")

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .textsim import STOPWORDS, WORD, stem
+from .textsim import STOPWORDS, WORD, may_hold, stem
 
 IRREGULAR = {
     "shot": "shoot", "struck": "strike", "fled": "flee", "won": "win", "sold": "sell", "bought": "buy",
@@ -89,6 +89,8 @@ _PHRASES = (
 # a cheap test before the phrase patterns: a word one of them starts with
 _PHRASE_HINT = re.compile(r"\b(?:shot|gunned|cut|pass|taken|push|forc|kick|pull|relieved|fired|let|st[ea]p|found|behind)",
                           re.I)
+_PHRASE_HINT_WORDS = ("shot", "gunned", "cut", "pass", "taken", "push", "forc", "kick", "pull", "relieved", "fired",
+                      "let", "step", "stap", "found", "behind")  # one is in every text the hint finds
 
 
 # words that put a figure in a frame: a target is not an actual figure, nor a past one
@@ -97,11 +99,13 @@ FRAME_WORDS = {
     "actual": re.compile(r"\b(?:averag(?:e|es|ed|ing)|actual(?:ly)?|recorded)\b", re.I),
     "past": re.compile(r"\b(?:previous(?:ly)?|earlier|former(?:ly)?)\b", re.I),
 }
+_FRAME_HINT_WORDS = ("quota", "target", "goal", "cap", "limit", "aim", "plan", "ceiling", "pledge", "averag", "actual",
+                     "recorded", "previous", "earlier", "former")  # one is in every text a frame pattern finds
 
 
 def fold_phrases(text: str) -> str:
     """``text`` with multi-word paraphrases replaced by one word of their concept."""
-    if not _PHRASE_HINT.search(text):
+    if not may_hold(text, _PHRASE_HINT_WORDS) or not _PHRASE_HINT.search(text):
         return text
     for pattern, word in _PHRASES:
         text = pattern.sub(word, text)
@@ -133,6 +137,8 @@ def event_concepts(words) -> set[str]:
 
 def frame_of(text: str) -> str | None:
     """"target" / "actual" / "past" when the sentence frames its figures, else None (or two frames)."""
+    if not may_hold(text, _FRAME_HINT_WORDS):
+        return None
     found = [f for f, pattern in FRAME_WORDS.items() if pattern.search(text)]
     return found[0] if len(found) == 1 else None
 
@@ -163,11 +169,11 @@ class ConceptTfIdf:
         """The unit TF-IDF vector of ``text`` (cached; treat it as read-only)."""
         vec = self._cache.get(text)
         if vec is None:
-            tf: dict[str, float] = defaultdict(float)
-            for w in self.words(text):
-                tf[w] += 1.0
-            raw = {w: c * self.idf.get(w, self.default_idf) for w, c in tf.items()}
-            norm = math.sqrt(sum(v * v for v in raw.values())) or 1.0
+            get, default = self.idf.get, self.default_idf
+            # counts as ints (Counter: the words' first-seen order, as a dict of float counts had it): a
+            # count times its idf is the same float either way
+            raw = {w: c * get(w, default) for w, c in Counter(self.words(text)).items()}
+            norm = math.sqrt(sum([v * v for v in raw.values()])) or 1.0
             vec = self._cache[text] = {w: v / norm for w, v in raw.items()}
         return vec
 

@@ -107,6 +107,7 @@ def expected_f(words: Counter, length: int, expected: dict[str, float], ref_word
 
 
 EMPTY: Counter = Counter()
+BOUND_MARGIN = 1e-9  # ``select``: a candidate's bound must beat the best by this much to be scored
 
 
 class _ExpectedF:
@@ -161,22 +162,33 @@ def select(pool: list[Candidate], limit: int, expected: dict[str, float], model:
     length, prior = sum(words.values()), 0.0
     value = expected_f(words, length, expected, ref_words) if length else 0.0
     counts = {id(c): Counter(t) for c in pool if (t := toks[id(c)])}
+    # a candidate's overlap is at most the chosen words' plus its own words' alone (min(n, e) adds up
+    # no faster than that): one whose bound cannot beat the best so far is not scored (the margin is
+    # far above the rounding of either sum), so the pick is the one the full scoring makes
+    own = {k: sum(min(n, expected.get(w, 0.0)) for w, n in cnt.items()) for k, cnt in counts.items()}
+    chosen_ids: set[int] = set()  # (candidates are distinct sentences: ``c in chosen`` is identity)
     while len(chosen) < limit:
         best, best_value = None, value
         with_words = _ExpectedF(words, expected)
+        base = sum(with_words.terms)
+        leads_full = sum(o.rank == 0 for o in chosen) >= max_leads
         for c in pool:  # story order breaks ties
-            if c in chosen or (c.rank == 0 and sum(o.rank == 0 for o in chosen) >= max_leads):
+            if id(c) in chosen_ids or (c.rank == 0 and leads_full):
                 continue
             if c.retold and any(c.main in o.facts for o in chosen):
                 continue  # leads may share their event or people, not their number; later sentences add news
             t = toks[id(c)]
-            v = (with_words.f(counts.get(id(c), EMPTY), length + len(t), ref_words)
-                 + lead_weight * (prior + 1 / (1 + c.rank) ** 2))
+            lead = lead_weight * (prior + 1 / (1 + c.rank) ** 2)
+            total = length + len(t) + ref_words
+            if total > 0 and 2 * (base + own.get(id(c), 0.0)) / total + lead + BOUND_MARGIN < best_value + 1e-12:
+                continue
+            v = with_words.f(counts.get(id(c), EMPTY), length + len(t), ref_words) + lead
             if v > best_value + 1e-12 and not repeats(c.text, c.vec, chosen):
                 best, best_value = c, v
         if best is None:
             break
         chosen.append(best)
+        chosen_ids.add(id(best))
         words.update(toks[id(best)])
         length += len(toks[id(best)])
         prior += 1 / (1 + best.rank) ** 2

@@ -83,9 +83,14 @@ def cosine(a: dict[str, float], b: dict[str, float]) -> float:
 
 def token_set(a: str, b: str) -> float:
     """rapidfuzz token_set_ratio of two texts (0-100), on their lower-cased words."""
+    return _token_set_ratio()(_word_line(a), _word_line(b))
+
+
+@lru_cache(maxsize=1)  # compared pairwise by the thousand: the import statement's own cost was a third of a call
+def _token_set_ratio():
     from rapidfuzz import fuzz
 
-    return fuzz.token_set_ratio(_word_line(a), _word_line(b))
+    return fuzz.token_set_ratio
 
 
 @lru_cache(maxsize=16384)  # quotes and denials are compared pairwise: each text's words read once
@@ -121,11 +126,33 @@ _FURNITURE = re.compile(
 )
 
 
+# one of these is in every text ``_FURNITURE`` matches, lower-cased (the literal part of each of its
+# alternatives): a text with none of them, and none of the four non-ASCII letters that re.I matches
+# with ASCII ones (dotted I, dotless i, long s, Kelvin sign), is not searched (about 45 us a sentence)
+_FURNITURE_WORDS = ("click here", "subscribe ", "sign up ", "newsletter", "download ", "get the app", "follow us",
+                    "all rights reserved", "\u00a9", "getty images", "photo", "image", "credit", "read more",
+                    "advertisement", "related", "watch", "listen", "cookies", "cookie policy", "privacy policy",
+                    "share ", "http", "www.")
+FOLDS_TO_ASCII = "\u0130\u0131\u017f\u212a"
+
+
+def may_hold(text: str, words: tuple[str, ...]) -> bool:
+    """A necessary condition of a re.I pattern every match of which holds one of ``words`` (lower
+    case): one of them in the lower-cased text, or a letter re.I matches with an ASCII one. A few
+    substring tests instead of a case-blind search."""
+    low = text.lower()
+    return any(w in low for w in words) or any(c in text for c in FOLDS_TO_ASCII)
+
+
+def _may_be_furniture(s: str) -> bool:
+    return may_hold(s, _FURNITURE_WORDS)
+
+
 @lru_cache(maxsize=16384)  # a sentence is read by the claims and again by the summary
 def looks_like_furniture(sentence: str) -> bool:
     """Promo lines, credits, calls to action, shouting headlines, link text."""
     s = sentence.strip()
-    if _FURNITURE.search(s):
+    if _may_be_furniture(s) and _FURNITURE.search(s):
         return True
     letters = "".join(filter(str.isalpha, s))
     if len(letters) >= 4 and sum(map(str.isupper, letters)) / len(letters) > 0.6:

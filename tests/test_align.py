@@ -141,3 +141,22 @@ def test_the_middle_of_a_quote_over_several_sentences_is_no_general_statement():
     facts = judge(align(bundle(a1))).facts
     assert [f.kind for f in facts if f.kind != "statement"] == ["quote"]
     assert [f.text for f in facts if f.kind == "statement"] == ["The hearing lasted two hours in the federal court."]
+
+
+def test_a_denier_described_by_post_is_the_person_holding_it():
+    """"The Internal Revenue Service official denied ..." is Lois Lerner's denial when she is the
+    story's one person at that agency; a description naming someone ("Ms. Lerner's lawyer") or fitting
+    two people alike ("the senator") keeps its words."""
+    a = A("a1", "NYT", "Lois Lerner, director at the Internal Revenue Service, spoke. The Internal Revenue Service "
+                       "official denied that she had provided false information. Ms. Lerner\u2019s lawyer disputed "
+                       "the contention that she had waived her right. Senator Ann Roe and Senator Bo Poe spoke. "
+                       "The senator denied that the vote was held.")
+    a.person("Lois Lerner", "Lerner").person("Ann Roe").person("Bo Poe")
+    a.role("Lois Lerner", "director", "Internal Revenue Service", None, "director at the Internal Revenue Service")
+    a.role("Ann Roe", "Senator", None, None, "Senator Ann Roe").role("Bo Poe", "Senator", None, None, "Senator Bo Poe")
+    a.denial("the Internal Revenue Service official", "she had provided false information", "official denied")
+    a.denial("Ms. Lerner\u2019s lawyer", "she had waived her right", "lawyer disputed")
+    a.denial("The senator", "the vote was held", "senator denied")
+    al = align(bundle(a))
+    deniers = sorted(s.key[1] for s in al.slots if s.kind == "denial")
+    assert deniers == ["Lois Lerner", "Ms. Lerner\u2019s lawyer", "The senator"]

@@ -53,3 +53,17 @@ def test_prepare_batch_leaves_out_disabled_components_as_prepare_does(nlp, artic
         alone = prepare(raw, nlp, ("quotes",))
         assert findings == alone[1] and problem == alone[2]
         assert findings.quotes == () and findings.version == alone[1].version
+
+
+def test_the_parse_reads_the_tokenizers_norms_as_nlp_does(nlp):
+    """The Doc built from our sentence starts keeps what the tokenizer's exceptions say a contraction
+    is ("n't" and "n’t": "not", "wo": "will", "did": "do"); the model reads norms, so without them
+    "I didn’t send that picture out" parsed "n’t" as a subject and the clause was not negated."""
+    from storyline.extract import parse
+    from storyline.sentences import split_sentences
+
+    text = "\u201cI didn\u2019t send that picture out,\u201d he said. We won't back down. She isn\u2019t here."
+    doc = parse(nlp, text, split_sentences(text))
+    assert doc.text == text
+    assert [t.norm_ for t in doc] == [t.norm_ for t in nlp.make_doc(text)]
+    assert [t.dep_ for t in doc if t.lower_ in ("n't", "n\u2019t")][:2] == ["neg", "neg"]

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 
 from storyline.extract import components, extract, lexicon
+from storyline.extract.doc import PARSE_VERSION
 from storyline.model import Article, Failure
 from storyline.store import findings_from_json, findings_to_json
 
@@ -28,7 +29,8 @@ def test_all_components_run_in_the_configured_order(full):
     assert components.configured_order() == tuple(lexicon.table("pipeline")["order"])
     assert full.failures == ()
     assert full.people and full.roles and full.quantities and full.quotes and full.denials and full.relays
-    names = [v.split(".v")[0] for v in full.version.split()[:-1]]
+    assert full.version.split()[0] == f"parse.v{PARSE_VERSION}"
+    names = [v.split(".v")[0] for v in full.version.split()[1:-1]]
     assert names == list(components.configured_order())
     assert full.version.split()[-1].startswith("lists:")
 

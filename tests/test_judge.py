@@ -377,3 +377,43 @@ def test_a_denial_of_a_sentence_with_several_facts_is_one_conflict_each_claim_wi
         assert claim["text"] in {e["sentence"].strip() for e in facts[claim["fact"]]["evidence"]} | {
             e["sentence"] for e in facts[claim["fact"]]["evidence"]}
     assert len(conflict["facts"]) > len(conflict["claims"])  # every contested fact is still listed
+
+
+def test_years_in_a_post_told_a_year_apart_conflict_and_two_tenures_do_not():
+    """A person's years in a post are one fact however the clause is worded ("held the seat from" /
+    "who served from"); years a year apart at both ends conflict; another tenure of the same person
+    (years far apart) and years with no verb of holding a post are no conflict."""
+    a1 = A("a1", "NYT", "Mr. Cowan is the first black senator since Edward Brooke, a Republican, held the seat "
+                        "from 1966 to 1978. From 1966 to 1978 the state grew fast.")
+    a1.mention("Edward Brooke")
+    a2 = A("a2", "HuffPost", "Cowan will be the second black senator from the state, after Edward Brooke, who "
+                             "served from 1967 to 1979. Edward W. Brooke served as attorney general from 1963 to 1967.")
+    a2.mention("Edward Brooke").mention("Edward W. Brooke")
+    a3 = A("a3", "Globe", "Edward Brooke, a Republican, held the seat from 1967 to 1979.")
+    a3.mention("Edward Brooke")
+    facts, conflicts, _ = judged_facts(bundle(a1, a2, a3), {"Edward W. Brooke": "Edward Brooke"})
+    tenure = [c for c in conflicts if c.about.startswith("years Edward Brooke")]
+    assert len(tenure) == 1 and tenure[0].kind == "attribute"
+    assert sorted(s.value for s in tenure[0].claims) == ["1966 to 1978", "1967 to 1979"]
+    shown = {f.id: f for f in facts}
+    told = sorted((shown[i].support, shown[i].articles) for i in tenure[0].facts)
+    assert told == [(1, ("a1",)), (2, ("a2", "a3"))]
+    assert not any("1963" in s.value for c in conflicts for s in c.claims)
+    assert not any(f.text.startswith("From 1966 to 1978") and f.status == "conflicting" for f in facts)
+
+
+def test_two_outlets_naming_different_accounts_behind_one_video_conflict():
+    """"posted on YouTube by "DCCameraGuy"" / "published under an account titled TonyManization": two
+    accounts for one video on one platform conflict; the same account in other letters, a video on
+    another platform, or no account at all ("posted by his office") do not."""
+    a1 = A("a1", "Fox News", "The video, which was posted on YouTube by \u201cDCCameraGuy,\u201d does not show the men.")
+    a2 = A("a2", "HuffPost", "The YouTube video is published under an account titled TonyManization, and the faces "
+                             "are blurred.")
+    a3 = A("a3", "Politico", "The video was uploaded to YouTube by \u201cdccameraguy\u201d on Friday.")
+    a4 = A("a4", "NYT", "A photo was posted on Facebook by JaneRoe77 and the video was posted by his office.")
+    _facts, conflicts, _ = judged_facts(bundle(a1, a2, a3, a4), {})
+    posted = [c for c in conflicts if c.about.startswith("who posted")]
+    assert len(posted) == 1 and posted[0].about == "who posted the video on YouTube"
+    assert sorted(s.value for s in posted[0].claims) == ["DCCameraGuy", "TonyManization"]
+    facts = {f.id: f for f in _facts}
+    assert sorted(facts[i].articles for i in posted[0].facts) == [("a1", "a3"), ("a2",)]

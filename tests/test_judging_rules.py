@@ -130,6 +130,25 @@ def test_tellings_dated_years_apart_are_two_events_not_a_conflict(story):
     assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
 
 
+def test_a_date_ahead_and_a_date_past_of_one_telling_are_two_times_not_a_conflict(story):
+    """"will translate to $92 more a month next year" / "amounts to $92 more a month, it said Wednesday":
+    when the change takes effect and when it was announced (one date ahead of the articles, one on or
+    before their day); two outlets giving two past days for one act still conflict."""
+    when = datetime(2021, 10, 13)
+    brief = story(("AP", "The COLA amounts to $92 a month for the average retired worker, according to estimates "
+                         "by the agency."),
+                  ("WSJ", "The increase will translate to an addition of $92 to the average monthly benefit next "
+                          "year, bringing the amount to $1,657, the agency estimates."),
+                  ("Fox", "That amounts to a monthly increase of $92 for the average retiree Wednesday, bringing "
+                          "the amount to $1,657, the administration said."),
+                  published=when)
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+    past = story(("NYT", "The agency raised the average monthly benefit by $92 on Monday, bringing it to $1,657."),
+                 ("Fox", "The agency raised the average monthly benefit by $92 on Tuesday, bringing it to $1,657."),
+                 published=when)
+    assert [c for c in past["conflicts"] if c["about"].startswith("date of")]
+
+
 def test_one_person_doing_one_thing_to_others_elsewhere_is_two_events(story):
     """"met union leaders in Ohio on Tuesday" / "met reporters in Washington on Monday": two meetings,
     not two dates for one (another object, another place)."""
@@ -219,3 +238,73 @@ def test_the_claim_shown_starts_at_a_whole_word(text, words, at):
     from storyline.brief import _word_before
 
     assert _word_before(text, words, 0, len(text)) == at
+
+
+# ---------------------------------------------------------------- a denial and the denier's own words
+
+def test_a_denial_and_the_deniers_own_negated_words_elsewhere_are_one_fact(story):
+    """One outlet reports the denial ("denied that he had sent"), two quote the denier's own words ("I
+    didn't send that picture", "he did not send the photo"): one denial fact told by three outlets.
+    Another person's negated words, or the denier's negation of another act, do not join it."""
+    brief = story(("NYT", "Representative Anthony Weiner denied on Wednesday that he had sent a suggestive "
+                          "photograph to a woman in Seattle."),
+                  ("Fox", "\u201cI didn\u2019t send that picture out,\u201d Anthony Weiner said on Wednesday."),
+                  ("HuffPost", "Anthony Weiner told reporters that he did not send the photo. \u201cI did not "
+                               "hire a lawyer,\u201d Weiner said. \u201cI did not send it,\u201d said Bob Smith."))
+    denials = [f for f in brief["facts"] if f["kind"] == "denial"]
+    assert len(denials) == 1
+    told = {e["article"]: e["sentence"] for e in denials[0]["evidence"]}
+    assert denials[0]["support"] == 3 and sorted(told) == ["a1", "a2", "a3"]
+    assert "did not send the photo" in told["a3"] and "Bob Smith" not in told["a3"] and "lawyer" not in told["a3"]
+    shown_twice = [f for f in brief["facts"] if f["kind"] != "denial" and any(
+        e["sentence"] in (told["a2"], told["a3"]) for e in f["evidence"])]
+    assert shown_twice == []  # the quotations are part of the denial, not facts beside it
+    assert {f["text"] for f in brief["facts"] if "Bob Smith" in f["text"] or "lawyer" in f["text"]} == {
+        "\u201cI did not hire a lawyer,\u201d Weiner said.", "\u201cI did not send it,\u201d said Bob Smith."}
+
+
+def test_the_one_an_act_is_done_to_is_not_the_party_acting(story, bench_dir):
+    """"Timmons is charged with intentional murder": Timmons charged no one, so a witness's negated
+    words naming him ("saying he had seen-and never had seen-the .45-caliber gun Timmons allegedly was
+    carrying") rebut nothing. Real articles: ECB+ topic 33 (development), the Albany trial's five
+    reports, where this false dispute was shown; an act in the active voice rebutted by the one it
+    targets is still a dispute (test_a_party_rebutting_an_act_against_it_contests_the_act)."""
+    from storyline.evaluation.ecbplus import load_ecbplus
+
+    docs = [d for d in load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", {33}) if d.name.endswith("ecb")]
+    brief = story(*((f"outlet {d.name}", d.text) for d in docs))
+    charged = [c for c in brief["conflicts"] if c["kind"] == "denial"
+               and any("is charged" in cl["text"] for cl in c["claims"])]
+    assert docs and charged == []
+
+
+def test_a_claim_is_shown_without_the_punctuation_that_ends_its_clause_mid_sentence(story):
+    """A clause cut at "..., with some members warning" reads "... calls to expand the size of the court",
+    not "... court,"; what is shown is still a verbatim part of the sentence."""
+    brief = story(("WSJ", "The panel expressed concerns over calls to expand the size of the court, with some "
+                          "members warning it would weaken the court."),
+                  ("Daily Wire", "Liberal groups renewed calls to expand the size of the court, with many saying the "
+                                 "panel had failed."))
+    claims = [f["claim"] for f in brief["facts"] if f.get("claim")]
+    assert "The panel expressed concerns over calls to expand the size of the court" in claims
+    assert all(f["claim"] in f["text"] for f in brief["facts"] if f.get("claim"))
+
+
+# ---------------------------------------------------------------- when someone left a post
+
+def test_two_dates_of_one_departure_conflict(story):
+    """"He left the Patrick administration last year" (the paragraph's subject: Mr. Cowan) / "Cowan
+    ... reportedly quit earlier this month": one departure dated a year apart. Leaving for a place
+    ("left for Washington on Monday") is no departure, and departures years apart are two."""
+    when = datetime(2013, 1, 30)
+    brief = story(("NYT", "Mr. Cowan is a former chief of staff to the governor. He also served as a prosecutor. "
+                          "He left the Patrick administration last year to return to the private sector."),
+                  ("Fox", "William Cowan joined the Patrick administration in 2009 and reportedly quit earlier this "
+                          "month to join private practice."),
+                  published=when)
+    left = [c for c in brief["conflicts"] if c["about"].startswith("when William Cowan left")]
+    assert len(left) == 1 and len(left[0]["claims"]) == 2
+    other = story(("NYT", "William Cowan left for Washington on Monday. He left the law firm in 2009."),
+                  ("Fox", "William Cowan quit the administration earlier this month."),
+                  published=when)
+    assert not [c for c in other["conflicts"] if c["about"].startswith("when ")]

@@ -25,8 +25,8 @@ def ecb_texts(bench_dir):
     return [d.text for d in docs[::2][:300]]
 
 
-def plain(nlp, text: str) -> list[tuple[str, bool]]:
-    return [(t.text, bool(t.whitespace_)) for t in nlp.tokenizer(text)]
+def plain(nlp, text: str, norms: bool = True) -> list[tuple]:
+    return [(t.text, bool(t.whitespace_), t.norm_)[:3 if norms else 2] for t in nlp.tokenizer(text)]
 
 
 def spans(words: list[str], spaces: list[bool]) -> list[tuple[int, str]]:
@@ -47,14 +47,14 @@ def assert_cut_well(nlp, text: str, bound: int) -> list[str]:
     run, and gives every plain token that lies in a run of at most ``bound`` characters unchanged."""
     from storyline.extract.doc import tokenize
 
-    words, spaces = tokenize(nlp, text, bound)
+    words, spaces, _norms = tokenize(nlp, text, bound)
     assert spelled(words, spaces) == text
     cut = set(spans(words, spaces))
     end_of_short_run = {}  # each character of a run of at most ``bound`` non-space characters -> the run's end
     for m in re.finditer(r"\S+", text):
         if len(m.group()) <= bound:
             end_of_short_run.update(dict.fromkeys(range(m.start(), m.end()), m.end()))
-    tokens = plain(nlp, text)
+    tokens = plain(nlp, text, norms=False)
     for at, word in spans([w for w, _ in tokens], [s for _, s in tokens]):
         if at + len(word) <= end_of_short_run.get(at, -1):
             assert (at, word) in cut, (at, word, text[max(0, at - 20):at + 20])
@@ -66,8 +66,8 @@ def test_ordinary_articles_tokenize_as_spacy_does(nlp, ecb_texts):
 
     assert len(ecb_texts) == 300
     for text in ecb_texts:
-        words, spaces = tokenize(nlp, text)
-        assert list(zip(words, spaces)) == plain(nlp, text)
+        words, spaces, norms = tokenize(nlp, text)
+        assert list(zip(words, spaces, norms)) == plain(nlp, text)
 
 
 def test_cut_words_leave_their_neighbours_alone(nlp, ecb_texts):

@@ -223,10 +223,13 @@ def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> st
     """An existing name with the same surname and a near-identical first name (typo)."""
     from rapidfuzz import fuzz
 
+    tail, n = key[1].split(" ")[1:], len(key[1])
     for (first, last), form in by_key.items():
-        if not first or last.split(" ")[1:] != key[1].split(" ")[1:]:  # "Trump Jr." is not "Trump"
+        if not first or last.split(" ")[1:] != tail:  # "Trump Jr." is not "Trump"
             continue
-        same_last = last == key[1] or (min(len(last), len(key[1])) >= 6 and fuzz.ratio(last, key[1]) >= 90)
+        # (a ratio of 90 needs lengths within a tenth of their sum: the Indel distance is at least their gap)
+        same_last = last == key[1] or (min(len(last), n) >= 6 and 10 * abs(len(last) - n) <= len(last) + n
+                                       and fuzz.ratio(last, key[1]) >= 90)
         if not same_last:
             continue
         if first == key[0]:

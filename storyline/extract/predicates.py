@@ -218,7 +218,8 @@ def _trigger(h):
 
 
 def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
-    """(negated, modality): "will" -> future, "could" -> modal, "not" / "never" / "refused to" -> negated."""
+    """(negated, modality): "will" -> future, "could" -> modal, "not" / "never" / "refused to" -> negated;
+    a content clause opened by "whether" / "if" -> question."""
     auxes = {a.lower_ for a in h.children if a.dep_ in ("aux", "auxpass")}
     if auxes & _verbs("future"):
         modality = modality or "future"
@@ -228,6 +229,9 @@ def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
         c.dep_ == "neg" for c in trigger_tok.children) or any(c.lower_ == "never" for c in h.children)
     if modality == "refused":
         negated, modality = True, None
+    mark = next((c.lower_ for c in h.children if c.dep_ == "mark" and c.lower_ in _verbs("question")), None)
+    if mark == "whether" or (mark and (h.dep_ != "advcl" or h.head.lemma_.lower() in _verbs("ask"))):
+        modality = "question"  # "into whether laws were broken", "asked if he supported": asks, tells nothing
     return negated, modality
 
 
