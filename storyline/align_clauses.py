@@ -158,6 +158,43 @@ def claim_days(it: Item) -> list[tuple]:
     return out
 
 
+MAX_DATE_GAP = 400  # days: tellings dated further apart tell two events ("won in January 2010" / "will win in June")
+
+
+def date_sides(published, days: list[tuple]) -> set[str]:
+    """Where dates lie beside an article's date (``published``, a datetime or None): "past" (the day
+    itself too: "said Wednesday"), "future", or "now" (a longer period holding it: "this year");
+    empty when the article has no date."""
+    import calendar
+    from datetime import timedelta
+
+    if published is None:
+        return set()
+    today = published.date()
+    out = set()
+    for d, g in days:
+        if g == "year":
+            end = d.replace(month=12, day=31)
+        elif g == "month":
+            end = d.replace(day=calendar.monthrange(d.year, d.month)[1])
+        elif g == "week":
+            end = d + timedelta(days=6)
+        else:
+            end = d
+        out.add("past" if end < today or (g == "day" and d == today) else "future" if d > today else "now")
+    return out
+
+
+def one_time(articles, a: Item, da: list, b: Item, db: list) -> bool:
+    """Two dated claims (``da``, ``db``: their ``claim_days``) may date one happening: within
+    ``MAX_DATE_GAP`` days, and not one ahead of its article's date and the other past ("will add $92
+    next year" / "amounts to $92, it said Wednesday": when a change takes effect, when it was said)."""
+    sa, sb = date_sides(articles[a.article].published, da), date_sides(articles[b.article].published, db)
+    if sa and sb and "now" not in sa | sb and not sa & sb:
+        return False
+    return min(abs((x - y).days) for x, _g in da for y, _h in db) <= MAX_DATE_GAP
+
+
 def _figure_told(a, va: ClaimView, b, vb: ClaimView) -> bool:
     """A clause supports a figure's fact only by giving the figure: "The earlier quota was 1,000 a
     day" does, "Miller raised it" does not."""

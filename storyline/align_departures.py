@@ -10,15 +10,15 @@ A departure is a clause claim whose event word leaves a post (``departure_verbs`
 not "left for Washington"), told as done (no negation, no modality), dated (its own date words:
 ``align_clauses.claim_days``), of a person of the story: its subject, or for "he" / "she" the person
 the article last made the subject of a clause (the paragraph's "Mr. Cowan ... He also served ... He
-left"). Departures of one person dated within ``MAX_GAP_DAYS`` of each other and on one side of
-their articles' dates tell one departure; two outlets dating it differently conflict.
+left"). Departures of one person that may date one happening (``align_clauses.one_time``: within
+``MAX_DATE_GAP`` days, on one side of their articles' dates) tell one departure; two outlets dating
+it differently conflict.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 
-MAX_GAP_DAYS = 400
 PRONOUNS = {"he", "she"}
 
 
@@ -73,12 +73,12 @@ def _subject_index(bundle, aid: str, canon, people: set[str]) -> tuple[list[int]
 
 
 def departure_slots(al_articles, found: list[tuple[str, object]], make) -> list:
-    """Event slots of departures: per person, the departures dated within ``MAX_GAP_DAYS`` and on one side
-    of their articles' dates form one slot; its clusters are the tellings whose dates agree."""
+    """Event slots of departures: per person, the departures that may date one happening
+    (``align_clauses.one_time``) form one slot; its clusters are the tellings whose dates agree."""
     from dataclasses import replace
 
-    from .align_clauses import claim_days, days_agree
-    from .align_items import Slot, cluster_leaders
+    from .align_clauses import claim_days, days_agree, one_time
+    from .align_items import Slot, cluster_leaders, linked_groups, with_key
 
     by_person: dict[str, list] = {}
     for person, it in found:
@@ -88,31 +88,9 @@ def departure_slots(al_articles, found: list[tuple[str, object]], make) -> list:
         by_person.setdefault(person, []).append(item)
     slots = []
     for person, items in by_person.items():
-        groups: list[list] = []
-        for it in sorted(items, key=lambda i: i.order):
-            near = [g for g in groups if any(_near(al_articles, it, x) for x in g)]
-            groups = [g for g in groups if not any(g is n for n in near)] + [[x for g in near for x in g] + [it]]
+        groups = linked_groups(items, lambda a, b: one_time(al_articles, a, claim_days(a), b, claim_days(b)))
         for n, g in enumerate(groups):
             key = ("departure", person) if len(groups) == 1 else ("departure", person, n)
-            g = [x if x.key == key else replace(x, key=key) for x in g]
-            clusters = cluster_leaders(g, lambda a, b: days_agree(claim_days(a), claim_days(b)))
+            clusters = cluster_leaders(with_key(g, key), lambda a, b: days_agree(claim_days(a), claim_days(b)))
             slots.append(Slot("event", key, f"when {person} left", "attribute", clusters))
     return slots
-
-
-def _near(articles, a, b) -> bool:
-    from .align_clauses import claim_days
-
-    da, db = claim_days(a), claim_days(b)
-    gap = min(abs((x - y).days) for x, _g in da for y, _h in db)
-    if gap > MAX_GAP_DAYS:
-        return False
-    return _when(articles, a, da) == _when(articles, b, db)
-
-
-def _when(articles, it, days) -> str:
-    """"past" or "ahead" of the article's date (its first date), "" when the article has none."""
-    pub = articles[it.article].published
-    if pub is None or not days:
-        return ""
-    return "ahead" if days[0][0] > pub.date() else "past"

@@ -84,6 +84,24 @@ def cluster_leaders(items: list[Item], same) -> list[list[Item]]:
     return clusters
 
 
+def linked_groups(items: list[Item], near) -> list[list[Item]]:
+    """Single-link groups of ``items`` (taken in story order): an item joins, and merges, every group
+    holding an item ``near`` it. Each group lists its items in story order."""
+    groups: list[list[Item]] = []
+    for it in sorted(items, key=lambda i: i.order):
+        touched = [g for g in groups if any(near(it, x) for x in g)]
+        merged = sorted((x for g in touched for x in g), key=lambda i: i.order) + [it]
+        groups = [g for g in groups if not any(g is t for t in touched)] + [merged]
+    return groups
+
+
+def with_key(items: list[Item], key: tuple) -> list[Item]:
+    """``items`` moved to the slot ``key`` (each one that has another key replaced by a copy)."""
+    from dataclasses import replace
+
+    return [it if it.key == key else replace(it, key=key) for it in items]
+
+
 def sentence_text(al: Alignment, it: Item) -> str:
     """The sentence an item was read from."""
     return al.bundle.articles[it.article].text[it.sentence.start:it.sentence.end]

@@ -68,20 +68,16 @@ def posters(aid: str, text: str, sentences) -> list[Poster]:
 
 def poster_slots(found: list[tuple[str, Poster]], make) -> list:
     """Role slots of posters: one per (platform, thing), clusters by account."""
-    from .align_items import Slot
+    from .align_items import Slot, cluster_leaders
 
-    slots: dict[tuple, list[list]] = {}
+    items: dict[tuple, list] = {}
     for aid, p in found:
         key = ("poster", p.platform.lower(), p.thing)
-        it = make("role", key, p.who, aid, p.span, p.who, f"{p.thing} on {p.platform} posted by {p.who}", p)
-        clusters = slots.setdefault(key, [])
-        same = next((c for c in clusters if c[0].value.lower() == p.who.lower()), None)
-        if same is None:
-            clusters.append([it])
-        else:
-            same.append(it)
-    return [Slot("role", key, f"who posted the {key[2]} on {clusters[0][0].finding.platform}", "attribute",
-                 clusters) for key, clusters in slots.items()]
+        items.setdefault(key, []).append(
+            make("role", key, p.who, aid, p.span, p.who, f"{p.thing} on {p.platform} posted by {p.who}", p))
+    return [Slot("role", key, f"who posted the {key[2]} on {told[0].finding.platform}", "attribute",
+                 cluster_leaders(told, lambda a, b: a.value.lower() == b.value.lower()))
+            for key, told in items.items()]
 
 
 def value_text(it) -> str:

@@ -69,7 +69,7 @@ def tenure_slots(found: list[tuple[str, Tenure]], canon, make) -> list:
     """Role slots of tenures: per person, the spans a year or two apart at either end form one slot
     (clusters: the same years), so two outlets' different years for one tenure conflict and two
     tenures of one person stay two facts."""
-    from .align_items import Slot
+    from .align_items import Slot, cluster_leaders, linked_groups, with_key
 
     by_person: dict[str, list] = {}
     for aid, t in found:
@@ -79,31 +79,16 @@ def tenure_slots(found: list[tuple[str, Tenure]], canon, make) -> list:
         by_person.setdefault(person, []).append(make("role", key, (t.start, t.end), aid, t.span, t.person, label, t))
     slots = []
     for person, items in by_person.items():
-        groups: list[list] = []  # single-link by nearness, in story order
-        for it in sorted(items, key=lambda i: i.order):
-            near = [g for g in groups if any(_near(it.value, x.value) for x in g)]
-            merged = [it] + [x for g in near for x in g]
-            groups = [g for g in groups if not any(g is n for n in near)] + [merged]
+        groups = linked_groups(items, lambda a, b: _near(a.value, b.value))
         for n, g in enumerate(groups):
-            clusters: dict[tuple, list] = {}
-            for it in sorted(g, key=lambda i: i.order):
-                clusters.setdefault(it.value, []).append(it)
             key = ("tenure", person) if len(groups) == 1 else ("tenure", person, n)
-            for c in clusters.values():
-                for i, it in enumerate(c):
-                    c[i] = _rekey(it, key)
-            slots.append(Slot("role", key, f"years {person} held the post", "attribute", list(clusters.values())))
+            clusters = cluster_leaders(with_key(g, key), lambda a, b: a.value == b.value)
+            slots.append(Slot("role", key, f"years {person} held the post", "attribute", clusters))
     return slots
 
 
 def _near(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) <= NEAR_YEARS and abs(a[1] - b[1]) <= NEAR_YEARS
-
-
-def _rekey(it, key: tuple):
-    from dataclasses import replace
-
-    return it if it.key == key else replace(it, key=key)
 
 
 def value_text(it) -> str:

@@ -125,6 +125,9 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
     return rows
 
 
+CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may end on: not shown
+
+
 def claim_text(al: Alignment, items: list, sentence: str) -> str:
     """What the fact says, as its first shown claim writes it: the clause (``Predicate.span``), the
     quotation, or the clause a figure or title sits in; a verbatim part of the fact's sentence."""
@@ -155,14 +158,14 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
                    if q.span.start <= at.start and at.end <= q.span.end]
         p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
-        return it.text.rstrip(" ,;:\u2013\u2014-")  # \u201cto expand the size of the court,\u201d he said
+        return it.text.rstrip(CUT_AT)  # \u201cto expand the size of the court,\u201d he said
     if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
         start = p.span.start
         if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
             at = _word_before(text, p.subject, it.sentence.start, start)
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
-        return text[start:p.span.end].rstrip(" ,;:\u2013\u2014-")  # "to expand the size of the court,"
+        return text[start:p.span.end].rstrip(CUT_AT)  # "to expand the size of the court,"
     return sentence
 
 

@@ -144,54 +144,20 @@ def _told_alike(al: Alignment):
     return same
 
 
-MAX_DATE_GAP = 400  # days: tellings dated further apart tell two events ("won in January 2010" / "will win in June")
-
-
-def _side(al: Alignment, it: Item, days: list) -> set[str]:
-    """Where a claim's dates lie beside its article's date: "past" (the day itself too: "said
-    Wednesday"), "future", or "now" (a longer period holding it: "this year"); empty when the article
-    has no date."""
-    import calendar
-    from datetime import timedelta
-
-    pub = al.bundle.articles[it.article].published
-    if pub is None:
-        return set()
-    today = pub.date()
-    out = set()
-    for d, g in days:
-        if g == "year":
-            end = d.replace(month=12, day=31)
-        elif g == "month":
-            end = d.replace(day=calendar.monthrange(d.year, d.month)[1])
-        elif g == "week":
-            end = d + timedelta(days=6)
-        else:
-            end = d
-        out.add("past" if end < today or (g == "day" and d == today) else "future" if d > today else "now")
-    return out
-
-
-def _near_in_time(same, al: Alignment | None = None):
-    """``same`` that also asks the two claims to carry dates of their own that disagree, and lie within
-    ``MAX_DATE_GAP`` days of each other: outlets that disagree on a date disagree by days or a year,
-    not by years; and the two tellings found alike must be the two dated differently (not an undated
-    telling beside another outlet's, whose cluster a third, dated, telling joined); with ``al``, the
-    two dates must lie on one side of their articles' dates (``_side``: both past or both ahead).
-    Outlets that disagree on when something happened, or on when it will, are told apart from one
-    that says when a change takes effect and one that says when it was announced."""
-    from .align_clauses import claim_days, days_agree
+def _near_in_time(same, al: Alignment):
+    """``same`` that also asks the two claims to carry dates of their own that disagree, and tell one
+    time (``align_clauses.one_time``: within ``MAX_DATE_GAP`` days, on one side of their articles'
+    dates): outlets that disagree on a date disagree by days or a year, not by years; the two tellings
+    found alike must be the two dated differently (not an undated telling beside another outlet's,
+    whose cluster a third, dated, telling joined); and one that says when a change takes effect is
+    told apart from one that says when it was announced."""
+    from .align_clauses import claim_days, days_agree, one_time
 
     def near(a: Item, b: Item) -> bool:
         da, db = claim_days(a), claim_days(b)
         if not da or not db or days_agree(da, db):
             return False
-        if al is not None:
-            sa, sb = _side(al, a, da), _side(al, b, db)
-            if sa and sb and "now" not in sa | sb and not sa & sb:
-                return False  # "next year" / "Wednesday": when it takes effect, when it was said
-        gap = min(abs((x - y).days) for x, _g in da for y, _h in db)
-        return gap <= MAX_DATE_GAP and same(a, b)
+        return one_time(al.bundle.articles, a, da, b, db) and same(a, b)
 
     return near
 
