@@ -73,6 +73,7 @@ def join_own_words(bundle, denial_clusters: list[list], slots: list, canon) -> N
             holders.extend((slot, c, it) for it in c if it.kind == "quote" or it.predicate is not None)
     if not holders:
         return
+    holders.sort(key=lambda h: h[2].order)
     moved: set[int] = set()
     for dc in denial_clusters:
         denier = dc[0].key[1]
@@ -83,7 +84,7 @@ def join_own_words(bundle, denial_clusters: list[list], slots: list, canon) -> N
             continue
         told = {(d.article, d.sentence) for d in dc}
         joined: dict[str, list[tuple]] = {}  # article -> the tellings of its first such sentence
-        for slot, c, it in sorted(holders, key=lambda h: h[2].order):
+        for slot, c, it in holders:
             if (it.article, it.sentence) in told or id(it) in moved or (
                     it.article in joined and joined[it.article][0][2].sentence != it.sentence):
                 continue
