@@ -347,7 +347,21 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
     sims = sims or Similarities(views)
     ij = _candidate_sides(views, k, sims)
     pairs = list(zip(ij[0].tolist(), ij[1].tolist()))
-    return dict(zip(pairs, pair_probabilities(views, pairs, model, sims, ij)))
+    probs = pair_probabilities(views, pairs, model, sims, ij)
+    if pairs:
+        g, _st, c = sims.pair_cosines(pairs, ij)
+        bare = [k for k in sims.np.flatnonzero((g <= 0) & (c <= 0)).tolist()
+                if date_alone(views[pairs[k][0]], views[pairs[k][1]])]
+        for k in bare:
+            probs[k] = 0.0
+    return dict(zip(pairs, probs))
+
+
+def date_alone(a: ClaimView, b: ClaimView) -> bool:
+    """Two clauses that share nothing but a date (no word of what they say, no event word, no name,
+    no figure): "She issued a statement over the weekend" / "he used both terms Wednesday"."""
+    return not (a.trigger and a.trigger == b.trigger) and not (a.names & b.names) and not (a.numbers & b.numbers) \
+        and object_clash(a, b)
 
 
 def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], model: AlignModel,

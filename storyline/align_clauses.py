@@ -58,6 +58,8 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     furniture: dict[int, bool] = {}  # sentence start -> looks like page furniture (once per sentence)
     out = []
     for p in predicates:
+        if p.modality == "question":  # "Is the photo of him?", "whether laws were broken": asks, tells nothing
+            continue
         if p.head.end > p.head.start:  # any(a <= head start < b for a, b in quoted)
             inside = quoted.reaches_past(p.head.start + 1, p.head.start)
         else:  # a sentence standing for its clauses: a quotation over it (or part of it) is the claim
@@ -304,7 +306,9 @@ def _view(al_ctx, it: Item, quote: bool) -> ClaimView:
         numbers=frozenset(numbers_in(bare)), frame=frame_of(gist),
         modality=p.modality if p is not None else None,
         places=frozenset(places),
-        object_words=frozenset(w for w in concepts.words(p.object or "") if w not in PRONOUNS) if p is not None else frozenset(), days=claim_days(it) if it.predicate is not None else [],
+        object_words=frozenset(w for w in concepts.words(p.object or "") if w not in PRONOUNS and not w[:1].isdigit())
+        if p is not None else frozenset(),  # "repay the $84,000": a figure, no word of what is repaid
+        days=claim_days(it) if it.predicate is not None else [],
         negated=quote_negated if quote else bool(p is not None and p.negated), source=source, quote=quote,
         lead=sentences_start.get((it.article, it.sentence.start), 99) < LEAD_SENTENCES,
         words=len(WORD.findall(gist.lower())),

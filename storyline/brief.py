@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from datetime import date, datetime
 
@@ -111,8 +111,9 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                 if entry not in relayed:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
+        claim, alone = shown_claim(al, items, f.text)
         rows.append({
-            "id": f.id, "text": f.text, "claim": claim_text(al, items, f.text), "kind": f.kind, "status": f.status,
+            "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "kind": f.kind, "status": f.status,
             "support": f.support,
             "articles": list(f.articles),
             "evidence": [{"article": e.article, "sentence": e.sentence, "start": e.start, "end": e.end}
@@ -131,6 +132,14 @@ CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may 
 def claim_text(al: Alignment, items: list, sentence: str) -> str:
     """What the fact says, as its first shown claim writes it: the clause (``Predicate.span``), the
     quotation, or the clause a figure or title sits in; a verbatim part of the fact's sentence."""
+    return shown_claim(al, items, sentence)[0]
+
+
+def shown_claim(al: Alignment, items: list, sentence: str) -> tuple[str, bool]:
+    """(``claim_text``, whether it stands alone as an assertion): a tensed clause, a quotation, a
+    denial, a title with its holder's name, the whole sentence; not a participle or infinitive cut
+    from its sentence ("released Wednesday by the agency", "to expand the size of the court"), nor a
+    title without its holder ("known official")."""
     it = next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
               items[0])
     text = al.bundle.articles[it.article].text
@@ -139,18 +148,19 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
         span = getattr(it.finding, "span", None)
         if span is not None and it.sentence.start <= span.start < span.end <= it.sentence.end \
                 and len(text[span.start:span.end].split()) >= 2:
-            return text[span.start:span.end]
+            named = (getattr(it.finding, "person", "") or "").split()[-1:]
+            return text[span.start:span.end], bool(named) and named[0] in text[span.start:span.end]
     if it.kind == "quantity" and it.key[1:2] == ("age",):  # whose age: "Ms. Pelosi, 76", "the 76-year-old Pelosi"
         from .align_ages import age_phrase
 
         f = al.bundle.findings.get(it.article)
         at = age_phrase(it.finding, text, f.mentions if f is not None else ())
         if at is not None:
-            return text[at[0]:at[1]]
+            return text[at[0]:at[1]], True
     if it.kind == "denial":  # "denied on Wednesday that he had sent a suggestive photograph ..."
         told = denial_text(text, it)
         if told:
-            return told
+            return told, True
     if p is None and it.kind != "quote":
         f = al.bundle.findings.get(it.article)
         at = getattr(it.finding, "span", None) or it.sentence
@@ -158,15 +168,41 @@ def claim_text(al: Alignment, items: list, sentence: str) -> str:
                    if q.span.start <= at.start and at.end <= q.span.end]
         p = min(holding, key=lambda q: q.span.end - q.span.start) if holding else None
     if it.kind == "quote" and isinstance(it.text, str) and it.text in sentence and len(it.text.split()) >= 5:
-        return it.text.rstrip(CUT_AT)  # \u201cto expand the size of the court,\u201d he said
+        return it.text.rstrip(CUT_AT), True  # \u201cto expand the size of the court,\u201d he said
     if p is not None and it.sentence.start <= p.span.start and p.span.end <= it.sentence.end:
         start = p.span.start
         if p.subject:  # "posted to YouTube last Friday" reads "The video, posted to YouTube last Friday"
             at = _word_before(text, p.subject, it.sentence.start, start)
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
-        return text[start:p.span.end].rstrip(CUT_AT)  # "to expand the size of the court,"
-    return sentence
+        shown = text[start:p.span.end].rstrip(CUT_AT)  # "to expand the size of the court,"
+        if len(shown) >= len(sentence.strip().rstrip(".!?\"\u201d\u2019 ")) - 1:
+            return shown, True  # the sentence as written
+        told = p.finite or _tensed_before(al, it, start, p.span.start)
+        if p.subject_at >= 0:  # its subject's word is among those shown
+            subject_shown = start <= p.subject_at < start + len(shown)
+        else:  # findings stored before subjects were placed
+            subject_shown = start < p.head.start and (not p.subject or p.subject in shown)
+        return shown, told and subject_shown  # not "went to West Hill on May 29": who went?
+    return sentence, True
+
+
+def _tensed_before(al: Alignment, it, lo: int, hi: int) -> bool:
+    """Whether a tensed clause of the item's article has its head in ``text[lo:hi]``: the subject put
+    before a participle brought its verb along ("Lopez has been accused of [firing ...]"). The
+    article's clauses are in order of their starts, and a clause starts at or before its head: only
+    those starting in the item's sentence before ``hi`` are looked at."""
+    f = al.bundle.findings.get(it.article)
+    if lo >= hi or f is None:
+        return False
+    preds = f.predicates
+    k = bisect_left(preds, it.sentence.start, key=lambda q: q.span.start)
+    while k < len(preds) and preds[k].span.start < hi:
+        q = preds[k]
+        if q.finite and lo <= q.head.start < hi:
+            return True
+        k += 1
+    return False
 
 
 _DENYING = re.compile(r"\b(?:den(?:y|ies|ied|ying|ial)|disput|reject|refut|rebut|contest|dismiss|contradict)\w*", re.I)

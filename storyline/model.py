@@ -193,7 +193,11 @@ class Predicate:
     ("could", "would"), "planned" ("plans to") or None; source / cue: who tells it and the verb
     ("say", "deny") when it is the content of a speech or denial verb; pos: the trigger's part of
     speech; events: the clause's words that can name an event (verbs, event nouns), for linking the
-    mentions of one event across articles.
+    mentions of one event across articles; finite: the clause has a tensed verb ("was stabbed", "will
+    see"), False for one that cannot stand alone ("released Wednesday by ...", "to expand the court",
+    "bringing the amount to $1,657"); True for findings stored before it was read; subject_at: where
+    its subject's word starts in the article (its own, or the one it shares), -1 when it has none or
+    for findings stored before it was read.
     """
 
     trigger: str
@@ -209,6 +213,8 @@ class Predicate:
     cue: str | None = None
     pos: str = "VERB"
     events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of its words that can name an event
+    finite: bool = True
+    subject_at: int = -1
 
 
 @dataclass(frozen=True)

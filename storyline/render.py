@@ -116,11 +116,23 @@ def _source_line(a: dict) -> str:
 MAX_FACT_ROWS = 40  # facts shown by default: conflicts and contested first, then the best corroborated
 
 
+# a clause cut from its sentence may open with the word that tied it there ("when she attempted to
+# protect students"): shown without it. Not "if", "unless", "whether": those do not assert the clause.
+_TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|that|once|whereas)\s+(?=\w)")
+
+
+def shown_claim(f: dict) -> str:
+    """A fact's claim as a row shows it: its clause without the subordinating word it opened with."""
+    text = f.get("claim") or f.get("text") or ""
+    m = _TIED.match(text)
+    return text[m.end():] if m and len(text[m.end():].split()) >= 3 else text
+
+
 def _fact_line(f: dict, src: Sources) -> str:
     relayed = "; ".join(f"{esc(r['outlet'])} relayed by {esc(src.outlet(r['article']))}"
                         for r in f.get("relayed", []))
     n = int(f.get("support", 0))
-    return (f"{esc(f.get('claim') or f.get('text'))} — {src.cite(f.get('articles'))}"
+    return (f"{esc(shown_claim(f))} — {src.cite(f.get('articles'))}"
             + (f" ({relayed})" if relayed else "") + (f" · {counted(n, 'outlet')}" if n > 1 else ""))
 
 
@@ -170,7 +182,8 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
     facts = s.get("facts", [])
     single = [f for f in facts if f.get("status") == "single-source"]
     corroborated = sorted((f for f in facts if f.get("status") == "corroborated"),
-                          key=lambda f: -int(f.get("support", 0)))  # stable: the brief's order within a support
+                          key=lambda f: (-int(f.get("support", 0)), f.get("kind") == "role"))
+    # stable: the brief's order within a support, a bare title ("Representative Bob Etheridge") after what happened
     contested = [f for f in facts if f.get("status") in ("contested", "conflicting")]
     tail = 11  # what follows the facts: single-source count (4 lines), "Also in" (2), sources' frame (5)
 
@@ -201,20 +214,22 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
 
     if corroborated:
         lines += [f"## Corroborated facts ({len(corroborated)})", ""]
-        shown, seen = 0, set()
+        seen: set[str] = set()
+        listed: list[dict] = []
+        restated = set() if full else _restated(corroborated)
         rows_left = MAX_FACT_ROWS - len(conflicts) - len(contested)  # a reader's minute: at most so many facts
         for f in corroborated:
             text = re.sub(r"\s+", " ", f.get("claim") or f.get("text") or "").strip()
-            if text in seen and not full:  # two facts that read alike: once
-                shown += 1
-                continue
+            if not full and (text in seen or f.get("standalone") is False or id(f) in restated):
+                continue  # two facts that read alike: once; a phrase cut from its sentence: with --full
             if not room(1, f.get("articles")) or (not full and len(seen) >= rows_left):
                 break
             seen.add(text)
-            shown += 1
+            listed.append(f)
             lines.append(f"{len(seen)}. {_fact_line(f, src)}")
-        if shown < len(corroborated):
-            rest = corroborated[shown:]
+        if len(listed) < len(corroborated):
+            ids = {id(f) for f in listed}
+            rest = [f for f in corroborated if id(f) not in ids]
             lines.append(f"\n{counted(len(rest), 'more corroborated fact')}, each told by "
                          f"{_span(int(f.get('support', 0)) for f in rest)} outlets (listed with --full).")
         lines.append("")
@@ -246,6 +261,34 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
                       ""]
     lines += src.lines(full)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _fold(text: str | None) -> str:
+    return " ".join((text or "").split())
+
+
+def _restated(facts: list[dict]) -> set[int]:
+    """Facts (by ``id()``) another fact of one sentence restates: where one claim holds the other's
+    words ("a man had been arrested" in "a man had been arrested, and that detectives were
+    investigating"), the shorter is shown when it has at least the longer's support (the longer
+    claims more than its outlets were found to say), else the longer only (it says the shorter)."""
+    by_sentence: dict[tuple, list[dict]] = {}
+    for f in facts:
+        for e in f.get("evidence", []):
+            by_sentence.setdefault((e.get("article"), e.get("start")), []).append(f)
+    hidden: set[int] = set()
+    for group in by_sentence.values():
+        for short in group:
+            s = _fold(short.get("claim") or short.get("text"))
+            if len(s.split()) < 3 or short.get("standalone") is False:
+                continue
+            for long in group:
+                t = _fold(long.get("claim") or long.get("text"))
+                if long is short or len(t) <= len(s) or s not in t:
+                    continue
+                less = int(short.get("support", 0)) < int(long.get("support", 0))
+                hidden.add(id(short) if less else id(long))
+    return hidden
 
 
 def _span(values) -> str:

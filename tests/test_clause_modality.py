@@ -4,6 +4,8 @@ verb's complement) is a question: no outlet asserts that "laws were broken" by w
 investigation into whether laws were broken", so no claim may be aligned, corroborated or denied as
 if it did. A conditional "if" clause is not a question."""
 
+from dataclasses import dataclass
+
 import pytest
 
 from storyline.extract import parse
@@ -29,3 +31,62 @@ def modality_of(nlp, text: str, trigger: str):
 ])
 def test_a_clause_that_asks_is_a_question(nlp, text, trigger, modality):
     assert modality_of(nlp, text, trigger) == modality
+
+
+@pytest.mark.parametrize("text,trigger", [
+    ("Is the photo of him?", "be"),
+    ("Did the congressman send the picture from his own account?", "send"),
+])
+def test_a_sentence_that_ends_on_a_question_mark_asks(nlp, text, trigger):
+    assert modality_of(nlp, text, trigger) == "question"
+
+
+def test_a_question_is_no_claim_of_the_story(nlp):
+    """A clause that asks ("Is the photo of him?", "whether laws were broken") tells nothing: it gives
+    no claim to align, so no outlet is counted as saying it."""
+    from storyline.align_clauses import clause_items
+    from storyline.extract import Findings
+
+    text = "Is the photo of him? The congressman said the photo was sent from his account on Friday."
+    sents = split_sentences(text)
+    preds = find_predicates(parse(nlp, text, sents), "a1", sents)
+    assert {p.modality for p in preds} >= {"question", None}
+
+    class Bundle:
+        articles = {"a1": type("A", (), {"text": text})()}
+
+    findings = Findings(article="a1", predicates=tuple(preds))
+    made = clause_items(Bundle(), "a1", findings, sents,
+                        lambda kind, key, f, aid, span, gist, stext, dates: _Item(span, gist))
+    assert made and all("photo of him" not in it.gist for it in made)
+    assert any("sent from his account" in it.gist for it in made)
+
+
+@dataclass(frozen=True)
+class _Item:
+    span: object
+    gist: str
+    predicate: object = None
+
+
+def finite_of(nlp, text: str, trigger: str) -> bool:
+    sents = split_sentences(text)
+    found = [p for p in find_predicates(parse(nlp, text, sents), "a1", sents) if p.trigger == trigger]
+    assert found, f"no clause with event word {trigger!r} in {text!r}"
+    return found[0].finite
+
+
+@pytest.mark.parametrize("text,trigger,finite", [
+    ("The figures, released Wednesday by the Social Security Administration, show a rise.", "release", False),
+    ("A commission was formed last spring to expand the size of the court in coming years.", "expand", False),
+    ("The increase will add $92 to the average benefit, bringing the amount to $1,657 next year.", "bring", False),
+    ("Horton was shot and killed in October 2011 when gunfire erupted outside a school.", "kill", True),
+    ("The shooting happened when Andrew Lopez, 20, fired from the rooftop of a building.", "fire", True),
+    ("Seniors will see the largest increase in their payments in four decades.", "see", True),
+    ("The congressman did not send the picture to the student.", "send", True),
+])
+def test_a_clause_is_tensed_or_a_phrase(nlp, text, trigger, finite):
+    """``Predicate.finite``: what a brief may show as a claim on its own ("Horton was shot and killed",
+    a conjoined verb as tensed as the one it joins), and what only a phrase of its sentence ("released
+    Wednesday by ...", "to expand the size of the court", "bringing the amount to $1,657")."""
+    assert finite_of(nlp, text, trigger) is finite

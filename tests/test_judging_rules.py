@@ -290,6 +290,35 @@ def test_a_claim_is_shown_without_the_punctuation_that_ends_its_clause_mid_sente
     assert all(f["claim"] in f["text"] for f in brief["facts"] if f.get("claim"))
 
 
+def test_a_claim_says_whether_it_stands_alone(story):
+    """``standalone`` of a fact: a tensed clause or a title with its holder's name reads as an
+    assertion; a participle cut from its sentence ("released Wednesday by the Social Security
+    Administration") and a title without its holder ("known official") do not, and the default
+    Markdown brief leaves them out (listed with --full)."""
+    brief = story(("WSJ", "The figures, released Wednesday by the Social Security Administration, show a 5.9% rise. "
+                          "The subpoena seeks records from Mr. Clark, a little-known official at the department."),
+                  ("AP", "The estimate was released Wednesday by the Social Security Administration in Baltimore. "
+                         "The panel questioned Jeffrey Clark, a little-known official at the department."))
+    alone = {f["claim"]: f["standalone"] for f in brief["facts"]}
+    cut = [c for c in alone if "released Wednesday" in c and "show" not in c]
+    assert cut and all(alone[c] is False for c in cut)  # "The figures, released Wednesday by ...": a phrase
+    assert all(v is True for c, v in alone.items() if c.startswith("The subpoena seeks"))
+    assert alone.get("known official", False) is False
+    assert all(isinstance(v, bool) for v in alone.values())
+
+
+def test_two_acts_that_share_only_their_date_are_two_facts(story):
+    """"She issued a statement over the weekend" / "He used both terms over the weekend":
+    one date, two acts (no event word, name, figure or word of what they say in common, and what each
+    act is done to differs): two facts, not one told by two outlets."""
+    when = datetime(2011, 6, 1)
+    brief = story(("NYT", "She issued a statement over the weekend saying she had never met him."),
+                  ("Fox", "The representative has since taken to calling the incident a prank. He used both terms "
+                          "over the weekend."), published=when)
+    joined = [f for f in brief["facts"] if f["support"] > 1]
+    assert joined == []
+
+
 # ---------------------------------------------------------------- when someone left a post
 
 def test_two_dates_of_one_departure_conflict(story):

@@ -135,3 +135,53 @@ def test_hostile_outlet_names_and_titles_stay_text():
     md = render_markdown([s])
     assert "<img" not in md and "<script" not in md and "](javascript" not in md
     assert "<javascript:" not in md  # only http(s) URLs become autolinks
+
+
+def test_a_phrase_cut_from_its_sentence_is_listed_only_with_full():
+    """A fact whose claim is no assertion on its own ("released Wednesday by the agency": a
+    participle, ``standalone`` False) is not a row of the default brief; the count of what is left
+    out says so, and ``full`` lists it."""
+    s = story(conflicts=False)
+    phrase = s["facts"][0]
+    phrase.update(claim="released Wednesday by the Social Security Administration", standalone=False)
+    md = render_markdown([s])
+    rows = section(md, "## Corroborated facts")
+    assert "released Wednesday" not in rows
+    assert re.search(r"\n1 more corroborated fact, each told by \d+ outlets \(listed with --full\)\.", rows)
+    assert len(re.findall(r"^\d+\. ", rows, re.M)) == 4
+    assert "released Wednesday by the Social Security Administration" in render_markdown([s], full=True)
+
+
+def test_a_claim_that_another_of_its_sentence_restates_is_one_row():
+    """Two facts of one sentence, one claim inside the other: the shorter is shown when as well
+    supported (the longer says more than its outlets were found to say), else only the longer."""
+    s = story(conflicts=False)
+    long, short = s["facts"][0], s["facts"][1]
+    short["evidence"] = long["evidence"][:1] + short["evidence"][1:]
+    long["claim"] = "a 25-year-old man had been arrested on suspicion of murder, and that detectives were investigating"
+    short["claim"] = "a 25-year-old man had been arrested on suspicion of murder"
+    short["support"] = long["support"]
+    rows = section(render_markdown([s]), "## Corroborated facts")
+    assert short["claim"] + " —" in rows and "detectives were investigating" not in rows
+    short["support"] = long["support"] - 1
+    rows = section(render_markdown([s]), "## Corroborated facts")
+    assert "detectives were investigating" in rows and short["claim"] + " —" not in rows
+
+
+def test_a_clause_is_shown_without_the_word_that_tied_it_to_its_sentence():
+    s = story(conflicts=False)
+    s["facts"][0]["claim"] = "when she attempted to protect students from gunfire"
+    s["facts"][1]["claim"] = "if the senator wins the vote next week"
+    rows = section(render_markdown([s]), "## Corroborated facts")
+    assert re.search(r"^\d+\. she attempted to protect students from gunfire —", rows, re.M)
+    assert "if the senator wins the vote next week" in rows  # a condition is not asserted: kept as written
+
+
+def test_a_bare_title_comes_after_what_happened_among_facts_of_one_support():
+    s = story(conflicts=False)
+    same = [f for f in s["facts"] if f["status"] == "corroborated" and f["support"] == s["facts"][0]["support"]]
+    assert len(same) >= 2
+    same[0].update(kind="role", claim="Representative Bob Etheridge")
+    same[1].update(claim="The congressman apologized for grabbing a student on Monday")
+    rows = section(render_markdown([s]), "## Corroborated facts")
+    assert rows.index("The congressman apologized") < rows.index("Representative Bob Etheridge")

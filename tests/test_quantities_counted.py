@@ -143,3 +143,13 @@ def test_a_headline_in_capitals(nlp):
 ])
 def test_a_headline_in_capitals_counts_its_noun_in_lower_case(nlp, text, value, counted):
     assert one(nlp, text, value, "percent").counted == counted
+
+
+def test_a_noun_with_its_own_determiner_is_not_what_a_number_counts(nlp):
+    """"a mother of 12-another mom and an 11-year-old girl were wounded": "another" opens a phrase of
+    its own, so 12 counts no moms (read as 12 moms, it made a false conflict with "two other moms")."""
+    q = one(nlp, "In addition to Zurana Horton-who was a mother of 12-another mom and an 11-year-old girl "
+                 "were wounded by the sniper.", 12)
+    assert q.counted != "mom"
+    assert one(nlp, "Horton and two other moms were waiting at the intersection.", 2).counted == "mom"
+    assert one(nlp, "The 12 jurors watched the video on Tuesday.", 12).counted == "juror"

@@ -219,7 +219,7 @@ def _trigger(h):
 
 def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
     """(negated, modality): "will" -> future, "could" -> modal, "not" / "never" / "refused to" -> negated;
-    a content clause opened by "whether" / "if" -> question."""
+    a content clause opened by "whether" / "if", or a clause ending on "?" -> question."""
     auxes = {a.lower_ for a in h.children if a.dep_ in ("aux", "auxpass")}
     if auxes & _verbs("future"):
         modality = modality or "future"
@@ -232,6 +232,8 @@ def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
     mark = next((c.lower_ for c in h.children if c.dep_ == "mark" and c.lower_ in _verbs("question")), None)
     if mark == "whether" or (mark and (h.dep_ != "advcl" or h.head.lemma_.lower() in _verbs("ask"))):
         modality = "question"  # "into whether laws were broken", "asked if he supported": asks, tells nothing
+    elif any(c.dep_ == "punct" and c.text == "?" for c in h.children):
+        modality = "question"  # "Is the photo of him?"
     return negated, modality
 
 
@@ -267,7 +269,28 @@ def _predicate(h, mine, found: _Clauses, carried, text: str, article_id: str, se
         source=source,
         cue=cue,
         pos=trigger_tok.pos_,
+        finite=_finite(h),
+        subject_at=subj.idx if subj is not None else -1,
     )
+
+
+FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
+
+
+def _finite(h) -> bool:
+    """Whether clause head ``h`` is tensed, itself or by an auxiliary ("was stabbed", "will see",
+    "did not send"), or a verb with a subject of its own (the tagger's VBN for VBD: "when Lopez fired");
+    a conjoined verb as the verb it joins ("was shot and killed"). A participle or infinitive
+    ("released Wednesday by", "to expand", "bringing") is not; nor is a head that is no verb."""
+    for _ in range(8):  # up a chain of conjoined verbs, a few at most
+        if h.tag_ in FINITE_TAGS or any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in h.children):
+            return True
+        if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in h.children):
+            return h.tag_ in ("VBN", "VB")
+        if h.dep_ != "conj" or h.head.pos_ not in ("VERB", "AUX") or h.head.i == h.i:
+            return False
+        h = h.head
+    return False
 
 
 def _carrier_heads(heads, carriers) -> set[int]:

@@ -63,6 +63,8 @@ def counted_token(root, span_tokens: set[int]):
         steps += 1
         if head.pos_ in ("NOUN", "PROPN") and head.lemma_.lower() not in TIME_NOUNS and head.text != "%" \
                 and not head.like_num:
+            if any(c.dep_ in ("det", "poss") and root.i < c.i < head.i for c in head.children):
+                return None  # "a mother of 12-another mom": the noun's own determiner opens another phrase
             return head
         if head.pos_ not in ("NOUN", "PROPN"):
             break
