@@ -118,7 +118,7 @@ MAX_FACT_ROWS = 40  # facts shown by default: conflicts and contested first, the
 
 # a clause cut from its sentence may open with the word that tied it there ("when she attempted to
 # protect students"): shown without it. Not "if", "unless", "whether": those do not assert the clause.
-_TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|that|once|whereas)\s+(?=\w)")
+_TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|that|once|whereas),?\s+(?=\w)")
 
 
 def shown_claim(f: dict) -> str:

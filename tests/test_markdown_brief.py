@@ -172,7 +172,9 @@ def test_a_clause_is_shown_without_the_word_that_tied_it_to_its_sentence():
     s = story(conflicts=False)
     s["facts"][0]["claim"] = "when she attempted to protect students from gunfire"
     s["facts"][1]["claim"] = "if the senator wins the vote next week"
+    s["facts"][2]["claim"] = "when, at a conference earlier this month, she apologized for the practice"
     rows = section(render_markdown([s]), "## Corroborated facts")
+    assert re.search(r"^\d+\. at a conference earlier this month, she apologized for the practice —", rows, re.M)
     assert re.search(r"^\d+\. she attempted to protect students from gunfire —", rows, re.M)
     assert "if the senator wins the vote next week" in rows  # a condition is not asserted: kept as written
 
