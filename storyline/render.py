@@ -217,14 +217,18 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
         seen: set[str] = set()
         listed: list[dict] = []
         restated = set() if full else _restated(corroborated)
+        posts: set[tuple[str, str]] = set()  # (person, title) of the titles listed: one row each
         rows_left = MAX_FACT_ROWS - len(conflicts) - len(contested)  # a reader's minute: at most so many facts
         for f in corroborated:
             text = re.sub(r"\s+", " ", f.get("claim") or f.get("text") or "").strip()
-            if not full and (text in seen or f.get("standalone") is False or id(f) in restated):
+            post = _post(f)
+            if not full and (text in seen or f.get("standalone") is False or id(f) in restated
+                             or (post is not None and post in posts)):
                 continue  # two facts that read alike: once; a phrase cut from its sentence: with --full
             if not room(1, f.get("articles")) or (not full and len(seen) >= rows_left):
                 break
             seen.add(text)
+            posts.add(post)
             listed.append(f)
             lines.append(f"{len(seen)}. {_fact_line(f, src)}")
         if len(listed) < len(corroborated):
@@ -261,6 +265,15 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
                       ""]
     lines += src.lines(full)
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _post(f: dict) -> tuple[str, str] | None:
+    """(person, title) of a title fact, from its label ("Joe Arpaio: Sheriff, Arizona"), case folded;
+    None for other facts. "Arizona Sheriff Joe Arpaio" and "Sheriff Arpaio" are one post of one person."""
+    if f.get("kind") != "role" or ": " not in (f.get("label") or ""):
+        return None
+    person, post = f["label"].split(": ", 1)
+    return person.strip().casefold(), post.split(", ")[0].strip().casefold()
 
 
 def _fold(text: str | None) -> str:

@@ -187,3 +187,17 @@ def test_a_bare_title_comes_after_what_happened_among_facts_of_one_support():
     same[1].update(claim="The congressman apologized for grabbing a student on Monday")
     rows = section(render_markdown([s]), "## Corroborated facts")
     assert rows.index("The congressman apologized") < rows.index("Representative Bob Etheridge")
+
+
+def test_one_post_of_one_person_is_one_row():
+    """"Arizona Sheriff Joe Arpaio" and "Sheriff Arpaio" are two title facts of one post: one row;
+    another post of the same person, and every other fact, still has its own."""
+    s = story(conflicts=False)
+    rows_of = [f for f in s["facts"] if f["status"] == "corroborated"]
+    rows_of[0].update(kind="role", label="Joe Arpaio: Sheriff, Arizona", claim="Arizona Sheriff Joe Arpaio")
+    rows_of[1].update(kind="role", label="Joe Arpaio: Sheriff", claim="Sheriff Arpaio")
+    rows_of[2].update(kind="role", label="Joe Arpaio: chairman, county board", claim="board chairman Joe Arpaio")
+    rows = section(render_markdown([s]), "## Corroborated facts")
+    assert ("Arizona Sheriff Joe Arpaio" in rows) != ("Sheriff Arpaio —" in rows)
+    assert "board chairman Joe Arpaio" in rows
+    assert all(f["text"] in rows for f in rows_of[3:])
