@@ -280,6 +280,9 @@ def _fold(text: str | None) -> str:
     return " ".join((text or "").split())
 
 
+RESTATED_MAX = 40  # facts of one sentence compared pairwise for restatement, at most
+
+
 def _restated(facts: list[dict]) -> set[int]:
     """Facts (by ``id()``) another fact of one sentence restates: where one claim holds the other's
     words ("a man had been arrested" in "a man had been arrested, and that detectives were
@@ -291,6 +294,8 @@ def _restated(facts: list[dict]) -> set[int]:
             by_sentence.setdefault((e.get("article"), e.get("start")), []).append(f)
     hidden: set[int] = set()
     for group in by_sentence.values():
+        if len(group) > RESTATED_MAX:  # a sentence of hundreds of facts (a table of figures): left as it is
+            continue
         for short in group:
             s = _fold(short.get("claim") or short.get("text"))
             if len(s.split()) < 3 or short.get("standalone") is False:
