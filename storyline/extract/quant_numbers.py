@@ -8,6 +8,7 @@ import math
 import re
 
 from .doc import doc_text
+from .quant_window import EndSearch
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
 from .lexicon import mapping, regex, words
 
@@ -23,6 +24,8 @@ TIME_AFTER = regex("quantities", "time_after")
 RANK_BEFORE = regex("quantities", "rank_before")
 # (steps of a sequence in any case: "Round 3", "step 2")
 RANK_BEFORE_LOWER = regex("quantities", "rank_before_lower")
+# the patterns read right before a number, searched from where a match can start (``EndSearch``)
+_year_before, _rank_before, _rank_before_lower = (EndSearch(rx).search for rx in (YEAR_BEFORE, RANK_BEFORE, RANK_BEFORE_LOWER))
 ADDRESS_AFTER = regex("quantities", "address_after")
 PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b"
                    # a number dialled with its leading 0 or country code: "020 7946 0958", "+44 20 7946 0958"
@@ -184,7 +187,7 @@ def _notation(c: _Around) -> bool:
         return True
     if num and re.search(r"\d:$", before):
         return True
-    if RANK_BEFORE.search(before) or (c.plain and RANK_BEFORE_LOWER.search(before)):
+    if _rank_before(before) or (c.plain and _rank_before_lower(before)):
         return True
     return bool(num and re.search(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$", before))  # "COVID -19"
 
@@ -203,10 +206,10 @@ def _year(c: _Around) -> bool:
     if not (c.plain and re.fullmatch(r"\d{4}", c.num)):
         return False
     value, before, after = c.value, c.before, c.after
-    if 2100 < value <= 2200 and YEAR_BEFORE.search(before):
+    if 2100 < value <= 2200 and _year_before(before):
         return True  # "by 2120"
     if 1000 <= value <= 2100 and (
-            c.in_date or YEAR_BEFORE.search(before) or not re.match(r"^\s+[a-z]+s\b", after)
+            c.in_date or _year_before(before) or not re.match(r"^\s+[a-z]+s\b", after)
             or (value >= 1900 and re.match(r"^\s+(?:sales|results|elections|levels|figures|"
                                            r"games|seasons|totals|earnings|profits)\b", after))):
         return True
