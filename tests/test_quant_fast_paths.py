@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 import sys
+from collections import Counter
 
 import pytest
 
@@ -111,3 +112,79 @@ def test_the_wired_searches_are_the_module_patterns():
     assert quant_numbers._rank_before_lower.__self__.rx is quant_numbers.RANK_BEFORE_LOWER
     assert quant_numbers._year_before.__self__.rx is quant_numbers.YEAR_BEFORE
     assert quantities._out_of_before.__self__.rx is quantities._OUT_OF
+
+
+def _frame_of_plain(root, sent):
+    """``quant_context.frame_of`` as it was: every word and lemma of the number's context, its modifiers and
+    theirs, listed for each number."""
+    from storyline.extract.quant_context import (_MOD_DEPS, _MOD_MOD_DEPS, _SUBJ_DEPS, ACTUAL_WORDS, FORECAST_VERBS,
+                                                 INTEND_VERBS, PAST_WORDS, TARGET_WORDS, _has_kid, _kids, _will)
+
+    context = []
+    tok = root
+    for _ in range(4):
+        context.append(tok)
+        if tok.head.i == tok.i:
+            break
+        tok = tok.head
+    extra = []
+    for t in context:
+        if t.lemma_ == "be" or t.pos_ == "AUX":
+            extra += _kids(t, _SUBJ_DEPS)
+        if t.pos_ in ("NOUN", "PROPN"):
+            extra.append(t)
+    mods = []
+    for t in context + extra:
+        for c in _kids(t, _MOD_DEPS):
+            mods.append(c)
+            mods += _kids(c, _MOD_MOD_DEPS)
+    lemmas = [t.lemma_.lower() for t in context + extra + mods]
+    words = {t.lower_ for t in context + extra + mods}
+    head = root.head
+    if head.lemma_.lower() == "goal" and head.i == root.i + 1 + (root.i + 1 < len(root.doc) and root.doc[root.i + 1].text == "-") \
+            and (head.lower_ == "goals" or root.doc[root.i + 1].text == "-"):
+        lemmas = [x for x in lemmas if x != "goal"]
+    if PAST_WORDS & words or (("last" in words) and ("year" in lemmas or "month" in lemmas)):
+        return "past"
+    if TARGET_WORDS & set(lemmas):
+        return "target"
+    if any(t.lemma_ == "aim" for t in context):
+        return "target"
+    verbs = [t for t in context if t.pos_ in ("VERB", "AUX")]
+    for v in verbs:
+        if _has_kid(v, "will", _will):
+            return "expected" if v.lemma_.lower() in FORECAST_VERBS else "target"
+        if v.dep_ == "xcomp" and v.head.lemma_.lower() in INTEND_VERBS:
+            return "target"
+    if any(v.lemma_.lower() in ACTUAL_WORDS for v in verbs):
+        return "actual"
+    return None
+
+
+@pytest.fixture(scope="module")
+def parsed(bench_dir, nlp):
+    """The parses of 40 PolNeAR train articles, one made-up article of frames and one of 400 numbers."""
+    from storyline.extract import parse
+    from storyline.sentences import split_sentences
+
+    paths = sorted((bench_dir / "polnear" / "data" / "train" / "text").glob("*.txt"))[:40]
+    texts = [p.read_text(encoding="utf-8") for p in paths]
+    texts.append("The club aims to hire 500 people. Sales last year were 3 million. They scored two goals in a "
+                 "two-goal lead. The goal is 40 goals. The plan will cost $2 billion. Arrests tripled to 900 last "
+                 "month. We plan to build 300 homes, up from 200 a year earlier.")
+    texts.append("The counts were " + ", ".join(str(1000 + i) for i in range(200)) + ".\n\n"
+                 + "\n\n".join(f"Item {i}: {i * 7} cases and {i * 3} deaths." for i in range(100)))
+    return [parse(nlp, t, split_sentences(t)) for t in texts]
+
+
+def test_frame_of_every_token_is_the_plain_frame(parsed):
+    from storyline.extract.quant_context import frame_of
+
+    frames = Counter()
+    for doc in parsed:
+        for sent in doc.sents:
+            for tok in sent:
+                got = frame_of(tok, sent)
+                assert got == _frame_of_plain(tok, sent), (tok.text, sent.text[:80])
+                frames[got] += 1
+    assert frames["past"] and frames["target"] and frames["expected"] and frames["actual"]
