@@ -27,6 +27,8 @@ def _end_patterns() -> dict[str, re.Pattern]:
     out["_OUT_OF"] = quantities._OUT_OF
     out["_AGE_APPOSITION"] = quant_reading._AGE_APPOSITION
     out["sign"] = quant_reading._sign_before.__self__.rx
+    out["scale_hyphen"] = quant_numbers._SCALE_HYPHEN_BEFORE.rx
+    out["score"] = quant_numbers._SCORE_BEFORE.rx
     return out
 
 
@@ -47,7 +49,7 @@ def test_the_patterns_read_before_a_number_are_bounded():
     """The fast path is taken for the patterns wired to it (else it would only be the plain search)."""
     for name in ("bounds_at_least", "bounds_more_than", "bounds_less_than", "bounds_up_to", "bounds_about",
                  "change_before_up", "change_before_down", "year_before", "rank_before", "rank_before_lower",
-                 "_OUT_OF", "_AGE_APPOSITION", "sign"):
+                 "_OUT_OF", "_AGE_APPOSITION", "sign", "scale_hyphen", "score"):
         e = EndSearch(PATTERNS[name])
         assert e.width is not None or e.letters, name
 
