@@ -190,3 +190,34 @@ def test_frame_of_every_token_is_the_plain_frame(parsed):
                 assert got == _frame_of_plain(tok, sent), (tok.text, sent.text[:80])
                 frames[got] += 1
     assert frames["past"] and frames["target"] and frames["expected"] and frames["actual"]
+
+
+def _complement_plain(verb, arg):
+    """``quant_context._complement`` as it was: the verb's children read for each number."""
+    from storyline.extract.quant_context import _OBJECT_DEPS, _STATE_DEPS, EVENT_NOUNS, _kids
+
+    for c in _kids(verb, _STATE_DEPS):
+        if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
+            return c
+    for c in _kids(verb, _OBJECT_DEPS):
+        if c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
+            return c
+    return None
+
+
+def test_complement_of_every_verb_and_argument_is_the_plain_one(parsed, nlp):
+    from storyline.extract import parse
+    from storyline.extract.quant_context import _complement
+    from storyline.sentences import split_sentences
+
+    text = ("Nine others were left stranded. 40 others were given first aid and 70 got minor injury. The storm "
+            "left 9 people homeless. They were given aid, care and shelter.")
+    found = 0
+    for doc in parsed + [parse(nlp, text, split_sentences(text))]:
+        for verb in doc:
+            for arg in [verb, *verb.children, *(doc[i] for i in (0, len(doc) - 1))]:
+                got = _complement(verb, arg)
+                want = _complement_plain(verb, arg)
+                assert (got.i if got is not None else None) == (want.i if want is not None else None), verb.text
+                found += got is not None
+    assert found

@@ -376,13 +376,22 @@ def tally_of_people(noun) -> bool:
 def _complement(verb, arg):
     """The state a light verb puts its object in ("left 9 others stranded", "were left homeless"), or
     the event noun it takes ("40 others were given first aid", "70 got minor injury")."""
-    for c in _kids(verb, _STATE_DEPS):
-        if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
-            return c
-    for c in _kids(verb, _OBJECT_DEPS):
-        if c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
-            return c
-    return None
+    state, events = _complements(verb)
+    if state is not None:
+        return state
+    return next((c for c in events if c.i != arg.i), None)
+
+
+def _complements(verb) -> tuple:
+    """(the first state ``_complement`` takes, the event nouns among the verb's objects), kept per Doc: a
+    verb with a list of thousands of numbers as objects is read once, not once for each number."""
+    cache = verb.doc.user_data.setdefault("storyline.complements", {})
+    got = cache.get(verb.i)
+    if got is None:
+        state = next((c for c in _kids(verb, _STATE_DEPS) if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ")),
+                     None)
+        got = cache[verb.i] = (state, [c for c in _kids(verb, _OBJECT_DEPS) if c.lemma_.lower() in EVENT_NOUNS])
+    return got
 
 
 _STATE_DEPS = ("oprd", "acomp", "xcomp", "ccomp")
