@@ -1,16 +1,17 @@
 """Cost per KB of one long article, from 10 KB to 1 MB, and articles built to be hostile.
 
     .venv/bin/python bench/bench_long.py [--bench ../shared/benchmarks] [--sizes 10,30,100,300,1000]
-                                         [--hostile] [--only SIZE] [--profile]
+                                         [--hostile | --only-hostile] [--profile] [--by-component]
 
 The articles are generated from real sentences: the paragraphs of ECB+ development/training
 documents (topics 1-35; the held-out topics 36-45 are never read), appended in a fixed order
 until the article reaches the size. For each size, in one process, one after the other, with
 the spaCy model loaded before any timer:
 
-- ``parse``: ``storyline.extract.parse`` alone (our sentence split and the spaCy parse with our
+- ``parse``: our sentence split and ``storyline.extract.parse`` (the spaCy parse with our
   boundaries) — the floor any spaCy-based extractor pays, and the peer of the ratio;
-- ``extract``: ``storyline.extract.extract`` — the parse plus every extractor.
+- ``components``: ``storyline.extract.extract`` given that parse — every extraction component;
+- ``extract``: the two together (the parse plus every extractor).
 
 CPU seconds of this process (``resource.getrusage``) are reported, per KB, and the ratio of the
 largest size's extract cost per KB over the smallest's (flat within 2x is the aim) beside the
@@ -86,14 +87,37 @@ def hostile_texts(paragraphs: list[str]) -> dict[str, str]:
     }
 
 
-def measure(nlp, name: str, text: str, profile: bool = False) -> dict:
+def _by_component() -> dict[str, float]:
+    """CPU seconds per extraction component from now on (``--by-component``): each component's call timed."""
+    import time
+
+    from storyline.extract import components
+
+    spent: dict[str, float] = {}
+    plain = components.Component.__call__
+
+    def timed(self, doc):
+        t = time.process_time()
+        try:
+            return plain(self, doc)
+        finally:
+            spent[self.spec.name] = spent.get(self.spec.name, 0.0) + time.process_time() - t
+
+    components.Component.__call__ = timed
+    return spent
+
+
+def measure(nlp, name: str, text: str, profile: bool = False, spent: dict | None = None) -> dict:
     from storyline.extract import extract, parse
     from storyline.model import Article
     from storyline.sentences import split_sentences
 
     c0 = _cpu()
-    parse(nlp, text, split_sentences(text))
+    sentences = split_sentences(text)
+    doc = parse(nlp, text, sentences)
     c1 = _cpu()
+    if spent is not None:
+        spent.clear()
     article = Article(id=name, source="bench", title=name, text=text)
     if profile:
         import cProfile
@@ -101,15 +125,17 @@ def measure(nlp, name: str, text: str, profile: bool = False) -> dict:
 
         prof = cProfile.Profile()
         prof.enable()
-    f = extract(article, nlp)
+    f = extract(article, nlp, parsed=(sentences, doc))
     c2 = _cpu()
     if profile:
         prof.disable()
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
     kb = len(text.encode("utf8")) / 1024
-    return {"article": name, "kb": round(kb, 1), "parse_cpu_s": round(c1 - c0, 2), "extract_cpu_s": round(c2 - c1, 2),
-            "parse_ms_per_kb": round(1000 * (c1 - c0) / kb, 1), "extract_ms_per_kb": round(1000 * (c2 - c1) / kb, 1),
-            "quotes": len(f.quotes), "quantities": len(f.quantities), "people": len(f.people)}
+    return {"article": name, "kb": round(kb, 1), "parse_cpu_s": round(c1 - c0, 2), "components_cpu_s": round(c2 - c1, 2),
+            "extract_cpu_s": round(c2 - c0, 2),
+            "parse_ms_per_kb": round(1000 * (c1 - c0) / kb, 1), "extract_ms_per_kb": round(1000 * (c2 - c0) / kb, 1),
+            "quotes": len(f.quotes), "quantities": len(f.quantities), "people": len(f.people),
+            **({"by_component_cpu_s": {k: round(v, 2) for k, v in spent.items()}} if spent is not None else {})}
 
 
 def main() -> None:
@@ -119,21 +145,23 @@ def main() -> None:
     ap.add_argument("--hostile", action="store_true")
     ap.add_argument("--only-hostile", action="store_true")
     ap.add_argument("--profile", action="store_true", help="cProfile the extraction of each article")
+    ap.add_argument("--by-component", action="store_true", help="CPU seconds of each extraction component")
     args = ap.parse_args()
 
     from storyline.extract import load_nlp
 
     paragraphs = real_paragraphs(args.bench)
     nlp = load_nlp()
+    spent = _by_component() if args.by_component else None
     measure(nlp, "warm-up", "Warm up the pipeline. “We will see,” she said on Monday, adding 5% to $3 billion.")
     rows = []
     if not args.only_hostile:
         for kb in (int(s) for s in args.sizes.split(",")):
-            rows.append(measure(nlp, f"{kb}KB", long_text(paragraphs, kb * 1024), args.profile))
+            rows.append(measure(nlp, f"{kb}KB", long_text(paragraphs, kb * 1024), args.profile, spent))
             print(json.dumps(rows[-1]), flush=True)
     if args.hostile or args.only_hostile:
         for name, text in hostile_texts(paragraphs).items():
-            rows.append(measure(nlp, name, text, args.profile))
+            rows.append(measure(nlp, name, text, args.profile, spent))
             print(json.dumps(rows[-1]), flush=True)
     sized = [r for r in rows if r["article"].endswith("KB")]
     if len(sized) >= 2:

@@ -48,6 +48,15 @@ class FastAttributeRuler:
             for v in ([value] if kind == "eq" else sorted(value, key=str)):
                 self.lookup.setdefault((attr, v), []).append(r)
         self._own: dict[tuple, tuple[list[int], list[int]]] = {}  # token values -> its rules (a cache)
+        # the lower-case forms some rule names, and the rules' patterns on LOWER: a form no rule names is
+        # told apart from another only by those patterns (``_rules_of``)
+        self.lowers = frozenset(v for _i, specs, _index in self.rules for spec in specs for a, kind, v in spec
+                                if a == "LOWER" and kind == "eq") | frozenset(
+            x for _i, specs, _index in self.rules for spec in specs for a, kind, v in spec
+            if a == "LOWER" and kind in ("in", "not_in") for x in v)
+        self.lower_patterns = tuple(v for _i, specs, _index in self.rules for spec in specs for a, kind, v in spec
+                                    if a == "LOWER" and kind == "regex")
+        self._by_class: dict[tuple, tuple[list[int], list[int]]] = {}
         self._merges: dict[tuple[int, ...], dict] = {}  # rules of one token -> attributes (a cache)
 
     @staticmethod
@@ -81,7 +90,7 @@ class FastAttributeRuler:
         found: dict[int, list[int]] = {}  # token -> the rule patterns (by number) that set it
         own = self._own
         for i, row in enumerate(rows):
-            single, longer = own.get(row) or self._own_rules(row)
+            single, longer = own.get(row) or self._rules_of(row)
             if single:
                 found.setdefault(i, []).extend(single)
             for r in longer:  # a pattern of several tokens that starts here
@@ -105,6 +114,20 @@ class FastAttributeRuler:
         for t, rest in slow:  # any other attribute (the dependency of a whitespace token)
             set_token_attrs(doc[t], rest)
         return doc
+
+    def _rules_of(self, row: tuple) -> tuple[list[int], list[int]]:
+        """``_own_rules(row)``, shared by the rows whose lower-case form no rule names and whose forms the
+        rules' LOWER patterns read alike (with the same tag, dependency and whitespace): no rule can tell
+        them apart. A list of 100,000 numbers, each its own form, is one look-up, not 100,000."""
+        tag, low, dep, space = row
+        if low in self.lowers:
+            return self._own_rules(row)
+        text = self.vocab.strings[low]
+        key = (tag, tuple(rx.search(text) is not None for rx in self.lower_patterns), dep, space)
+        got = self._by_class.get(key)
+        if got is None:
+            got = self._by_class[key] = self._own_rules(row)
+        return got
 
     def _own_rules(self, row: tuple) -> tuple[list[int], list[int]]:
         """(the one-token patterns that match a token of these values, the longer patterns whose first

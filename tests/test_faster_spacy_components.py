@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import pytest
 
+# many forms no rule names, each once: the rows ``FastAttributeRuler._rules_of`` shares by class
+NUMBERS = ("They found nothin' and nuthin' here, y all, in the files. The counts were " + ", ".join(str(1000 + i) for i in range(600)) + ".\n\n"
+           + "\n\n".join(f"Item {i}: {i * 7} cases and {i * 3} deaths, {i}th of {i + 1}s in '{i % 100:02d}." for i in range(300)))
 ODD = ("Y'all gonna get it, ain't nobody gotta go. Let's c'm on!  Two  spaces,\n\nand i said I 'd be there. "
        "It gets what it got. There 's no way, but it is n't over; there are cases since that ai n't so.")
 
@@ -22,7 +25,7 @@ def texts(bench_dir) -> list[str]:
 
     out = [p.read_text(encoding="utf-8") for p in sorted((bench_dir / "polnear" / "data" / "dev" / "text").glob("*.txt"))[:25]]
     out += [d.text for d in load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", {2})]
-    return out + [ODD]
+    return out + [ODD, NUMBERS]
 
 
 def _upto_ruler(nlp, text: str):
@@ -55,6 +58,25 @@ def test_every_token_gets_the_same_attributes(nlp, texts):
         assert (theirs.to_array(columns) == ours.to_array(columns)).all(), text[:80]
         tokens += len(doc)
     assert tokens > 20_000
+
+
+def test_rules_shared_by_class_are_each_row_s_own(nlp, texts):
+    """The rules ``_rules_of`` gives a token's values (shared by the forms no rule names) are the ones
+    ``_own_rules`` finds for those very values."""
+    from spacy.attrs import DEP, IS_SPACE, LOWER, TAG
+
+    from storyline.spacy_pipeline import FastAttributeRuler
+
+    fast, plain = FastAttributeRuler(nlp.get_pipe("attribute_ruler")), FastAttributeRuler(nlp.get_pipe("attribute_ruler"))
+    assert fast.lowers and fast.lower_patterns
+    shared = 0
+    for text in texts:
+        doc = _upto_ruler(nlp, text)
+        for t, low, d, sp in doc.to_array([TAG, LOWER, DEP, IS_SPACE]).tolist():
+            row = (t, low, d, bool(sp))
+            assert fast._rules_of(row) == plain._own_rules(row), nlp.vocab.strings[low]
+            shared += low not in fast.lowers
+    assert shared > 10_000
 
 
 def test_the_whole_pipeline_gives_the_same_docs(nlp, texts):

@@ -169,6 +169,25 @@ def _since(c) -> bool:
     return c.dep_ == "mark" and c.lower_ == "since"
 
 
+def _frame_words(tok) -> tuple[bool, bool, bool, frozenset]:
+    """What ``frame_of`` reads in ``tok`` and its modifiers (and theirs): whether their words hold a past
+    word, whether "last", whether their lemmas hold "year" or "month", and the target words among their
+    lemmas; kept per Doc, so a head with hundreds of modifiers (a list of numbers) is read once, not once
+    for each number under it."""
+    cache = tok.doc.user_data.setdefault("storyline.frame_words", {})
+    got = cache.get(tok.i)
+    if got is None:
+        toks = [tok]
+        for c in _kids(tok, _MOD_DEPS):
+            toks.append(c)
+            toks += _kids(c, _MOD_MOD_DEPS)
+        words = {t.lower_ for t in toks}
+        lemmas = {t.lemma_.lower() for t in toks}
+        got = cache[tok.i] = (bool(PAST_WORDS & words), "last" in words, "year" in lemmas or "month" in lemmas,
+                              frozenset(TARGET_WORDS & lemmas))
+    return got
+
+
 def frame_of(root, sent) -> str | None:
     """target / expected / actual / past from the words governing the number."""
     context = []
@@ -184,20 +203,17 @@ def frame_of(root, sent) -> str | None:
             extra += _kids(t, _SUBJ_DEPS)
         if t.pos_ in ("NOUN", "PROPN"):
             extra.append(t)
-    mods = []
-    for t in context + extra:
-        for c in _kids(t, _MOD_DEPS):
-            mods.append(c)
-            mods += _kids(c, _MOD_MOD_DEPS)
-    lemmas = [t.lemma_.lower() for t in context + extra + mods]
-    words = {t.lower_ for t in context + extra + mods}
-    head = root.head
-    if head.lemma_.lower() == "goal" and head.i == root.i + 1 + (root.i + 1 < len(root.doc) and root.doc[root.i + 1].text == "-") \
-            and (head.lower_ == "goals" or root.doc[root.i + 1].text == "-"):
-        lemmas = [x for x in lemmas if x != "goal"]  # "two goals", "a two-goal lead": goals scored, not a target
-    if PAST_WORDS & words or (("last" in words) and ("year" in lemmas or "month" in lemmas)):
+    # the words and lemmas of ``context``, ``extra`` and their modifiers (and theirs), read per token
+    read = [_frame_words(t) for t in context + extra]
+    if any(r[0] for r in read) or (any(r[1] for r in read) and any(r[2] for r in read)):
         return "past"
-    if TARGET_WORDS & set(lemmas):
+    targets = set().union(*(r[3] for r in read))
+    head = root.head
+    if "goal" in targets and head.lemma_.lower() == "goal" \
+            and head.i == root.i + 1 + (root.i + 1 < len(root.doc) and root.doc[root.i + 1].text == "-") \
+            and (head.lower_ == "goals" or root.doc[root.i + 1].text == "-"):
+        targets.discard("goal")  # "two goals", "a two-goal lead": goals scored, not a target
+    if targets:
         return "target"
     if any(t.lemma_ == "aim" for t in context):  # (``context`` lies in ``sent``: no need to look through it)
         return "target"
@@ -362,13 +378,22 @@ def tally_of_people(noun) -> bool:
 def _complement(verb, arg):
     """The state a light verb puts its object in ("left 9 others stranded", "were left homeless"), or
     the event noun it takes ("40 others were given first aid", "70 got minor injury")."""
-    for c in _kids(verb, _STATE_DEPS):
-        if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ"):
-            return c
-    for c in _kids(verb, _OBJECT_DEPS):
-        if c.i != arg.i and c.lemma_.lower() in EVENT_NOUNS:
-            return c
-    return None
+    state, events = _complements(verb)
+    if state is not None:
+        return state
+    return next((c for c in events if c.i != arg.i), None)
+
+
+def _complements(verb) -> tuple:
+    """(the first state ``_complement`` takes, the event nouns among the verb's objects), kept per Doc: a
+    verb with a list of thousands of numbers as objects is read once, not once for each number."""
+    cache = verb.doc.user_data.setdefault("storyline.complements", {})
+    got = cache.get(verb.i)
+    if got is None:
+        state = next((c for c in _kids(verb, _STATE_DEPS) if c.i > verb.i and (c.tag_ == "VBN" or c.pos_ == "ADJ")),
+                     None)
+        got = cache[verb.i] = (state, [c for c in _kids(verb, _OBJECT_DEPS) if c.lemma_.lower() in EVENT_NOUNS])
+    return got
 
 
 _STATE_DEPS = ("oprd", "acomp", "xcomp", "ccomp")

@@ -8,6 +8,7 @@ import math
 import re
 
 from .doc import doc_text
+from .quant_window import EndSearch
 from .quant_units import CURRENCY_WORDS, SPORTS_UNITS, SYMBOL_UNITS, TIME_NOUNS, UNIT_WORDS
 from .lexicon import mapping, regex, words
 
@@ -23,6 +24,8 @@ TIME_AFTER = regex("quantities", "time_after")
 RANK_BEFORE = regex("quantities", "rank_before")
 # (steps of a sequence in any case: "Round 3", "step 2")
 RANK_BEFORE_LOWER = regex("quantities", "rank_before_lower")
+# the patterns read right before a number, searched from where a match can start (``EndSearch``)
+_year_before, _rank_before, _rank_before_lower = (EndSearch(rx).search for rx in (YEAR_BEFORE, RANK_BEFORE, RANK_BEFORE_LOWER))
 ADDRESS_AFTER = regex("quantities", "address_after")
 PHONE = re.compile(r"(?:\+?\d{1,3}[\s.-])?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b|\b\d{3}-\d{4}\b"
                    # a number dialled with its leading 0 or country code: "020 7946 0958", "+44 20 7946 0958"
@@ -51,6 +54,7 @@ UNIT_RE = "|".join(re.escape(u) for u in sorted(UNIT_WORDS, key=len, reverse=Tru
 CURW_RE = "|".join(re.escape(u) for u in sorted(CURRENCY_WORDS, key=len, reverse=True))
 # the groups that make a number more than a bare number
 MARKED = ("cur", "scale", "pct", "curw", "cursuf", "unit", "sport", "pence", "exp", "temp", "mult", "sym")
+MARKED_BUT_MULT = tuple(g for g in MARKED if g != "mult")  # (``m.group(*MARKED)``: all of them in one call)
 RANGE_END_UNIT = re.compile(rf"^\s*(?:[-–]|to|and|or)(?:to-)?\s*\d[\d,.]*\s?"
                             rf"(?:%|per\s?cent\b|percent\b|{SCALE_RE}(?![A-Za-z])|"
                             rf"(?:{UNIT_RE})(?![A-Za-z])|(?:{CURW_RE})\b)", re.I)
@@ -143,7 +147,7 @@ class _Around:
         self.s, self.e = m.start(), m.end()
         self.before, self.after = text[max(0, self.s - 25):self.s], text[self.e:self.e + 25]
         self.num = m.group("num")
-        self.plain = self.num is not None and not any(m.group(g) for g in MARKED)
+        self.plain = self.num is not None and not any(m.group(*MARKED))
 
 
 def skip_number(text: str, m: re.Match, value: float, in_date_ent: bool) -> bool:
@@ -160,55 +164,79 @@ def _glued(c: _Around) -> bool:
     if m.group("pence") and num in ("480", "720", "1080", "1440", "2160"):
         return True  # video resolutions, "1080p"
     if m.group("scale") == "K" and num in ("2", "4", "5", "8") and not m.group("cur") \
-            and (_DISPLAY_AFTER.match(after) or re.search(r"\b(?:in|with)\s+$", before)):
+            and (_DISPLAY_AFTER.match(after) or _IN_WITH_BEFORE.search(before)):
         return True  # "a 4K display", "shot in 8K": a video resolution, not 4,000
     if after[:1].isalpha() or (after[:1] in "-/" and after[1:2].isdigit() and after[2:3].isdigit()
                                and num and len(num) in (2, 4) and "/" in after[:1]):
         return True
-    return bool(re.search(r"[A-Za-z]-$", before) and not re.search(r"\b(?:minus|sub|now)-$", before, re.I)
-                and not re.search(r"\d\s?(?:bn|mn|m|k|million|billion|trillion)-$", before, re.I))  # "$4.5bn-$5bn"
+    return bool(_LETTER_HYPHEN_BEFORE.search(before) and not _MINUS_HYPHEN_BEFORE.search(before)
+                and not _SCALE_HYPHEN_BEFORE.search(before))  # "$4.5bn-$5bn"
+
+
+# the patterns of the rules below, compiled once (were ``re.search(pattern, ...)`` calls)
+_IN_WITH_BEFORE = re.compile(r"\b(?:in|with)\s+$")
+_LETTER_HYPHEN_BEFORE = re.compile(r"[A-Za-z]-$")
+_MINUS_HYPHEN_BEFORE = re.compile(r"\b(?:minus|sub|now)-$", re.I)
+_SCALE_HYPHEN_BEFORE = EndSearch(re.compile(r"\d\s?(?:bn|mn|m|k|million|billion|trillion)-$", re.I))
+_SLASH_AFTER = re.compile(r"^/\d")
+_SLASH_BEFORE = re.compile(r"\d/$")
+_ORDINAL_AFTER = re.compile(r"^(?:st|nd|rd|th)\b", re.I)
+_DIAL_BEFORE = re.compile(r"\b(?:call(?:ed|ing|s)?|dial(?:ed|ing|s)?|to)\s+$", re.I)
+_FOR_AFTER = re.compile(r"^-for-\d")
+_COLON_BEFORE = re.compile(r"\d:$")
+_CAPITALS_DASH_BEFORE = re.compile(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$")
+_ZIP_AFTER = re.compile(r"^\s+(?:ZIP|zip)\b")
+_FOUR_DIGITS = re.compile(r"\d{4}")
+_PLURAL_AFTER = re.compile(r"^\s+[a-z]+s\b")
+_RESULTS_AFTER = re.compile(r"^\s+(?:sales|results|elections|levels|figures|"
+                            r"games|seasons|totals|earnings|profits)\b")
+_SCORE_AFTER = re.compile(r"^[-–](?:to-)?\d{1,3}\b")
+_SCORE_BEFORE = EndSearch(re.compile(r"\b\d{1,3}[-–](?:to-)?$"))
+_MONEY_DASH_BEFORE = re.compile(r"[$€£¥]\s?\d{1,3}[-–]$")
+_SEASON_AFTER = re.compile(r"^[-–]\d{2,4}\b")
+_PERIOD_AFTER = re.compile(r"^\s+(?:days?|weeks?|months?|years?)")
+_AGE_OF_BEFORE = re.compile(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$")
 
 
 def _notation(c: _Around) -> bool:
     """24/7, 9/11, ordinals, "called 911", "2-for-1", times, ranks, "COVID -19"."""
     num, before, after, text, e = c.num, c.before, c.after, c.text, c.e
-    if num and (re.match(r"^/\d", after) or re.search(r"\d/$", before)):
+    if num and (_SLASH_AFTER.match(after) or _SLASH_BEFORE.search(before)):
         return True  # 24/7, 9/11, fractions written with a slash
-    if num and re.match(r"^(?:st|nd|rd|th)\b", after, re.I):
+    if num and _ORDINAL_AFTER.match(after):
         return True
-    if num in EMERGENCY_NUMBERS and re.search(r"\b(?:call(?:ed|ing|s)?|dial(?:ed|ing|s)?|to)\s+$", before, re.I):
+    if num in EMERGENCY_NUMBERS and _DIAL_BEFORE.search(before):
         return True  # "called 911": a phone number
-    if num and re.match(r"^-for-\d", after):
+    if num and _FOR_AFTER.match(after):
         return True  # "a 2-for-1 split": a ratio
     if num and TIME_AFTER.match(text[e:e + 10]):
         return True
-    if num and re.search(r"\d:$", before):
+    if num and _COLON_BEFORE.search(before):
         return True
-    if RANK_BEFORE.search(before) or (c.plain and RANK_BEFORE_LOWER.search(before)):
+    if _rank_before(before) or (c.plain and _rank_before_lower(before)):
         return True
-    return bool(num and re.search(r"\b[A-Z]{2,}[A-Z0-9]*\s[-–]$", before))  # "COVID -19"
+    return bool(num and _CAPITALS_DASH_BEFORE.search(before))  # "COVID -19"
 
 
 def _address_or_date(c: _Around) -> bool:
     """ "575 Wilbraham Road", "the 90049 ZIP Code", a day of a month."""
     if not c.plain:
         return False
-    if "," not in c.num and (ADDRESS_AFTER.match(c.after) or re.match(r"^\s+(?:ZIP|zip)\b", c.after)):
+    if "," not in c.num and (ADDRESS_AFTER.match(c.after) or _ZIP_AFTER.match(c.after)):
         return True  # "575 Wilbraham Road", "22 Ave Foch", "the 90049 ZIP Code"
     return bool(MONTH_BEFORE.search(c.before) or MONTH_AFTER.match(c.after))
 
 
 def _year(c: _Around) -> bool:
     """A year: "by 2120", "in 2004", "2024-25" (not "1990s sales" counted as 1,990 sales)."""
-    if not (c.plain and re.fullmatch(r"\d{4}", c.num)):
+    if not (c.plain and _FOUR_DIGITS.fullmatch(c.num)):
         return False
     value, before, after = c.value, c.before, c.after
-    if 2100 < value <= 2200 and YEAR_BEFORE.search(before):
+    if 2100 < value <= 2200 and _year_before(before):
         return True  # "by 2120"
     if 1000 <= value <= 2100 and (
-            c.in_date or YEAR_BEFORE.search(before) or not re.match(r"^\s+[a-z]+s\b", after)
-            or (value >= 1900 and re.match(r"^\s+(?:sales|results|elections|levels|figures|"
-                                           r"games|seasons|totals|earnings|profits)\b", after))):
+            c.in_date or _year_before(before) or not _PLURAL_AFTER.match(after)
+            or (value >= 1900 and _RESULTS_AFTER.match(after))):
         return True
     return False
 
@@ -218,18 +246,17 @@ def _score_or_day(c: _Around) -> bool:
     if not c.plain:
         return False
     value, num, before, after = c.value, c.num, c.before, c.after
-    if value <= 200 and ((re.match(r"^[-–](?:to-)?\d{1,3}\b", after) and not RANGE_END_UNIT.match(after))
-                         or (re.search(r"\b\d{1,3}[-–](?:to-)?$", before)
-                             and not re.search(r"[$€£¥]\s?\d{1,3}[-–]$", before))):
+    if value <= 200 and ((_SCORE_AFTER.match(after) and not RANGE_END_UNIT.match(after))
+                         or (_SCORE_BEFORE.search(before)
+                             and not _MONEY_DASH_BEFORE.search(before))):
         return True  # scores and votes: "2-1", "a 5-4 ruling", "0-to-60", "tied at 89-89"; not "5-10%", "$5-6"
-    if re.fullmatch(r"\d{4}", num) and re.match(r"^[-–]\d{2,4}\b", after):
+    if _FOUR_DIGITS.fullmatch(num) and _SEASON_AFTER.match(after):
         return True  # 2024-25 season
     # not "between 5 and 10 percent", "aged 25 and 31", "the age of 21", "between 20 and 30 people"
     return bool(c.in_date and value <= 31 and "." not in num
-                and not re.match(r"^\s+(?:days?|weeks?|months?|years?)", after)
+                and not _PERIOD_AFTER.match(after)
                 and not RANGE_END_UNIT.match(after) and not _COUNT_NOUN_AFTER.match(after)
-                and not re.search(r"\b(?:aged?|ages|age\s+of)\s+(?:between\s+)?(?:\d+\s*(?:,|and|to|or|-)\s*)?$",
-                                  before))
+                and not _AGE_OF_BEFORE.search(before))
 
 
 METRE_CONTEXT = regex("quantities", "metre_context")
@@ -297,6 +324,8 @@ def slash_value(m: re.Match, stext: str) -> float | None:
 
 _GLUED_BEFORE = re.compile(r"[A-Za-z][\w]*\d-$")  # "A350-" before "900"
 _GLUED_AFTER = re.compile(r"-\d{1,3}\s+[A-Z][a-z]")  # "-9 Dreamliner" after "787"
+_THREE_OR_FOUR_DIGITS = re.compile(r"\d{3,4}")
+_SP_BEFORE = re.compile(r"\b(?:S\s?&?\s?P|sp)\s*$")
 
 
 def model_number(doc, sent, span, m: re.Match) -> bool:
@@ -305,15 +334,15 @@ def model_number(doc, sent, span, m: re.Match) -> bool:
     num = m.group("num")
     text = doc_text(doc)
     start, end = sent.start_char + m.start("num") if num else 0, sent.start_char + m.end("num") if num else 0
-    if num and m.group("mult") and re.fullmatch(r"\d{3,4}", num):
+    if num and m.group("mult") and _THREE_OR_FOUR_DIGITS.fullmatch(num):
         nxt = doc[span.end] if span.end < sent.end else None
         if nxt is not None and nxt.pos_ in ("NOUN", "PROPN"):
             return True  # "777x jets": a plane's name, not 777 times
-    if not num or any(m.group(g) for g in MARKED):
+    if not num or any(m.group(*MARKED)):
         return False
     if _GLUED_BEFORE.search(text[max(0, start - 10):start]):
         return True
-    if re.fullmatch(r"\d{3,4}", num) and _GLUED_AFTER.match(text, end):
+    if _THREE_OR_FOUR_DIGITS.fullmatch(num) and _GLUED_AFTER.match(text, end):
         return True
     if "," in m.group("num"):
         return False
@@ -345,7 +374,7 @@ def _name_before(doc, sent, span) -> bool:
     if span.start <= sent.start:
         return False
     prev = doc[span.start - 1]
-    if re.search(r"\b(?:S\s?&?\s?P|sp)\s*$", doc_text(doc)[max(0, span.start_char - 8):span.start_char]):
+    if _SP_BEFORE.search(doc_text(doc)[max(0, span.start_char - 8):span.start_char]):
         return True  # "S&P 500" written without its ampersand
     if prev.text == "&" or (prev.i > sent.start and doc[prev.i - 1].text == "&"):
         return True

@@ -20,7 +20,7 @@ from .quant_headline import counted_word, headline_subject, in_capitals
 from .quant_numbers import SCALES
 from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
-from .quant_window import PHRASE, WINDOW, ahead as _window_ahead, before as _window_before
+from .quant_window import PHRASE, WINDOW, EndSearch, ahead as _window_ahead, before as _window_before
 
 _AGE_BEFORE = regex("quantities", "age_before")
 _POINTS = words("quantities", "points")
@@ -29,6 +29,11 @@ _NOT_AGE_AFTER = words("quantities", "not_age_after")
 # people whose age a number set off by commas gives ("the suspect, 27, fled", "a local woman, 81,")
 _AGE_NOUNS = _AGE_SUBJECTS | words("quantities", "age_nouns_extra")
 _AGE_APPOSITION = re.compile(r"\b(?:" + "|".join(sorted(_AGE_NOUNS, key=len, reverse=True)) + r"),\s*$", re.I)
+# the patterns read right before a number, searched from where a match can start (``EndSearch``)
+_age_apposition = EndSearch(_AGE_APPOSITION).search
+_bounds = tuple((EndSearch(rx).search, name) for rx, name in BOUNDS)
+_changes_before = tuple((EndSearch(rx).search, name) for rx, name in CHANGE_BEFORE)
+_sign_before = EndSearch(re.compile(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", re.I)).search
 
 
 _COMMA_OR_CLOSE = re.compile(r"\s*(?:,|\))")
@@ -40,7 +45,7 @@ def age_apposition(stext: str, m: re.Match) -> bool:
     if not (m.group("num") and m.group("num").isdigit()):
         return False
     lead = _window_before(stext, m.start(), 40)[0]  # a person noun, a comma and blanks
-    return bool(lead.rstrip().endswith(",") and _AGE_APPOSITION.search(lead)  # (the pattern ends in ",\s*$")
+    return bool(lead.rstrip().endswith(",") and _age_apposition(lead)  # (the pattern ends in ",\s*$")
                 and _COMMA_OR_CLOSE.match(stext, m.end()))
 
 
@@ -160,7 +165,7 @@ def _start(doc, sent, span, m: re.Match, value: float, stext: str, s0: int, caps
 
 
 def _sign(r: _Reading) -> None:
-    sign = re.search(r"(?:(?:^|[\s(:])[-−]|\bminus[\s-])$", r.before, re.I)
+    sign = _sign_before(r.before)
     if sign and r.m.group("num"):
         r.value = -r.value
         r.ms = r.b0 + sign.start() + (1 if sign.group(0)[:1] in " (:" else 0)
@@ -171,8 +176,8 @@ def _bound(r: _Reading) -> None:
     word = (r.m.group("word") or "").lower()
     vague = bool(re.fullmatch(r"(?:dozens|scores|hundreds|thousands|millions|billions|"
                               r"(?:tens|hundreds)\s+of\s+(?:thousands|millions|billions))", word))
-    for rx, name in BOUNDS:
-        b = rx.search(r.before)
+    for search, name in _bounds:
+        b = search(r.before)
         if b:
             r.bound = name
             r.level = re.search(r"\b(?:below|above|beneath)\b", b.group(0), re.I) is not None
@@ -187,8 +192,8 @@ def _bound(r: _Reading) -> None:
 def _change(r: _Reading) -> None:
     """ "fell 36,000", "fell by 7%": the change (not "fell to 293,000": a level)."""
     lead, c0 = _window_before(r.stext, r.ms, PHRASE)
-    for rx, name in CHANGE_BEFORE:
-        c = rx.search(lead)
+    for search, name in _changes_before:
+        c = search(lead)
         if c and (r.ms - c0 - c.end()) <= 1:
             # "fell to 293,000", "doubled to 2 million", "tripled from 1,000": a level, not the change
             if re.search(r"\bto\s*$", c.group(0), re.I) or (name not in ("up", "down")

@@ -32,10 +32,10 @@ from .quant_context import FRAME_NOUNS, date_attachments, multipliers, other_tim
 from .quant_ellipsis import elided_units
 from .quant_fold import folds
 from .quant_headline import counted_word
-from .quant_numbers import MARKED, PHONE, QTY, UNITS_W, keep_word, match_value, model_number, skip_number
+from .quant_numbers import MARKED_BUT_MULT, PHONE, QTY, UNITS_W, keep_word, match_value, model_number, skip_number
 from .quant_reading import age_apposition, read_quantity
 from .quant_votes import find_tallies, tally_spans
-from .quant_window import before as _window_before
+from .quant_window import EndSearch, before as _window_before
 from .lexicon import regex
 
 
@@ -130,8 +130,8 @@ def _candidate(doc, sent, m: re.Match, stext: str, taken, found: list[Quantity],
     word = (m.group("word") or "").lower()
     if word and not keep_word(word, span):
         return None
-    plain = m.group("num") if re.fullmatch(r"\d{3,4}", m.group("num") or "") \
-        and not any(m.group(g) for g in MARKED if g != "mult") else None
+    plain = m.group("num") if _THREE_OR_FOUR_DIGITS.fullmatch(m.group("num") or "") \
+        and not any(m.group(*MARKED_BUT_MULT)) else None
     if model_number(doc, sent, span, m) or (plain and plain in memory.models):
         if plain:
             memory.models.add(plain)  # "the 787" later in the article is that plane, not 787 things
@@ -139,7 +139,9 @@ def _candidate(doc, sent, m: re.Match, stext: str, taken, found: list[Quantity],
     return span, value
 
 
+_THREE_OR_FOUR_DIGITS = re.compile(r"\d{3,4}")
 _OUT_OF = re.compile(rf"\b({'|'.join(UNITS_W)}|\d{{1,2}})\s+(?:out\s+of|in)\s+$", re.I)
+_out_of_before = EndSearch(_OUT_OF).search  # searched from where a match can start
 
 
 def _verb_read_as_noun(doc, q: Quantity):
@@ -167,7 +169,7 @@ def _out_of(stext: str, s0: int, qs: list[Quantity], doc=None) -> list[Quantity]
     out = []
     for q in qs:
         lead, l0 = _window_before(stext, q.span.start - s0)
-        o = _OUT_OF.search(lead)
+        o = _out_of_before(lead)
         if o and q.unit is None and q.bound is None and q.value > 0:
             first = o.group(1).lower()
             a = float(first) if first.isdigit() else float(UNITS_W[first])
