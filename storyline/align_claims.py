@@ -282,8 +282,11 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
 
     Each block of rows is scored against every claim with the columns already in article order (the
     other side's rows permuted once, so no dense gather), and the sentence products only once per
-    distinct sentence vector of the block (claims of one sentence share it; their rows are copied):
-    the same sums in the same order, so the same floats as the plain product."""
+    distinct sentence vector on either side (claims of one sentence share it: the block's distinct
+    rows against the story's distinct sentences, then copied out to every claim's row and column,
+    ``np.take`` straight into reused buffers); the gist product is then added into that in place. The
+    same sums in the same order (a sparse product's are its left row's), and 0.5 s + g is g + 0.5 s,
+    so the same floats as the plain product."""
     if len(views) < 2:
         import numpy as np
 
@@ -299,18 +302,27 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
     gist_cols = sims.gist[order].T.tocsr()  # columns in article order
-    sent_cols = sims.sent[order].T.tocsr()
     first: dict[int, int] = {}  # id of a sentence vector -> its first claim
     sent_of = np.array([first.setdefault(id(v.svec), n) for n, v in enumerate(views)])
+    reps = np.unique(sent_of)  # the claims whose rows stand for each distinct sentence vector
+    rep_of = np.searchsorted(reps, sent_of)  # each claim's distinct sentence
+    sent_cols = sims.sent[reps].T.tocsr()  # one column per distinct sentence
+    col_rep = rep_of[order]  # each column (article order) -> its distinct sentence's column
     found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
-    gist_buf, sent_buf = (np.empty((min(block, len(views)), len(views))) for _ in range(2))  # reused: no new pages
+    rows_max = min(block, len(views))
+    dense_buf = np.empty((rows_max, len(views)))  # reused: no new pages
+    small_buf, wide_buf = np.empty((rows_max, len(reps))), np.empty((rows_max, len(reps)))
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
-        dense = (sims.gist[lo:hi] @ gist_cols).toarray(out=gist_buf[:hi - lo])
-        distinct, back = np.unique(sent_of[lo:hi], return_inverse=True)
-        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=sent_buf[:hi - lo])
+        distinct, back = np.unique(rep_of[lo:hi], return_inverse=True)
+        sent = sims.sent[reps[distinct]] @ sent_cols
+        sent.data *= 0.5  # (0.5 x each sum, as the product times 0.5)
+        sent_rows = np.take(sent.toarray(out=small_buf[:len(distinct)]), back.ravel(), axis=0,
+                            out=wide_buf[:hi - lo], mode="clip")  # ("clip": indices in range, no buffered copy)
+        dense = np.take(sent_rows, col_rep, axis=1, out=dense_buf[:hi - lo], mode="clip")
+        _add_into(dense, sims.gist[lo:hi] @ gist_cols)  # 0.5 s + g, which is g + 0.5 s to the bit
         if emb is not None:
             dense += (emb[lo:hi] @ emb.T)[:, order]
         if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
@@ -339,6 +351,16 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
         found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
     codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
     return codes // len(views), codes % len(views)
+
+
+def _add_into(dense, product) -> None:
+    """``dense += product.toarray()`` without the dense copy: each stored value added to its place (a
+    product has no duplicates, so each place gets one addition, as in the dense sum)."""
+    from scipy.sparse import _sparsetools
+
+    product = product.tocsr()
+    _sparsetools.csr_todense(product.shape[0], product.shape[1], product.indptr, product.indices, product.data,
+                             dense)
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
