@@ -91,3 +91,51 @@ def test_lowers_to_ascii_is_every_letter_that_lower_cases_into_a_token():
     token = re.compile("[a-z0-9]")
     assert "".join(chr(c) for c in range(128, sys.maxunicode + 1) if token.search(chr(c).lower())) == LOWERS_TO_ASCII
     assert all(chr(c).lower() == (chr(c + 32) if "A" <= chr(c) <= "Z" else chr(c)) for c in range(128))
+
+
+def _names_found_plain(text: str, names: list[str]) -> list[str]:
+    """``align.names_found`` as it was written before: one compiled alternation."""
+    pattern = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in names))
+    return [m.group() for m in pattern.finditer(text)]
+
+
+def test_names_found_is_the_alternation():
+    import random
+
+    from storyline.align import names_found
+
+    rng = random.Random(29)
+    names = ["Ann Lee", "Lee Ann", "Ann Lee Smith", "Ann Leeds", "Jo Ann", "Dr. Jo", "J. R.", "Ann Lee_", "É Ann",
+             "Ann 2", "Lee Ann's"]
+    parts = names + ["Ann", "Lee", " ", "'s", "\u2019s", "'t", "'", "s", "_", "é", "x", "2", ".", ",", "\u00b2",
+                     "\u0663", "-", "\u2019"]
+    for _ in range(6000):
+        text = "".join(rng.choice(parts) for _ in range(rng.randint(0, 9)))
+        tried = rng.sample(names, rng.randint(1, len(names)))
+        tried.sort(key=lambda v: (-len(v), v)) if rng.random() < 0.7 else None  # as NameIndex lists them, or not
+        assert names_found(text, tried) == _names_found_plain(text, tried), (text, tried)
+
+
+def test_canonical_names_of_a_real_story_are_the_plain_ones(polnear_stories):
+    """Every name of a real story's people, mentions, subjects and speakers, through ``NameIndex``, as
+    the compiled alternation found the full names inside them."""
+    import storyline.align as align_module
+    from storyline.align import NameIndex
+
+    al = polnear_stories[max(polnear_stories)]
+    index = NameIndex(al.people_map)
+    probes = set(al.people_map) | set(al.people_map.values())
+    for f in al.bundle.findings.values():
+        probes |= {m.text for m in f.mentions} | {p.subject for p in f.predicates if p.subject}
+        probes |= {p.source for p in f.predicates if p.source} | {q.speaker for q in f.quotes if q.speaker}
+    probes |= {f"A spokesman for {v}" for v in list(al.people_map.values())[:50]}
+    probes |= {f"{v}'s lawyer and {v}" for v in list(al.people_map.values())[:50]}
+    fast = {name: index.canonical(name) for name in probes}
+    found_inside = sum(index._inside(name) != [] for name in probes)
+    original = align_module.names_found
+    try:
+        align_module.names_found = _names_found_plain
+        plain = {name: NameIndex(al.people_map).canonical(name) for name in probes}
+    finally:
+        align_module.names_found = original
+    assert fast == plain and found_inside > 50
