@@ -181,6 +181,7 @@ class ConceptTfIdf:
 # ---------------------------------------------------------------- sentence gists
 
 _NAME = re.compile(r"\b[A-Z][A-Za-z'\-]*[A-Za-z]\b")
+_LEADING_NON_WORD = re.compile(r"\W*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 NUMBER_WORDS = {w: str(n) for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split()) if n >= 2}
@@ -214,7 +215,7 @@ def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
 
 def _names(text: str) -> set[str]:
     """The capitalised words of a sentence but its first, lower-cased (the names a gist anchors on)."""
-    first = re.match(r"\W*", text).end()
+    first = _LEADING_NON_WORD.match(text).end()
     names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
     return {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
 

@@ -140,8 +140,7 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """A necessary condition of a re.I pattern every match of which holds one of ``words`` (lower
     case): one of them in the lower-cased text, or a letter re.I matches with an ASCII one. A few
     substring tests instead of a case-blind search."""
-    low = text.lower()
-    return any(w in low for w in words) or any(c in text for c in FOLDS_TO_ASCII)
+    return any(map(text.lower().__contains__, words)) or any(map(text.__contains__, FOLDS_TO_ASCII))
 
 
 def _may_be_furniture(s: str) -> bool:
