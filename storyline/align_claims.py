@@ -219,9 +219,9 @@ class Similarities:
         import numpy as np
         from scipy import sparse
 
-        parts = ([v.gvec for v in views], [v.svec for v in views],
-                 [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
-        self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
+        parts = ([v.gvec for v in views], [v.svec for v in views], _contents(views))
+        distinct = {id(vec): vec for vecs in parts for vec in vecs}.values()
+        self.vocab = {w: n for n, w in enumerate(sorted(set().union(*distinct)))}
         self.sparse, self.np = sparse, np
         self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
         self.articles = np.array([v.article for v in views], dtype=object)
@@ -229,29 +229,41 @@ class Similarities:
     def matrix(self, vectors: list[dict]):
         """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out); a
         vector given for several rows (claims of one sentence) is read once. Built as CSR with each
-        row's columns sorted, as the COO form's conversion leaves them: the same matrix."""
+        row's columns sorted, as the COO form's conversion leaves them: the same matrix. Each distinct
+        vector's norm is its own sequential sum (``sum`` of the squares, as a row's loop made it); the
+        divisions by it are done over all values at once (IEEE division: the same quotients)."""
+        from itertools import chain
+        from operator import mul
+
         np = self.np
         vocab = self.vocab
-        done: dict[int, tuple[list, list]] = {}
-        indptr, cols, vals = [0], [], []
+        done: dict[int, int] = {}
+        known: list[dict] = []  # the distinct vectors, restricted to the vocabulary
+        rows = []  # each row's distinct vector
         for vec in vectors:
-            got = done.get(id(vec))
-            if got is None:
-                known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
-                norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-                got = done[id(vec)] = (list(map(vocab.__getitem__, known)), [v / norm for v in known.values()])
-            cols += got[0]
-            vals += got[1]
-            indptr.append(len(cols))
-        out = self.sparse.csr_matrix((np.array(vals, dtype=float), np.array(cols, dtype=np.int32),
-                                      np.array(indptr, dtype=np.int32)), shape=(len(vectors), max(1, len(vocab))))
+            k = done.get(id(vec))
+            if k is None:
+                k = done[id(vec)] = len(known)
+                known.append(vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab})
+            rows.append(k)
+        sizes = np.array([len(vec) for vec in known], dtype=np.int64)
+        norms = np.array([math.sqrt(sum(map(mul, vec.values(), vec.values()))) or 1.0 for vec in known])
+        cols = np.fromiter(map(vocab.__getitem__, chain.from_iterable(known)), dtype=np.int32, count=int(sizes.sum()))
+        vals = np.fromiter(chain.from_iterable(vec.values() for vec in known), dtype=float, count=len(cols))
+        vals /= np.repeat(norms, sizes)
+        starts = np.concatenate(([0], np.cumsum(sizes)[:-1])).astype(np.int64)
+        rows = np.array(rows, dtype=np.int64)
+        lengths = sizes[rows]
+        indptr = np.concatenate(([0], np.cumsum(lengths))).astype(np.int64)
+        take = np.repeat(starts[rows] - indptr[:-1], lengths) + np.arange(indptr[-1], dtype=np.int64)
+        out = self.sparse.csr_matrix((vals[take], cols[take], indptr.astype(np.int32)),
+                                     shape=(len(vectors), max(1, len(vocab))))
         out.sum_duplicates()  # (none: sorts each row's columns)
         return out
 
     def content_of(self, views: list[ClaimView]):
         """Content rows (names and numbers left out) of other claims, for comparing with the story's."""
-        return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
-                            for v in views])
+        return self.matrix(_contents(views))
 
     def pair_cosines(self, pairs: list[tuple[int, int]], ij: tuple | None = None):
         """(gist, sentence, content) cosines of each pair, as three arrays (``ij``: the pairs' two sides as
@@ -261,6 +273,21 @@ class Similarities:
             return np.zeros(0), np.zeros(0), np.zeros(0)
         i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
         return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
+
+
+def _contents(views: list[ClaimView]) -> list[dict]:
+    """Each claim's gist vector without its names and numbers; claims with one gist vector and one set
+    of names share one dict (one row to build)."""
+    made: dict[tuple, dict] = {}
+    out = []
+    for v in views:
+        key = (id(v.gvec), v.name_words)
+        got = made.get(key)
+        if got is None:
+            drop = v.name_words
+            got = made[key] = {w: x for w, x in v.gvec.items() if w not in drop and not _is_number(w)}
+        out.append(got)
+    return out
 
 
 def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> set[tuple[int, int]]:

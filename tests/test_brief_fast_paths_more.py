@@ -139,3 +139,23 @@ def test_canonical_names_of_a_real_story_are_the_plain_ones(polnear_stories):
     finally:
         align_module.names_found = original
     assert fast == plain and found_inside > 50
+
+
+def test_similarity_vocabulary_and_content_rows_of_real_claims_are_the_plain_ones(polnear_claims):
+    from storyline.align_claims import Similarities, _is_number
+    from tests.test_brief_fast_paths import _matrix_plain
+
+    for views, _sims in polnear_claims.values():
+        sims = Similarities(views)
+        contents = [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views]
+        parts = ([v.gvec for v in views], [v.svec for v in views], contents)
+        assert list(sims.vocab) == sorted({w for vecs in parts for vec in vecs for w in vec})
+        assert list(sims.vocab.values()) == list(range(len(sims.vocab)))
+        for got, want in ((sims.content, _matrix_plain(sims, contents)), (sims.content_of(views[::7]),
+                                                                           _matrix_plain(sims, contents[::7]))):
+            assert got.shape == want.shape and got.has_sorted_indices and want.has_sorted_indices
+            assert got.indptr.tolist() == want.indptr.tolist() and got.indices.tolist() == want.indices.tolist()
+            assert got.data.tolist() == want.data.tolist() and got.dtype == want.dtype
+        odd = [{"zzz-unknown": 1.0, next(iter(sims.vocab)): 2.0}, {}, {"zzz-unknown": 3.0}]  # words it never saw
+        got, want = sims.matrix(odd), _matrix_plain(sims, odd)
+        assert got.indptr.tolist() == want.indptr.tolist() and got.data.tolist() == want.data.tolist()
