@@ -229,7 +229,7 @@ def judge(al: Alignment) -> Judged:
 
     contested: set[int] = set()
     sentence_words: dict[tuple, set[str]] = {}
-    sentence_keys: dict[int, tuple] = {}  # a claim's id -> its sentence and text, across the denials
+    sentence_keys: dict[int, tuple] = {}  # a claim's id -> its sentence and its words, across the denials
     found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
         if slot.kind == "denial":

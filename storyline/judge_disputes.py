@@ -55,7 +55,8 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict, keys: di
     """The facts whose sentences best match the denied claim (other than the denial itself).
 
     ``words`` caches ``claim_words`` of each sentence across the story's denials; ``keys``, when
-    given, each claim's sentence and its text (by the claim's id: the claims of ``provisional``).
+    given, each claim's sentence (its key: article, start, end, text) and that sentence's words, by
+    the claim's id (the claims of ``provisional``).
     """
     from .align_items import sentence_text
     from .align_quantities import K_FRAME
@@ -70,25 +71,32 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict, keys: di
         return [n for n, (slot, _) in enumerate(provisional)
                 if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
     scores = []
-    keys = {} if keys is None else keys
+    keys = {} if keys is None else keys  # a claim's id -> (its sentence's key, that sentence's words)
     for n, (slot, items) in enumerate(provisional):
         if slot.kind == "denial":
             continue
         best = 0.0
         for it in items:
-            if (it.article, it.sentence) == (denial.article, denial.sentence):
+            if it.article == denial.article and it.sentence == denial.sentence:
                 if not same_sentence_asserted(it, denial):
                     continue
                 text = it.predicate.gist
                 key = (it.article, it.sentence.start, it.sentence.end, text)
+                found = words.get(key)
+                if found is None:
+                    found = words[key] = claim_words(text)
             else:
-                key = keys.get(id(it))
-                if key is None:
-                    key = keys[id(it)] = (it.article, it.sentence.start, it.sentence.end, sentence_text(al, it))
+                known = keys.get(id(it))
+                if known is None:
+                    key = (it.article, it.sentence.start, it.sentence.end, sentence_text(al, it))
+                    found = words.get(key)
+                    if found is None:
+                        found = words[key] = claim_words(key[3])
+                    known = keys[id(it)] = (key, found)
+                key, found = known
                 text = key[3]
-            found = words.get(key)
-            if found is None:
-                found = words[key] = claim_words(text)
+            if len(found) < DENIAL_MIN_WORDS:
+                continue  # (fewer shared words than that, whatever the claim)
             shared = claim & found
             if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, text):
                 best = max(best, len(shared) / len(claim))
