@@ -159,3 +159,43 @@ def test_similarity_vocabulary_and_content_rows_of_real_claims_are_the_plain_one
         odd = [{"zzz-unknown": 1.0, next(iter(sims.vocab)): 2.0}, {}, {"zzz-unknown": 3.0}]  # words it never saw
         got, want = sims.matrix(odd), _matrix_plain(sims, odd)
         assert got.indptr.tolist() == want.indptr.tolist() and got.data.tolist() == want.data.tolist()
+
+
+def _short_speakers_plain(names):
+    """``align_speakers.short_speakers`` as it was written before (every name against every name)."""
+    from storyline.align_speakers import _words
+
+    names = {n for n in names if n and _words(n)}
+    out = {}
+    bare = [n for n in names if n.split()[0].lower() != "the"]
+    for n in names:
+        if n.split()[0].lower() == "the":
+            words = [w.lower() for w in _words(n)]
+            fuller = [b for b in bare if [w.lower() for w in b.split()][:len(words)] == words]
+            if len(fuller) == 1:
+                out[n] = fuller[0]
+    for short in names:
+        if short in out or len(_words(short)) != 1:
+            continue
+        word = _words(short)[0].lower()
+        longer = {n for n in names if len(_words(n)) >= 2 and _words(n)[-1].lower() == word}
+        if len(longer) == 1:
+            out[short] = longer.pop()
+    return out
+
+
+def test_short_speakers_is_the_plain_pairing(polnear_stories):
+    import random
+
+    from storyline.align_speakers import short_speakers
+
+    rng = random.Random(31)
+    words = ["the", "The", "police", "Police", "Essex", "Met", "people", "familiar", "ministry", "Health", "THE", "x"]
+    for _ in range(3000):
+        names = [" ".join(rng.choice(words) for _ in range(rng.randint(0, 4))) for _ in range(rng.randint(0, 8))]
+        assert short_speakers(names) == _short_speakers_plain(names), names
+    al = polnear_stories[max(polnear_stories)]
+    said = {q.speaker for f in al.bundle.findings.values() for q in f.quotes if q.speaker}
+    said |= {p.source for f in al.bundle.findings.values() for p in f.predicates if p.source}
+    got = short_speakers(said)
+    assert got == _short_speakers_plain(said) and len(said) > 20 and got
