@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import filterfalse
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -127,7 +128,7 @@ def concept_words(text: str) -> list[str]:
 
 @lru_cache(maxsize=16384)  # a sentence's words are read by the story's TF-IDF and again by the judge's denials
 def _concept_words(text: str) -> tuple[str, ...]:
-    return tuple(concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS)
+    return tuple(map(concept, filterfalse(STOPWORDS.__contains__, WORD.findall(fold_phrases(text).lower()))))
 
 
 def event_concepts(words) -> set[str]:

@@ -135,7 +135,7 @@ def _fact_index(judged: Judged | None):
 
 def tokens(text: str) -> list[str]:
     """The words ROUGE-style: lower-cased letters and digits, crudely stemmed (textsim.stem)."""
-    return [stem(w) for w in _TOKEN.findall(text.lower())]
+    return list(map(stem, _TOKEN.findall(text.lower())))
 
 
 def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], list[list[float]]]:
@@ -262,8 +262,10 @@ def _similar_sentences(sentences: list[Candidate], pool: list[Candidate], thresh
     out: list[list[int]] = []
     for i in range(0, len(rows), SIM_BLOCK):
         sims = (matrix[rows[i:i + SIM_BLOCK]] @ matrix.T).tocsr()
-        for r in range(sims.shape[0]):
-            a, b = sims.indptr[r], sims.indptr[r + 1]
-            cols, vals = sims.indices[a:b], sims.data[a:b]
-            out.append(sorted(cols[vals >= threshold].tolist()))
-    return out
+        keep = sims.data >= threshold  # each row's kept columns, sorted, split by row at once
+        row_of = np.repeat(np.arange(sims.shape[0]), np.diff(sims.indptr))[keep]
+        cols = sims.indices[keep]
+        order = np.lexsort((cols, row_of))
+        ends = np.cumsum(np.bincount(row_of, minlength=sims.shape[0]))
+        out.extend(np.split(cols[order], ends[:-1]))
+    return [c.tolist() for c in out]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import filterfalse
 from functools import lru_cache
 from collections import defaultdict
 
@@ -42,7 +43,7 @@ def content_words(text: str) -> list[str]:
 
 @lru_cache(maxsize=16384)  # a sentence's words are read for the story's TF-IDF, its vector and the summary
 def _content_words(text: str) -> tuple[str, ...]:
-    return tuple(stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS)
+    return tuple(map(stem, filterfalse(STOPWORDS.__contains__, WORD.findall(text.lower()))))
 
 
 class TfIdf:

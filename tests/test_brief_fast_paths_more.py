@@ -199,3 +199,45 @@ def test_short_speakers_is_the_plain_pairing(polnear_stories):
     said |= {p.source for f in al.bundle.findings.values() for p in f.predicates if p.source}
     got = short_speakers(said)
     assert got == _short_speakers_plain(said) and len(said) > 20 and got
+
+
+def test_similar_sentences_of_real_stories_are_the_plain_rows(polnear_stories):
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    from storyline.summary_features import SUPPORT_SIM, _similar_sentences, can_stand_alone, story_sentences
+
+    shared = 0
+    for al in polnear_stories.values():
+        sentences = story_sentences(al)
+        pool = [c for c in sentences if can_stand_alone(c.text)]
+        vocab: dict[str, int] = {}
+        rows, cols, vals = [], [], []
+        for n, c in enumerate(sentences):
+            for w, v in c.vec.items():
+                rows.append(n)
+                cols.append(vocab.setdefault(w, len(vocab)))
+                vals.append(v)
+        matrix = csr_matrix((np.array(vals), (rows, cols)), shape=(len(sentences), len(vocab)))
+        at = {id(c): n for n, c in enumerate(sentences)}
+        plain = []  # one row at a time, as before
+        for c in pool:
+            sims = (matrix[[at[id(c)]]] @ matrix.T).tocsr()
+            plain.append(sorted(sims.indices[sims.data >= SUPPORT_SIM].tolist()))
+        got = _similar_sentences(sentences, pool, SUPPORT_SIM)
+        assert got == plain and all(type(x) is int for r in got for x in r)
+        shared += sum(len(r) > 1 for r in got)
+    assert shared > 5
+
+
+def test_word_tuples_of_real_sentences_are_the_plain_ones(polnear_stories):
+    from storyline.paraphrase import _concept_words, concept, fold_phrases
+    from storyline.textsim import WORD, _content_words
+
+    al = polnear_stories[max(polnear_stories)]
+    texts = [al.bundle.articles[a].text[s.start:s.end] for a in al.order for s in al.sentences[a]]
+    for t in texts:
+        assert _concept_words.__wrapped__(t) == tuple(concept(w) for w in WORD.findall(fold_phrases(t).lower())
+                                                      if w not in STOPWORDS)
+        assert _content_words.__wrapped__(t) == tuple(stem(w) for w in WORD.findall(t.lower()) if w not in STOPWORDS)
+        assert tokens(t) == [stem(w) for w in re.findall("[a-z0-9]+", t.lower())]
