@@ -241,3 +241,69 @@ def test_word_tuples_of_real_sentences_are_the_plain_ones(polnear_stories):
                                                       if w not in STOPWORDS)
         assert _content_words.__wrapped__(t) == tuple(stem(w) for w in WORD.findall(t.lower()) if w not in STOPWORDS)
         assert tokens(t) == [stem(w) for w in re.findall("[a-z0-9]+", t.lower())]
+
+
+def _real_names(al) -> list[str]:
+    names = [p.name for f in al.bundle.findings.values() for p in f.people]
+    names += [a for f in al.bundle.findings.values() for p in f.people for a in p.aliases]
+    return names
+
+
+def test_known_names_index_gives_the_plain_fuzzy_and_tail_matches(polnear_stories):
+    """``aliases._Known`` against the scans it replaces, step by step over a real story's names and
+    made-up near misses (typos, suffixes, long names and their last words)."""
+    import random
+
+    from storyline.extract.aliases import _fuzzy_first, _Known, _tail_of, name_key
+
+    rng = random.Random(37)
+    names = sorted(set(_real_names(polnear_stories[max(polnear_stories)])))
+    extra = ["Andres Manuel Lopez Obrador", "Lopez Obrador", "Marine Le Pen", "Le Pen", "Donald Trump Jr.",
+             "Donald Trunp", "Hilary Clinton", "Hillary Rodham Clinton", "Rodham Clinton", "Ken Griffey Jr.",
+             "Kristi Noem", "Kristy Noem", "Bernie Sandres", "Hillary Clintonn", "Elizabeth Warrenn", "Jeb Bush III", "Ana Maria de la Cruz", "de la Cruz"]
+    checked = 0
+    for _ in range(10):
+        forms = names + extra
+        rng.shuffle(forms)
+        by_key: dict = {}
+        known = _Known()
+        for form in forms:
+            key = name_key(form)
+            if not key[0] or key in by_key:
+                continue
+            assert _fuzzy_first(key, by_key, known.near(len(key[1]))) == _fuzzy_first(key, by_key)
+            assert known.tail_of(form) == _tail_of(form, set(by_key.values()))
+            checked += bool(_fuzzy_first(key, by_key) or _tail_of(form, set(by_key.values())))
+            by_key[key] = rng.choice([form, *list(by_key.values())[-1:]])  # a form, or one known before
+            known.add(key, by_key[key])
+        assert len(by_key) > 30
+    assert checked >= 10
+
+
+def test_group_people_of_a_real_story_is_the_plain_grouping(polnear_stories, monkeypatch):
+    from collections import Counter
+
+    import storyline.extract.aliases as aliases
+
+    al = polnear_stories[max(polnear_stories)]
+    names = _real_names(al) + ["Donald Trunp", "Hilary Clinton", "Rodham Clinton", "Hillary Rodham Clinton"]
+    weights = Counter(names)
+    fast = aliases.group_people(names, weights)
+
+    class Plain(aliases._Known):  # every entry, every tail: the scans as they were
+        def __init__(self):
+            super().__init__()
+            self.values = []
+
+        def add(self, key, form):
+            super().add(key, form)
+            self.values.append((key, form))
+
+        def near(self, n):
+            return list(self.values)
+
+        def tail_of(self, form):
+            return aliases._tail_of(form, {f for _k, f in self.values})
+
+    monkeypatch.setattr(aliases, "_Known", Plain)
+    assert aliases.group_people(names, weights) == fast and len(set(fast.values())) > 20
