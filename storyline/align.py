@@ -113,17 +113,34 @@ class NameIndex:
         self.by_surname: dict[str, set[str]] = defaultdict(set)
         self.full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
         self.surnames = [(v, v.split()[-1].lower()) for v in self.full]
-        for v, surname in self.surnames:
+        self.places: dict[str, list[int]] = defaultdict(list)  # a surname -> its full names' places in ``full``
+        for k, (v, surname) in enumerate(self.surnames):
             self.by_surname[surname].add(v)
+            self.places[surname].append(k)
+        self.starting: dict[str, list[str]] = defaultdict(list)  # first 3 letters -> the surnames of 3 or more
+        self.short = [k for k in self.by_surname if len(k) < 3]
+        for k in self.by_surname:
+            if len(k) >= 3:
+                self.starting[k[:3]].append(k)
+
+    def present(self, low: str) -> set[str]:
+        """``{k for k in self.by_surname if k in low}``: the surnames starting at each place of ``low``
+        (by their first three letters), and the shorter ones by a plain test."""
+        found = {k for k in self.short if k in low}
+        starting = self.starting
+        for p in range(len(low) - 2):
+            for k in starting.get(low[p:p + 3], ()):
+                if low.startswith(k, p):
+                    found.add(k)
+        return found
 
     def _inside(self, name: str) -> list[str]:
         """Known full names inside ``name`` (not as "X's"), as one alternation of the full names
         longest first would find them; only the names whose surname occurs in ``name`` are tried."""
-        low = name.lower()
-        present = {k for k in self.by_surname if k in low}
+        present = self.present(name.lower())
         if not present:
             return []
-        return names_found(name, [v for v, surname in self.surnames if surname in present])
+        return names_found(name, [self.full[k] for k in sorted(k for s in present for k in self.places[s])])
 
     def canonical(self, name: str | None) -> str | None:
         if not name:

@@ -307,3 +307,25 @@ def test_group_people_of_a_real_story_is_the_plain_grouping(polnear_stories, mon
 
     monkeypatch.setattr(aliases, "_Known", Plain)
     assert aliases.group_people(names, weights) == fast and len(set(fast.values())) > 20
+
+
+def test_surnames_present_are_the_plain_scan(polnear_stories):
+    import random
+
+    from storyline.align import NameIndex
+
+    al = polnear_stories[max(polnear_stories)]
+    mapping = dict(al.people_map) | {"Li Wu": "Li Wu", "Ann Ng": "Ann Ng", "Jo Xi Yu": "Jo Xi Yu"}  # short surnames
+    index = NameIndex(mapping)
+    rng = random.Random(41)
+    probes = [n.lower() for n in mapping] + ["", "a", "wu", "ng", "xyu", "mr. trump's aide"]
+    parts = [s for _v, s in index.surnames] + [" ", "x", "'s", "\u0130"]
+    probes += ["".join(rng.choice(parts) for _ in range(rng.randint(0, 4))).lower() for _ in range(2000)]
+    hits = 0
+    for low in probes:
+        plain = {k for k in index.by_surname if k in low}
+        assert index.present(low) == plain, low
+        hits += len(plain) > 1
+        tried = [v for v, surname in index.surnames if surname in plain]
+        assert [index.full[k] for k in sorted(k for s in plain for k in index.places[s])] == tried
+    assert hits > 100
