@@ -315,7 +315,7 @@ def test_surnames_present_are_the_plain_scan(polnear_stories):
     from storyline.align import NameIndex
 
     al = polnear_stories[max(polnear_stories)]
-    mapping = dict(al.people_map) | {"Li Wu": "Li Wu", "Ann Ng": "Ann Ng", "Jo Xi Yu": "Jo Xi Yu"}  # short surnames
+    mapping = dict(al.people_map) | {"Li Wu": "Li Wu", "Ann Ng": "Ann Ng", "Jo Xi Yu": "Jo Xi Yu", "Amy Lee": "Amy Lee"}
     index = NameIndex(mapping)
     rng = random.Random(41)
     probes = [n.lower() for n in mapping] + ["", "a", "wu", "ng", "xyu", "mr. trump's aide"]
