@@ -329,3 +329,66 @@ def test_surnames_present_are_the_plain_scan(polnear_stories):
         tried = [v for v, surname in index.surnames if surname in plain]
         assert [index.full[k] for k in sorted(k for s in plain for k in index.places[s])] == tried
     assert hits > 100
+
+
+def _denied_facts_plain(al, denial, provisional, words, keys=None):
+    """``judge_disputes.denied_facts`` as it was written before (every claim of the story per denial)."""
+    from storyline.align_clauses import same_sentence_asserted
+    from storyline.align_items import sentence_text
+    from storyline.align_quantities import K_FRAME
+    from storyline.judge_disputes import (DENIAL_MATCH, DENIAL_MIN_WORDS, accused_facts, claim_words,
+                                          denies_a_target, generic_claim)
+    from storyline.textsim import numbers_agree
+
+    if generic_claim(denial.text):
+        return accused_facts(al, denial, provisional)
+    claim = claim_words(denial.text)
+    if len(claim) < DENIAL_MIN_WORDS:
+        return []
+    if denies_a_target(denial.text):
+        return [n for n, (slot, _) in enumerate(provisional) if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
+    scores = []
+    for n, (slot, items) in enumerate(provisional):
+        if slot.kind == "denial":
+            continue
+        best = 0.0
+        for it in items:
+            if (it.article, it.sentence) == (denial.article, denial.sentence):
+                if not same_sentence_asserted(it, denial):
+                    continue
+                text = it.predicate.gist
+            else:
+                text = sentence_text(al, it)
+            shared = claim & claim_words(text)
+            if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, text):
+                best = max(best, len(shared) / len(claim))
+        if best >= DENIAL_MATCH:
+            scores.append((best, n))
+    if not scores:
+        return []
+    top = max(s for s, _ in scores)
+    return [n for s, n in scores if s >= top - 0.05]
+
+
+def test_denied_facts_of_real_stories_are_the_plain_ones(polnear_stories):
+    """The story's denials, and made-up ones: each clause of the story denied in its own sentence (so
+    the clauses beside it count by their own words) and in a sentence of another article."""
+    from dataclasses import replace
+
+    from storyline.judge_disputes import DenialIndex, denied_facts
+
+    matched = 0
+    for al in polnear_stories.values():
+        provisional = [(slot, c) for slot in al.slots for c in slot.clusters]
+        index = DenialIndex(al, provisional)
+        denials = [c[0] for slot, c in provisional if slot.kind == "denial"]
+        clauses = [it for _slot, c in provisional for it in c if it.predicate is not None]
+        denials += [replace(it, kind="denial", key=("denial", "Someone")) for it in clauses]
+        other = al.order[-1]
+        denials += [replace(it, kind="denial", article=other, sentence=replace(it.sentence, article=other))
+                    for it in clauses[::4]]
+        for denial in denials:
+            got = denied_facts(al, denial, provisional, index)
+            assert got == _denied_facts_plain(al, denial, provisional, {})
+            matched += bool(got)
+    assert matched > 40
