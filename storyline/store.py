@@ -20,7 +20,7 @@ from pathlib import Path
 from .errors import StoreError
 from .model import Article, Findings, Removed
 from .serial import from_data, to_data
-from .store_briefs import _COUNTS_FROM_BRIEF, BriefStore, _add_brief_counts, _has_counts, _now, _story_columns
+from .store_briefs import COUNTS_FROM_BRIEF, BriefStore, add_brief_counts, has_brief_counts, story_columns, timestamp
 from .store_open import open_for_writing, open_readonly, retry_busy, storable
 
 SCHEMA_VERSION = 1
@@ -126,10 +126,10 @@ class Store(BriefStore):
             if readonly:
                 self.conn = open_readonly(self.path, timeout, SCHEMA, SCHEMA_VERSION)
                 # a store written before the counts existed, opened read-only: count from the briefs (slower)
-                has_counts = "n_single" in _story_columns(self.conn)
+                has_counts = "n_single" in story_columns(self.conn)
             else:
                 self.conn = retry_busy(lambda: open_for_writing(self.path, timeout, SCHEMA, SCHEMA_VERSION,
-                                                                upgrade=_add_brief_counts, is_current=_has_counts),
+                                                                upgrade=add_brief_counts, is_current=has_brief_counts),
                                        timeout)
                 has_counts = True
         except sqlite3.Error as exc:
@@ -138,7 +138,7 @@ class Store(BriefStore):
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise StoreError(f"{self.path}: cannot open the store ({why})") from exc
         self.conn.row_factory = sqlite3.Row
-        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else _COUNTS_FROM_BRIEF
+        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else COUNTS_FROM_BRIEF
 
     def close(self) -> None:
         self.conn.close()
@@ -220,7 +220,7 @@ class Store(BriefStore):
                 (
                     article.id, digest, article.source, int(article.source_known), article.title, article.url,
                     article.published.isoformat() if article.published else None, article.path, article.text,
-                    json.dumps([to_data(r) for r in article.removed]), _now(),
+                    json.dumps([to_data(r) for r in article.removed]), timestamp(),
                 ),
             )
             if findings_json is None and findings is not None:
@@ -430,7 +430,7 @@ class Store(BriefStore):
         with self.transaction() as conn:
             conn.execute("DELETE FROM copies")
             conn.executemany("INSERT INTO copies(article, copy_of) VALUES (?, ?)", sorted(copies.items()))
-            now = _now()
+            now = timestamp()
             for sid, info in stories.items():
                 n = int(sid.lstrip("s"))
                 conn.execute(
@@ -450,7 +450,7 @@ class Store(BriefStore):
         """Record an editor's decision ("split" or "merge", ``storyline.edits``); returns its number."""
         with self.transaction() as conn:
             cur = conn.execute("INSERT INTO edits(kind, data, made_at) VALUES (?, ?, ?)",
-                               (kind, json.dumps(data, ensure_ascii=False), _now()))
+                               (kind, json.dumps(data, ensure_ascii=False), timestamp()))
             conn.execute("INSERT INTO meta(key, value) VALUES ('generation', '1')"
                          " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1")  # regroup due
             return cur.lastrowid

@@ -11,7 +11,7 @@ from datetime import datetime
 from .errors import StoreError
 
 
-def _now() -> str:
+def timestamp() -> str:
     """The time a row is written, as the store keeps it."""
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
@@ -28,7 +28,7 @@ class BriefStore:
         counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
         with self.transaction() as conn:
             conn.execute("UPDATE stories SET brief = ?, updated_at = ?, n_facts = ?, n_conflicts = ?, n_single = ?"
-                         " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), _now(), *counts, story_id))
+                         " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), timestamp(), *counts, story_id))
             row = conn.execute("SELECT n FROM stories WHERE id = ?", (story_id,)).fetchone()
             if row is None:  # no such story row: kept by its ref, as before
                 conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
@@ -133,7 +133,7 @@ class BriefStore:
         return [dict(r) for r in rows]
 
 
-_COUNTS_FROM_BRIEF = (
+COUNTS_FROM_BRIEF = (
     "coalesce(json_array_length(s.brief, '$.facts'), 0)",
     "coalesce(json_array_length(s.brief, '$.conflicts'), 0)",
     "coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j"
@@ -165,21 +165,21 @@ def _key_story_search_rows(conn: sqlite3.Connection) -> None:
     conn.execute("INSERT INTO meta(key, value) VALUES ('story_search_rowids', '1')")
 
 
-def _story_columns(conn: sqlite3.Connection) -> set[str]:
+def story_columns(conn: sqlite3.Connection) -> set[str]:
     return {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
 
 
-def _has_counts(conn: sqlite3.Connection) -> bool:
-    return "n_single" in _story_columns(conn)
+def has_brief_counts(conn: sqlite3.Connection) -> bool:
+    return "n_single" in story_columns(conn)
 
 
-def _add_brief_counts(conn: sqlite3.Connection) -> None:
+def add_brief_counts(conn: sqlite3.Connection) -> None:
     """Give a store made before session 5 the brief-count columns of ``stories``, filled from its
     briefs (inside the caller's write transaction)."""
-    columns = _story_columns(conn)
+    columns = story_columns(conn)
     for name in ("n_facts", "n_conflicts", "n_single"):
         if name not in columns:
             conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
     if "n_single" not in columns:
-        f, c, n = (x.replace("s.brief", "brief") for x in _COUNTS_FROM_BRIEF)
+        f, c, n = (x.replace("s.brief", "brief") for x in COUNTS_FROM_BRIEF)
         conn.execute(f"UPDATE stories SET n_facts = {f}, n_conflicts = {c}, n_single = {n} WHERE brief IS NOT NULL")
