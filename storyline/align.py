@@ -113,23 +113,34 @@ class NameIndex:
         self.by_surname: dict[str, set[str]] = defaultdict(set)
         self.full = sorted({v for v in mapping.values() if " " in v}, key=lambda v: (-len(v), v))
         self.surnames = [(v, v.split()[-1].lower()) for v in self.full]
-        for v, surname in self.surnames:
+        self.places: dict[str, list[int]] = defaultdict(list)  # a surname -> its full names' places in ``full``
+        for k, (v, surname) in enumerate(self.surnames):
             self.by_surname[surname].add(v)
-        self.patterns: dict[tuple[str, ...], re.Pattern] = {}
+            self.places[surname].append(k)
+        self.starting: dict[str, list[str]] = defaultdict(list)  # first 3 letters -> the surnames of 3 or more
+        self.short = [k for k in self.by_surname if len(k) < 3]
+        for k in self.by_surname:
+            if len(k) >= 3:
+                self.starting[k[:3]].append(k)
+
+    def present(self, low: str) -> set[str]:
+        """``{k for k in self.by_surname if k in low}``: the surnames starting at each place of ``low``
+        (by their first three letters), and the shorter ones by a plain test."""
+        found = {k for k in self.short if k in low}
+        starting = self.starting
+        for p in range(len(low) - 2):
+            for k in starting.get(low[p:p + 3], ()):
+                if low.startswith(k, p):
+                    found.add(k)
+        return found
 
     def _inside(self, name: str) -> list[str]:
         """Known full names inside ``name`` (not as "X's"), as one alternation of the full names
         longest first would find them; only the names whose surname occurs in ``name`` are tried."""
-        low = name.lower()
-        present = {k for k in self.by_surname if k in low}
+        present = self.present(name.lower())
         if not present:
             return []
-        tried = tuple(v for v, surname in self.surnames if surname in present)
-        pattern = self.patterns.get(tried)
-        if pattern is None:
-            pattern = re.compile("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in tried))
-            self.patterns[tried] = pattern
-        return [m.group() for m in pattern.finditer(name)]
+        return names_found(name, [self.full[k] for k in sorted(k for s in present for k in self.places[s])])
 
     def canonical(self, name: str | None) -> str | None:
         if not name:
@@ -149,6 +160,39 @@ class NameIndex:
         if found:
             return max(found, key=len)
         return name
+
+
+def names_found(text: str, names: list[str]) -> list[str]:
+    """What ``re.finditer("|".join(rf"\b{re.escape(v)}\b(?!['’]s\b)" for v in names), text)`` finds
+    (each match's text), without compiling that pattern (a story's names made a hundred of them, a
+    millisecond each): every place where a name stands as whole words and not as "X's", then the
+    alternation's scan over them, left to right, the first name listed winning at a place, the scan
+    going on from the end of each match. ``names``: non-empty strings."""
+    first: dict[int, str] = {}  # place -> the first name (in ``names``' order) standing there
+    for v in names:
+        at = text.find(v)
+        while at >= 0:
+            if at not in first and _stands_alone(text, at, at + len(v)):
+                first[at] = v
+            at = text.find(v, at + 1)
+    out, free = [], 0
+    for at in sorted(first):
+        if at >= free:
+            out.append(first[at])
+            free = at + len(first[at])
+    return out
+
+
+def _is_word(text: str, k: int) -> bool:
+    """Whether ``text[k]`` is a word character of ``re`` (str patterns: alphanumeric or "_")."""
+    return 0 <= k < len(text) and (text[k].isalnum() or text[k] == "_")
+
+
+def _stands_alone(text: str, start: int, end: int) -> bool:
+    """``\b`` at ``start`` and at ``end``, and no ``['’]s\b`` from ``end``."""
+    if _is_word(text, start - 1) == _is_word(text, start) or _is_word(text, end - 1) == _is_word(text, end):
+        return False
+    return not (text[end:end + 1] in ("'", "’") and text[end + 1:end + 2] == "s" and not _is_word(text, end + 2))
 
 
 def canonical_name(mapping: dict[str, str], name: str | None) -> str | None:
@@ -369,11 +413,11 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
 
     starts = {a: _ordered_starts(sentences[a]) for a in order}
 
-    def make(kind, key, value, aid, span, text, label, finding) -> Item:
+    def make(kind, key, value, aid, span, text, label, finding, predicate=None) -> Item:
         sent = _sentence_of(sentences[aid], span, starts[aid])
         outs, relayed = effective_outlets(outlets, relays[aid], aid, sent.start)
         return Item(kind, key, value, aid, Span(aid, sent.start, sent.end), text, label, outs, relayed,
-                    (rank[aid], sent.start), finding)
+                    (rank[aid], sent.start), finding, predicate)
 
     slots: list[Slot] = []
     role_items: list[tuple] = []

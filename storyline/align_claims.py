@@ -219,9 +219,9 @@ class Similarities:
         import numpy as np
         from scipy import sparse
 
-        parts = ([v.gvec for v in views], [v.svec for v in views],
-                 [{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)} for v in views])
-        self.vocab = {w: n for n, w in enumerate(sorted({w for vecs in parts for vec in vecs for w in vec}))}
+        parts = ([v.gvec for v in views], [v.svec for v in views], _contents(views))
+        distinct = {id(vec): vec for vecs in parts for vec in vecs}.values()
+        self.vocab = {w: n for n, w in enumerate(sorted(set().union(*distinct)))}
         self.sparse, self.np = sparse, np
         self.gist, self.sent, self.content = (self.matrix(vecs) for vecs in parts)
         self.articles = np.array([v.article for v in views], dtype=object)
@@ -229,29 +229,41 @@ class Similarities:
     def matrix(self, vectors: list[dict]):
         """Unit rows of ``vectors`` over the story's vocabulary (words it never saw are left out); a
         vector given for several rows (claims of one sentence) is read once. Built as CSR with each
-        row's columns sorted, as the COO form's conversion leaves them: the same matrix."""
+        row's columns sorted, as the COO form's conversion leaves them: the same matrix. Each distinct
+        vector's norm is its own sequential sum (``sum`` of the squares, as a row's loop made it); the
+        divisions by it are done over all values at once (IEEE division: the same quotients)."""
+        from itertools import chain
+        from operator import mul
+
         np = self.np
         vocab = self.vocab
-        done: dict[int, tuple[list, list]] = {}
-        indptr, cols, vals = [0], [], []
+        done: dict[int, int] = {}
+        known: list[dict] = []  # the distinct vectors, restricted to the vocabulary
+        rows = []  # each row's distinct vector
         for vec in vectors:
-            got = done.get(id(vec))
-            if got is None:
-                known = vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab}
-                norm = math.sqrt(sum(v * v for v in known.values())) or 1.0
-                got = done[id(vec)] = (list(map(vocab.__getitem__, known)), [v / norm for v in known.values()])
-            cols += got[0]
-            vals += got[1]
-            indptr.append(len(cols))
-        out = self.sparse.csr_matrix((np.array(vals, dtype=float), np.array(cols, dtype=np.int32),
-                                      np.array(indptr, dtype=np.int32)), shape=(len(vectors), max(1, len(vocab))))
+            k = done.get(id(vec))
+            if k is None:
+                k = done[id(vec)] = len(known)
+                known.append(vec if vocab.keys() >= vec.keys() else {w: v for w, v in vec.items() if w in vocab})
+            rows.append(k)
+        sizes = np.array([len(vec) for vec in known], dtype=np.int64)
+        norms = np.array([math.sqrt(sum(map(mul, vec.values(), vec.values()))) or 1.0 for vec in known])
+        cols = np.fromiter(map(vocab.__getitem__, chain.from_iterable(known)), dtype=np.int32, count=int(sizes.sum()))
+        vals = np.fromiter(chain.from_iterable(vec.values() for vec in known), dtype=float, count=len(cols))
+        vals /= np.repeat(norms, sizes)
+        starts = np.concatenate(([0], np.cumsum(sizes)[:-1])).astype(np.int64)
+        rows = np.array(rows, dtype=np.int64)
+        lengths = sizes[rows]
+        indptr = np.concatenate(([0], np.cumsum(lengths))).astype(np.int64)
+        take = np.repeat(starts[rows] - indptr[:-1], lengths) + np.arange(indptr[-1], dtype=np.int64)
+        out = self.sparse.csr_matrix((vals[take], cols[take], indptr.astype(np.int32)),
+                                     shape=(len(vectors), max(1, len(vocab))))
         out.sum_duplicates()  # (none: sorts each row's columns)
         return out
 
     def content_of(self, views: list[ClaimView]):
         """Content rows (names and numbers left out) of other claims, for comparing with the story's."""
-        return self.matrix([{w: x for w, x in v.gvec.items() if w not in v.name_words and not _is_number(w)}
-                            for v in views])
+        return self.matrix(_contents(views))
 
     def pair_cosines(self, pairs: list[tuple[int, int]], ij: tuple | None = None):
         """(gist, sentence, content) cosines of each pair, as three arrays (``ij``: the pairs' two sides as
@@ -261,6 +273,21 @@ class Similarities:
             return np.zeros(0), np.zeros(0), np.zeros(0)
         i, j = ij if ij is not None else (np.array([p[0] for p in pairs]), np.array([p[1] for p in pairs]))
         return tuple(np.asarray(m[i].multiply(m[j]).sum(axis=1)).ravel() for m in (self.gist, self.sent, self.content))
+
+
+def _contents(views: list[ClaimView]) -> list[dict]:
+    """Each claim's gist vector without its names and numbers; claims with one gist vector and one set
+    of names share one dict (one row to build)."""
+    made: dict[tuple, dict] = {}
+    out = []
+    for v in views:
+        key = (id(v.gvec), v.name_words)
+        got = made.get(key)
+        if got is None:
+            drop = v.name_words
+            got = made[key] = {w: x for w, x in v.gvec.items() if w not in drop and not _is_number(w)}
+        out.append(got)
+    return out
 
 
 def candidates(views: list[ClaimView], k: int = TOP_K, sims: Similarities | None = None) -> set[tuple[int, int]]:
@@ -282,8 +309,11 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
 
     Each block of rows is scored against every claim with the columns already in article order (the
     other side's rows permuted once, so no dense gather), and the sentence products only once per
-    distinct sentence vector of the block (claims of one sentence share it; their rows are copied):
-    the same sums in the same order, so the same floats as the plain product."""
+    distinct sentence vector on either side (claims of one sentence share it: the block's distinct
+    rows against the story's distinct sentences, then copied out to every claim's row and column,
+    ``np.take`` straight into reused buffers); the gist product is then added into that in place. The
+    same sums in the same order (a sparse product's are its left row's), and 0.5 s + g is g + 0.5 s,
+    so the same floats as the plain product."""
     if len(views) < 2:
         import numpy as np
 
@@ -299,18 +329,27 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
     bounds = np.searchsorted(col_art[order], np.arange(len(names) + 1))
     emb = np.array([v.emb_gist for v in views]) if all(v.emb_gist is not None for v in views) else None
     gist_cols = sims.gist[order].T.tocsr()  # columns in article order
-    sent_cols = sims.sent[order].T.tocsr()
     first: dict[int, int] = {}  # id of a sentence vector -> its first claim
     sent_of = np.array([first.setdefault(id(v.svec), n) for n, v in enumerate(views)])
+    reps = np.unique(sent_of)  # the claims whose rows stand for each distinct sentence vector
+    rep_of = np.searchsorted(reps, sent_of)  # each claim's distinct sentence
+    sent_cols = sims.sent[reps].T.tocsr()  # one column per distinct sentence
+    col_rep = rep_of[order]  # each column (article order) -> its distinct sentence's column
     found = []  # i x len(views) + j of each pair, i < j
     own = col_art
     block = 256
-    gist_buf, sent_buf = (np.empty((min(block, len(views)), len(views))) for _ in range(2))  # reused: no new pages
+    rows_max = min(block, len(views))
+    dense_buf = np.empty((rows_max, len(views)))  # reused: no new pages
+    small_buf, wide_buf = np.empty((rows_max, len(reps))), np.empty((rows_max, len(reps)))
     for lo in range(0, len(views), block):
         hi = min(len(views), lo + block)
-        dense = (sims.gist[lo:hi] @ gist_cols).toarray(out=gist_buf[:hi - lo])
-        distinct, back = np.unique(sent_of[lo:hi], return_inverse=True)
-        dense += (0.5 * (sims.sent[distinct] @ sent_cols))[back.ravel()].toarray(out=sent_buf[:hi - lo])
+        distinct, back = np.unique(rep_of[lo:hi], return_inverse=True)
+        sent = sims.sent[reps[distinct]] @ sent_cols
+        sent.data *= 0.5  # (0.5 x each sum, as the product times 0.5)
+        sent_rows = np.take(sent.toarray(out=small_buf[:len(distinct)]), back.ravel(), axis=0,
+                            out=wide_buf[:hi - lo], mode="clip")  # ("clip": indices in range, no buffered copy)
+        dense = np.take(sent_rows, col_rep, axis=1, out=dense_buf[:hi - lo], mode="clip")
+        _add_into(dense, sims.gist[lo:hi] @ gist_cols)  # 0.5 s + g, which is g + 0.5 s to the bit
         if emb is not None:
             dense += (emb[lo:hi] @ emb.T)[:, order]
         if per_article == 1:  # the first best of each row in each article, as a stable sort would give it
@@ -339,6 +378,16 @@ def _candidate_sides(views: list[ClaimView], k: int = TOP_K, sims: Similarities 
         found.append(np.minimum(i, j).astype(np.int64) * len(views) + np.maximum(i, j))
     codes = np.unique(np.concatenate(found)) if found else np.zeros(0, dtype=np.int64)
     return codes // len(views), codes % len(views)
+
+
+def _add_into(dense, product) -> None:
+    """``dense += product.toarray()`` without the dense copy: each stored value added to its place (a
+    product has no duplicates, so each place gets one addition, as in the dense sum)."""
+    from scipy.sparse import _sparsetools
+
+    product = product.tocsr()
+    _sparsetools.csr_todense(product.shape[0], product.shape[1], product.indptr, product.indices, product.data,
+                             dense)
 
 
 def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import replace
 from datetime import date
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -76,8 +75,7 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
         if furniture[p.sentence.start] or (whole and not dates and is_quote_fragment(stext)):
             continue
         kind = "event" if dates else "statement"
-        it = make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates)
-        out.append(replace(it, predicate=p))
+        out.append(make(kind, ("claim",), None, aid, p.span, p.gist, stext, dates, p))  # (was a copy with p)
     return out
 
 
@@ -337,8 +335,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
     from .align_items import Slot, cluster_leaders
 
     def make_quoted(aid: str, p):
-        it = make("statement", ("claim",), None, aid, p.span, p.gist, "", ())
-        return replace(it, predicate=p)
+        return make("statement", ("claim",), None, aid, p.span, p.gist, "", (), p)
 
     index = {(a, s.start): n for a in order for n, s in enumerate(sentences[a])}
     people = sorted({canon(p.name) for f in bundle.findings.values() for p in f.people})

@@ -492,11 +492,19 @@ def _vague_target(groups) -> dict[tuple, tuple]:
     def plain(k):  # the key without the value a bare count carries
         return k[:KEY_LEN]
 
+    money: dict[tuple, bool] = {}  # key -> _big_money of its items (``groups`` stays as it is here)
+
+    def big(k) -> bool:
+        got = money.get(k)
+        if got is None:
+            got = money[k] = _big_money(groups[k])
+        return got
+
     def fits(vague, precise) -> bool:
         a, b = plain(vague), plain(precise)
         if a == b:
             return False
-        big_money = _big_money(groups[vague]) and _big_money(groups[precise])
+        big_money = big(vague) and big(precise)
         for n in range(1, KEY_LEN):
             if a[n] != b[n] and not (n in _VAGUE_FIELDS and a[n] is None) \
                     and not (n == K_COUNTED and big_money and a[n] is not None and b[n] is not None):

@@ -5,6 +5,7 @@ this joins the names of organisations and groups that speak.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterable
 
 
@@ -21,11 +22,18 @@ def short_speakers(names: Iterable[str]) -> dict[str, str]:
     decision")."""
     names = {n for n in names if n and _words(n)}
     out: dict[str, str] = {}
-    bare = [n for n in names if n.split()[0].lower() != "the"]
+    starting: dict[tuple[str, ...], list[str]] = defaultdict(list)  # lower-cased first words -> names not "the X"
+    ending: dict[str, set[str]] = defaultdict(set)  # a name's last word, lower-cased -> names of 2 words or more
+    for n in names:
+        if n.split()[0].lower() != "the":
+            low = [w.lower() for w in n.split()]
+            for k in range(1, len(low) + 1):
+                starting[tuple(low[:k])].append(n)
+        if len(_words(n)) >= 2:
+            ending[_words(n)[-1].lower()].add(n)
     for n in names:  # "the people" (said) are the "people familiar with the decision" named before
         if n.split()[0].lower() == "the":
-            words = [w.lower() for w in _words(n)]
-            fuller = [b for b in bare if [w.lower() for w in b.split()][:len(words)] == words]
+            fuller = starting.get(tuple(w.lower() for w in _words(n)), [])
             if len(fuller) == 1:
                 out[n] = fuller[0]
     for short in names:
@@ -33,8 +41,7 @@ def short_speakers(names: Iterable[str]) -> dict[str, str]:
             continue
         if len(_words(short)) != 1:
             continue
-        word = _words(short)[0].lower()
-        longer = {n for n in names if len(_words(n)) >= 2 and _words(n)[-1].lower() == word}
+        longer = ending.get(_words(short)[0].lower(), set())
         if len(longer) == 1:
-            out[short] = longer.pop()
+            out[short] = next(iter(longer))
     return out

@@ -20,6 +20,7 @@ from .align_quantities import K_COUNTED, K_FRAME, K_PER, K_VERB, K_WHERE, quanti
 from .model import Conflict, Evidence, Fact, Side
 from .align_clauses import same_sentence_asserted
 from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
+    DenialIndex,
     denies_a_target,
     claim_words,
     contrary_pairs,
@@ -228,12 +229,11 @@ def judge(al: Alignment) -> Judged:
         conflicting.update((m, n))
 
     contested: set[int] = set()
-    sentence_words: dict[tuple, set[str]] = {}
-    sentence_keys: dict[int, tuple] = {}  # a claim's id -> its sentence and text, across the denials
+    denial_index = DenialIndex(al, provisional)  # the claims the denials may deny, made once
     found: list[tuple[list[int], int, str]] = []  # (facts denied, the denying fact, who)
     for n, (slot, c) in enumerate(provisional):
         if slot.kind == "denial":
-            targets = denied_facts(al, c[0], provisional, sentence_words, sentence_keys)
+            targets = denied_facts(al, c[0], provisional, denial_index)
             if targets:
                 found.append((targets, n, c[0].key[1] or "someone"))
     taken = {(t, n) for ts, n, _w in found for t in ts}

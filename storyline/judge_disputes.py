@@ -51,15 +51,13 @@ def generic_claim(text: str) -> bool:
     return bool(_GENERIC.match(text.strip().rstrip(".")))
 
 
-def denied_facts(al: Alignment, denial: Item, provisional, words: dict, keys: dict | None = None) -> list[int]:
+def denied_facts(al: Alignment, denial: Item, provisional, index: DenialIndex | None = None) -> list[int]:
     """The facts whose sentences best match the denied claim (other than the denial itself).
 
-    ``words`` caches ``claim_words`` of each sentence across the story's denials; ``keys``, when
-    given, each claim's sentence and its text (by the claim's id: the claims of ``provisional``).
+    ``index``: the story's claims and their sentences' words (``DenialIndex`` of ``provisional``),
+    made once for all its denials.
     """
-    from .align_items import sentence_text
     from .align_quantities import K_FRAME
-    from .textsim import numbers_agree
 
     if generic_claim(denial.text):
         return accused_facts(al, denial, provisional)
@@ -69,35 +67,96 @@ def denied_facts(al: Alignment, denial: Item, provisional, words: dict, keys: di
     if denies_a_target(denial.text):  # "denied that the agency had a quota": every quota of the story
         return [n for n, (slot, _) in enumerate(provisional)
                 if slot.kind == "quantity" and slot.key[K_FRAME] == "target"]
-    scores = []
-    keys = {} if keys is None else keys
-    for n, (slot, items) in enumerate(provisional):
-        if slot.kind == "denial":
-            continue
-        best = 0.0
-        for it in items:
-            if (it.article, it.sentence) == (denial.article, denial.sentence):
-                if not same_sentence_asserted(it, denial):
-                    continue
-                text = it.predicate.gist
-                key = (it.article, it.sentence.start, it.sentence.end, text)
-            else:
-                key = keys.get(id(it))
-                if key is None:
-                    key = keys[id(it)] = (it.article, it.sentence.start, it.sentence.end, sentence_text(al, it))
-                text = key[3]
-            found = words.get(key)
-            if found is None:
-                found = words[key] = claim_words(text)
-            shared = claim & found
-            if len(shared) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, text):
-                best = max(best, len(shared) / len(claim))
-        if best >= DENIAL_MATCH:
-            scores.append((best, n))
+    best = (index or DenialIndex(al, provisional)).best_shares(denial, claim)
+    scores = [(b, n) for n, b in sorted(best.items()) if b >= DENIAL_MATCH]
     if not scores:
         return []
     top = max(s for s, _ in scores)
     return [n for s, n in scores if s >= top - 0.05]
+
+
+class DenialIndex:
+    """The claims of a story's facts (not its denials) for the denials to be matched with, made once:
+    each claim's sentence as a row of its ``claim_words`` (claims of one sentence share it), so the
+    words a denied claim shares with every sentence are one sparse product, not a set intersection per
+    claim per denial (the counts are sums of ones: exact)."""
+
+    def __init__(self, al: Alignment, provisional):
+        self.al, self.provisional = al, provisional
+        self.matrix = None
+
+    def _build(self) -> None:
+        import numpy as np
+        from scipy import sparse
+
+        from .align_items import sentence_text
+
+        self.facts, self.claims, self.sentence_of = [], [], []  # each claim's fact, the claim, its sentence
+        self.texts, self.by_sentence = [], {}  # sentence texts; (article, start, end) -> its claims
+        at: dict[tuple, int] = {}
+        found: list[set[str]] = []
+        for n, (slot, items) in enumerate(self.provisional):
+            if slot.kind == "denial":
+                continue
+            for it in items:
+                key = (it.article, it.sentence.start, it.sentence.end)
+                if key not in at:
+                    at[key] = len(self.texts)
+                    self.texts.append(sentence_text(self.al, it))
+                    found.append(claim_words(self.texts[-1]))
+                self.by_sentence.setdefault(key, []).append(len(self.claims))
+                self.facts.append(n)
+                self.claims.append(it)
+                self.sentence_of.append(at[key])
+        self.vocab: dict[str, int] = {}
+        cols, indptr = [], [0]
+        for ws in found:
+            cols.extend(self.vocab.setdefault(w, len(self.vocab)) for w in ws)
+            indptr.append(len(cols))
+        self.matrix = sparse.csr_matrix((np.ones(len(cols)), np.array(cols, dtype=np.int64), np.array(indptr)),
+                                        shape=(len(found), max(1, len(self.vocab))))
+        self.sentence_of = np.array(self.sentence_of, dtype=np.int64)
+        self.gists: dict[tuple, set[str]] = {}
+        self.np = np
+
+    def best_shares(self, denial: Item, claim: set[str]) -> dict[int, float]:
+        """{fact: the largest share of ``claim``'s words one of its claims' sentences holds (at least
+        ``DENIAL_MIN_WORDS`` of them, the numbers agreeing)}, over the facts that have one. A clause of
+        the denial's own sentence counts by its own words, when someone asserts it there
+        (``same_sentence_asserted``)."""
+        from .textsim import numbers_agree
+
+        if self.matrix is None:
+            self._build()
+        np = self.np
+        probe = np.zeros(self.matrix.shape[1])
+        probe[[self.vocab[w] for w in claim if w in self.vocab]] = 1.0
+        shared = self.matrix @ probe  # per sentence: how many of the claim's words it holds
+        own = [k for k in self.by_sentence.get((denial.article, denial.sentence.start, denial.sentence.end), ())
+               if self.claims[k].article == denial.article and self.claims[k].sentence == denial.sentence]
+        best: dict[int, float] = {}
+
+        def take(n: int, share: float) -> None:
+            best[n] = max(best.get(n, 0.0), share)
+
+        for k in np.flatnonzero(shared[self.sentence_of] >= DENIAL_MIN_WORDS).tolist():
+            if k in own:
+                continue
+            text = self.texts[self.sentence_of[k]]
+            if numbers_agree(denial.text, text):
+                take(self.facts[k], int(shared[self.sentence_of[k]]) / len(claim))
+        for k in own:  # the denial's own sentence: a clause someone asserts there, by its own words
+            it = self.claims[k]
+            if not same_sentence_asserted(it, denial):
+                continue
+            text = it.predicate.gist
+            key = (it.article, it.sentence.start, it.sentence.end, text)
+            if key not in self.gists:
+                self.gists[key] = claim_words(text)
+            common = claim & self.gists[key]
+            if len(common) >= DENIAL_MIN_WORDS and numbers_agree(denial.text, text):
+                take(self.facts[k], len(common) / len(claim))
+        return best
 
 
 def accused_facts(al: Alignment, denial: Item, provisional) -> list[int]:

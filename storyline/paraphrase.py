@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import filterfalse
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
@@ -127,7 +128,7 @@ def concept_words(text: str) -> list[str]:
 
 @lru_cache(maxsize=16384)  # a sentence's words are read by the story's TF-IDF and again by the judge's denials
 def _concept_words(text: str) -> tuple[str, ...]:
-    return tuple(concept(w) for w in WORD.findall(fold_phrases(text).lower()) if w not in STOPWORDS)
+    return tuple(map(concept, filterfalse(STOPWORDS.__contains__, WORD.findall(fold_phrases(text).lower()))))
 
 
 def event_concepts(words) -> set[str]:
@@ -181,6 +182,7 @@ class ConceptTfIdf:
 # ---------------------------------------------------------------- sentence gists
 
 _NAME = re.compile(r"\b[A-Z][A-Za-z'\-]*[A-Za-z]\b")
+_LEADING_NON_WORD = re.compile(r"\W*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 NUMBER_WORDS = {w: str(n) for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve".split()) if n >= 2}
@@ -214,7 +216,7 @@ def gist(tfidf: ConceptTfIdf, text: str) -> Gist:
 
 def _names(text: str) -> set[str]:
     """The capitalised words of a sentence but its first, lower-cased (the names a gist anchors on)."""
-    first = re.match(r"\W*", text).end()
+    first = _LEADING_NON_WORD.match(text).end()
     names = {m.group().lower() for m in _NAME.finditer(text) if m.start() != first}
     return {n for n in names if n not in STOPWORDS and n not in _NOT_NAMES}
 

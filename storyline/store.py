@@ -1,4 +1,5 @@
-"""The SQLite store (WAL, FTS5): the only module that writes SQL.
+"""The SQLite store (WAL, FTS5): with ``store_briefs`` (the stories' briefs and the full-text search,
+a mixin of ``Store``) and ``store_open``, the only modules that write SQL.
 
 One file holds the cleaned articles, their findings, the wire-copy links, the stories and
 their briefs. Each article is written with its findings in one transaction, keyed by a
@@ -19,6 +20,7 @@ from pathlib import Path
 from .errors import StoreError
 from .model import Article, Findings, Removed
 from .serial import from_data, to_data
+from .store_briefs import COUNTS_FROM_BRIEF, BriefStore, add_brief_counts, has_brief_counts, story_columns, timestamp
 from .store_open import open_for_writing, open_readonly, retry_busy, storable
 
 SCHEMA_VERSION = 1
@@ -110,12 +112,9 @@ def content_hash(article: Article) -> str:
     return h.hexdigest()
 
 
-def _now() -> str:
-    return datetime.now().astimezone().isoformat(timespec="seconds")
-
-
-class Store:
-    """A storyline store in one SQLite file.
+class Store(BriefStore):
+    """A storyline store in one SQLite file (its stories' briefs and the full-text search:
+    ``store_briefs.BriefStore``).
 
     :param path: the database file (created if missing), or ":memory:".
     :param readonly: open without write access (the web app).
@@ -127,10 +126,10 @@ class Store:
             if readonly:
                 self.conn = open_readonly(self.path, timeout, SCHEMA, SCHEMA_VERSION)
                 # a store written before the counts existed, opened read-only: count from the briefs (slower)
-                has_counts = "n_single" in _story_columns(self.conn)
+                has_counts = "n_single" in story_columns(self.conn)
             else:
                 self.conn = retry_busy(lambda: open_for_writing(self.path, timeout, SCHEMA, SCHEMA_VERSION,
-                                                                upgrade=_add_brief_counts, is_current=_has_counts),
+                                                                upgrade=add_brief_counts, is_current=has_brief_counts),
                                        timeout)
                 has_counts = True
         except sqlite3.Error as exc:
@@ -139,7 +138,7 @@ class Store:
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             raise StoreError(f"{self.path}: cannot open the store ({why})") from exc
         self.conn.row_factory = sqlite3.Row
-        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else _COUNTS_FROM_BRIEF
+        self.counts_sql = ("s.n_facts", "s.n_conflicts", "s.n_single") if has_counts else COUNTS_FROM_BRIEF
 
     def close(self) -> None:
         self.conn.close()
@@ -221,7 +220,7 @@ class Store:
                 (
                     article.id, digest, article.source, int(article.source_known), article.title, article.url,
                     article.published.isoformat() if article.published else None, article.path, article.text,
-                    json.dumps([to_data(r) for r in article.removed]), _now(),
+                    json.dumps([to_data(r) for r in article.removed]), timestamp(),
                 ),
             )
             if findings_json is None and findings is not None:
@@ -431,7 +430,7 @@ class Store:
         with self.transaction() as conn:
             conn.execute("DELETE FROM copies")
             conn.executemany("INSERT INTO copies(article, copy_of) VALUES (?, ?)", sorted(copies.items()))
-            now = _now()
+            now = timestamp()
             for sid, info in stories.items():
                 n = int(sid.lstrip("s"))
                 conn.execute(
@@ -451,7 +450,7 @@ class Store:
         """Record an editor's decision ("split" or "merge", ``storyline.edits``); returns its number."""
         with self.transaction() as conn:
             cur = conn.execute("INSERT INTO edits(kind, data, made_at) VALUES (?, ?, ?)",
-                               (kind, json.dumps(data, ensure_ascii=False), _now()))
+                               (kind, json.dumps(data, ensure_ascii=False), timestamp()))
             conn.execute("INSERT INTO meta(key, value) VALUES ('generation', '1')"
                          " ON CONFLICT(key) DO UPDATE SET value = CAST(value AS INTEGER) + 1")  # regroup due
             return cur.lastrowid
@@ -464,171 +463,6 @@ class Store:
             return []
         return [{"seq": r["seq"], "kind": r["kind"], "data": json.loads(r["data"]), "made_at": r["made_at"]}
                 for r in rows]
-
-    _story_rows_keyed = False  # this connection has seen the story rows of ``search`` keyed by -n
-
-    def save_brief(self, story_id: str, brief: dict) -> None:
-        """Keep a story's brief, its counts and its full-text row (rowid -n for story n, so replacing it
-        is a lookup by rowid: a delete by the UNINDEXED ``ref`` column scanned the whole index)."""
-        facts = brief.get("facts", [])
-        counts = (len(facts), len(brief.get("conflicts", [])), sum(f.get("status") == "single-source" for f in facts))
-        with self.transaction() as conn:
-            conn.execute("UPDATE stories SET brief = ?, updated_at = ?, n_facts = ?, n_conflicts = ?, n_single = ?"
-                         " WHERE id = ?", (json.dumps(brief, ensure_ascii=False), _now(), *counts, story_id))
-            row = conn.execute("SELECT n FROM stories WHERE id = ?", (story_id,)).fetchone()
-            if row is None:  # no such story row: kept by its ref, as before
-                conn.execute("DELETE FROM search WHERE kind = 'story' AND ref = ?", (story_id,))
-                conn.execute("INSERT INTO search(kind, ref, title, body) VALUES ('story', ?, ?, ?)",
-                             (story_id, brief.get("title", ""), _story_search_body(brief)))
-                return
-            if not self._story_rows_keyed:
-                _key_story_search_rows(conn)
-                self._story_rows_keyed = True
-            conn.execute("INSERT OR REPLACE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
-                         (story_id, brief.get("title"), json.dumps(sorted(a.get("id") for a in brief.get("articles", [])))))
-            conn.execute("DELETE FROM search WHERE rowid = ?", (-row[0],))
-            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
-                         (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
-
-    def brief_members(self) -> dict[str, tuple[str | None, frozenset[str]]]:
-        """{story id: (title, article ids)} as the brief of every story that has one lists them (kept
-        beside the brief at ``save_brief``: a regroup checks every story's brief is current without
-        reading the briefs; a story briefed before that table existed is read from its brief)."""
-        out: dict[str, tuple[str | None, frozenset[str]]] = {}
-        missing = []
-        for sid, title, ids, brief in self.conn.execute(
-                "SELECT s.id, m.title, m.articles, CASE WHEN m.articles IS NULL THEN s.brief END FROM stories s"
-                " LEFT JOIN brief_members m ON m.story = s.id WHERE s.brief IS NOT NULL"):
-            if ids is not None:
-                out[sid] = (title, frozenset(json.loads(ids)))
-            else:
-                b = json.loads(brief)
-                out[sid] = (b.get("title"), frozenset(a.get("id") for a in b.get("articles", [])))
-                missing.append((sid, out[sid][0], json.dumps(sorted(out[sid][1]))))
-        if missing and not self.conn.in_transaction:
-            try:  # kept, so that an older store's briefs are read once
-                with self.transaction() as conn:
-                    conn.executemany("INSERT OR IGNORE INTO brief_members(story, title, articles) VALUES (?, ?, ?)",
-                                     missing)
-            except (sqlite3.Error, StoreError):  # read-only or busy: read them again next time
-                pass
-        return out
-
-    def stories(self) -> list[dict]:
-        """Live stories (not merged away) whose brief exists (a story being regrouped is listed once
-        its page can be shown), newest first, with article and outlet counts, the outlets' names
-        (``outlet_names``, alphabetical) and their brief's counts of facts, conflicts and
-        single-source facts (kept beside the brief: reading every brief made listing a large store slow)."""
-        facts, conflicts, single = self.counts_sql
-        rows = self.conn.execute(
-            "SELECT s.id, s.n, s.title, s.first_published, s.last_published,"
-            f" {facts} AS facts, {conflicts} AS conflicts, {single} AS single_source,"
-            " count(sa.article) AS articles, count(DISTINCT a.source) AS outlets,"
-            " json_group_array(a.source) AS outlet_names"
-            " FROM stories s JOIN story_articles sa ON sa.story = s.id JOIN articles a ON a.id = sa.article"
-            " WHERE s.merged_into IS NULL AND s.brief IS NOT NULL GROUP BY s.id"
-            " ORDER BY coalesce(s.last_published, '') DESC, s.n DESC"
-        ).fetchall()
-        out = []
-        for r in rows:
-            row = dict(r)
-            row["outlet_names"] = sorted(set(json.loads(row["outlet_names"] or "[]")), key=str.casefold)
-            out.append(row)
-        return out
-
-    def story_titles(self) -> dict[str, str]:
-        """{story id: title} of the live stories (what a regroup needs of ``stories``, without counts)."""
-        return {r["id"]: r["title"] for r in self.conn.execute("SELECT id, title FROM stories WHERE merged_into IS NULL")}
-
-    def resolve_story(self, story_id: str) -> str | None:
-        """Follow merges: the id of the live story that ``story_id`` became, or None if unknown."""
-        seen = set()
-        while story_id not in seen:
-            seen.add(story_id)
-            row = self.conn.execute("SELECT merged_into FROM stories WHERE id = ?", (story_id,)).fetchone()
-            if row is None:
-                return None
-            if row["merged_into"] is None:
-                return story_id
-            story_id = row["merged_into"]
-        return None
-
-    def brief(self, story_id: str) -> dict | None:
-        live = self.resolve_story(story_id)
-        if live is None:
-            return None
-        row = self.conn.execute("SELECT brief FROM stories WHERE id = ?", (live,)).fetchone()
-        return json.loads(row["brief"]) if row and row["brief"] else None
-
-    def story_articles(self, story_id: str) -> list[str]:
-        return [r["article"] for r in self.conn.execute(
-            "SELECT sa.article FROM story_articles sa JOIN articles a ON a.id = sa.article"
-            " WHERE sa.story = ? ORDER BY a.seq", (story_id,))]
-
-    def search(self, query: str, limit: int = 50, prefix: bool = False) -> list[dict]:
-        """Full-text search over article titles/texts and story facts/people (FTS5 syntax-safe);
-        ``prefix``: each word also matches the words it begins ("spokes" finds "spokesman")."""
-        terms = [t for t in "".join(c if c.isalnum() else " " for c in query).split() if t]
-        if not terms:
-            return []
-        match = " ".join(f'"{t}"' + ("*" if prefix else "") for t in terms)
-        rows = self.conn.execute(
-            "SELECT kind, ref, title, snippet(search, 3, '[', ']', '…', 12) AS snippet FROM search"
-            " WHERE search MATCH ? ORDER BY rank LIMIT ?", (match, limit)
-        ).fetchall()
-        return [dict(r) for r in rows]
-
-
-_COUNTS_FROM_BRIEF = (
-    "coalesce(json_array_length(s.brief, '$.facts'), 0)",
-    "coalesce(json_array_length(s.brief, '$.conflicts'), 0)",
-    "coalesce((SELECT count(*) FROM json_each(s.brief, '$.facts') j"
-    " WHERE json_extract(j.value, '$.status') = 'single-source'), 0)",
-)
-
-
-def _story_search_body(brief: dict) -> str:
-    return " ".join(
-        [f["text"] for f in brief.get("facts", [])]
-        + [p["name"] for p in brief.get("people", [])]
-        + [s["sentence"] for s in brief.get("summary", [])]
-    )
-
-
-def _key_story_search_rows(conn: sqlite3.Connection) -> None:
-    """Once per store (``meta`` 'story_search_rowids'): give a store written before the story rows of
-    ``search`` had rowid -n those rowids (inside the caller's transaction)."""
-    if conn.execute("SELECT 1 FROM meta WHERE key = 'story_search_rowids'").fetchone():
-        return
-    old = conn.execute("SELECT rowid, ref, title, body FROM search WHERE kind = 'story' AND rowid > 0").fetchall()
-    numbers = dict(conn.execute("SELECT id, n FROM stories").fetchall())
-    for rowid, ref, title, body in old:
-        conn.execute("DELETE FROM search WHERE rowid = ?", (rowid,))
-        if ref in numbers:
-            conn.execute("DELETE FROM search WHERE rowid = ?", (-numbers[ref],))
-            conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
-                         (-numbers[ref], ref, title, body))
-    conn.execute("INSERT INTO meta(key, value) VALUES ('story_search_rowids', '1')")
-
-
-def _story_columns(conn: sqlite3.Connection) -> set[str]:
-    return {r[1] for r in conn.execute("PRAGMA table_info(stories)")}
-
-
-def _has_counts(conn: sqlite3.Connection) -> bool:
-    return "n_single" in _story_columns(conn)
-
-
-def _add_brief_counts(conn: sqlite3.Connection) -> None:
-    """Give a store made before session 5 the brief-count columns of ``stories``, filled from its
-    briefs (inside the caller's write transaction)."""
-    columns = _story_columns(conn)
-    for name in ("n_facts", "n_conflicts", "n_single"):
-        if name not in columns:
-            conn.execute(f"ALTER TABLE stories ADD COLUMN {name} INTEGER NOT NULL DEFAULT 0")
-    if "n_single" not in columns:
-        f, c, n = (x.replace("s.brief", "brief") for x in _COUNTS_FROM_BRIEF)
-        conn.execute(f"UPDATE stories SET n_facts = {f}, n_conflicts = {c}, n_single = {n} WHERE brief IS NOT NULL")
 
 
 def _article(row: sqlite3.Row) -> Article:

@@ -15,7 +15,8 @@ same code serves training (storyline.evaluation.train_summary) and run time.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
+from itertools import compress
 from dataclasses import dataclass, field
 
 from .align import Alignment, effective_outlets
@@ -27,6 +28,7 @@ SUPPORT_SIM = 0.5  # a sentence elsewhere this similar supports a summary senten
 MIN_WORDS, MAX_WORDS = 6, 70
 _TOKEN = re.compile(r"[a-z0-9]+")
 _CASED = re.compile(r"[A-Za-z0-9]+")
+LOWERS_TO_ASCII = "\u0130\u212a"  # the non-ASCII letters whose str.lower() holds a letter or digit of _TOKEN
 # the most frequent English words in news text, by rank: ROUGE counts them, an editor uses them
 _COMMON = tuple(("the of to a and in on for that is was with as by at from it he said his be has have are an this "
            "not who but will after were their they its had been would about more than over").split())
@@ -133,7 +135,7 @@ def _fact_index(judged: Judged | None):
 
 def tokens(text: str) -> list[str]:
     """The words ROUGE-style: lower-cased letters and digits, crudely stemmed (textsim.stem)."""
-    return [stem(w) for w in _TOKEN.findall(text.lower())]
+    return list(map(stem, _TOKEN.findall(text.lower())))
 
 
 def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], list[list[float]]]:
@@ -147,8 +149,8 @@ def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], 
     n = len(arts)
     in_heads: dict[str, int] = defaultdict(int)
     in_leads: dict[str, int] = defaultdict(int)
-    caps: dict[str, int] = defaultdict(int)
-    seen: dict[str, int] = defaultdict(int)
+    caps: Counter = Counter()
+    seen: Counter = Counter()
     stats: dict[str, list] = {}  # word -> [articles using it, uses, most uses in one, first position, sum of them]
     for a in arts:
         text = b.articles[a].text
@@ -157,16 +159,16 @@ def word_table(al: Alignment, only: set[str] | None = None) -> tuple[list[str], 
         first = al.sentences[a][:1]
         for w in (set(tokens(text[first[0].start:first[0].end])) if first else ()):
             in_leads[w] += 1
-        for w in _CASED.findall(text):
-            k = stem(w.lower())
-            seen[k] += 1
-            caps[k] += w[0].isupper()
-        body = tokens(text)
-        cnt: dict[str, int] = defaultdict(int)
-        first_at: dict[str, int] = {}
-        for i, w in enumerate(body):
-            cnt[w] += 1
-            first_at.setdefault(w, i)
+        cased = _CASED.findall(text)
+        keys = list(map(stem, map(str.lower, cased)))
+        seen.update(keys)
+        caps.update(compress(keys, [w[0].isupper() for w in cased]))
+        # the words of the lower-cased text are the cased words lower-cased, unless it holds one of the
+        # two letters whose lower case is (or holds) an ASCII letter ("\u0130" -> "i\u0307", Kelvin's "K")
+        body = keys if not any(ch in text for ch in LOWERS_TO_ASCII) else tokens(text)
+        cnt = Counter(body)
+        last = len(body) - 1
+        first_at = {w: last - i for i, w in enumerate(reversed(body))}  # the smallest place of each word
         for w, c in cnt.items():
             pos = first_at[w] / len(body)
             st = stats.get(w)
@@ -260,8 +262,10 @@ def _similar_sentences(sentences: list[Candidate], pool: list[Candidate], thresh
     out: list[list[int]] = []
     for i in range(0, len(rows), SIM_BLOCK):
         sims = (matrix[rows[i:i + SIM_BLOCK]] @ matrix.T).tocsr()
-        for r in range(sims.shape[0]):
-            a, b = sims.indptr[r], sims.indptr[r + 1]
-            cols, vals = sims.indices[a:b], sims.data[a:b]
-            out.append(sorted(cols[vals >= threshold].tolist()))
-    return out
+        keep = sims.data >= threshold  # each row's kept columns, sorted, split by row at once
+        row_of = np.repeat(np.arange(sims.shape[0]), np.diff(sims.indptr))[keep]
+        cols = sims.indices[keep]
+        order = np.lexsort((cols, row_of))
+        ends = np.cumsum(np.bincount(row_of, minlength=sims.shape[0]))
+        out.extend(np.split(cols[order], ends[:-1]))
+    return [c.tolist() for c in out]

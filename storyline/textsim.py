@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from itertools import filterfalse
 from functools import lru_cache
 from collections import defaultdict
 
@@ -42,7 +43,7 @@ def content_words(text: str) -> list[str]:
 
 @lru_cache(maxsize=16384)  # a sentence's words are read for the story's TF-IDF, its vector and the summary
 def _content_words(text: str) -> tuple[str, ...]:
-    return tuple(stem(w) for w in WORD.findall(text.lower()) if w not in STOPWORDS)
+    return tuple(map(stem, filterfalse(STOPWORDS.__contains__, WORD.findall(text.lower()))))
 
 
 class TfIdf:
@@ -140,8 +141,7 @@ def may_hold(text: str, words: tuple[str, ...]) -> bool:
     """A necessary condition of a re.I pattern every match of which holds one of ``words`` (lower
     case): one of them in the lower-cased text, or a letter re.I matches with an ASCII one. A few
     substring tests instead of a case-blind search."""
-    low = text.lower()
-    return any(w in low for w in words) or any(c in text for c in FOLDS_TO_ASCII)
+    return any(map(text.lower().__contains__, words)) or any(map(text.__contains__, FOLDS_TO_ASCII))
 
 
 def _may_be_furniture(s: str) -> bool:

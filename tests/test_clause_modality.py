@@ -57,7 +57,7 @@ def test_a_question_is_no_claim_of_the_story(nlp):
 
     findings = Findings(article="a1", predicates=tuple(preds))
     made = clause_items(Bundle(), "a1", findings, sents,
-                        lambda kind, key, f, aid, span, gist, stext, dates: _Item(span, gist))
+                        lambda kind, key, f, aid, span, gist, stext, dates, p=None: _Item(span, gist, p))
     assert made and all("photo of him" not in it.gist for it in made)
     assert any("sent from his account" in it.gist for it in made)
 

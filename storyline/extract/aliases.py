@@ -78,6 +78,7 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
                    key=_fullness, reverse=True)
     canon: dict[str, str] = {}
     by_key: dict[tuple[str, str], str] = {}
+    known = _Known()  # by_key indexed for _fuzzy_first and _tail_of
     others: dict[tuple[str, str], list[str]] = {}  # more canonical forms of a key, told apart by initials
     by_last: dict[str, list[str]] = {}
     split = split_suffix_keys(forms, weights)
@@ -101,9 +102,10 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
             # "Kristi Noem" vs "Kristy Noem": same surname, first names a letter apart; "López Obrador",
             # the last words of "Andrés Manuel López Obrador"
             # "Bill Clinton" of "William Jefferson Clinton"; "CQ Brown" of "Charles Q. Brown Jr."
-            hit = _fuzzy_first(key, by_key) or _nickname_of(key, by_key) or _initials_of(form, by_key) \
-                or _tail_of(form, set(by_key.values()))
+            hit = _fuzzy_first(key, by_key, known.near(len(key[1]))) or _nickname_of(key, by_key) \
+                or _initials_of(form, by_key) or known.tail_of(form)
             canon[form] = by_key[key] = hit or form
+            known.add(key, by_key[key])
             if not hit:
                 by_last.setdefault(key[1], []).append(form)
         else:
@@ -219,12 +221,45 @@ def _salient(owners: set[str], canon: dict[str, str], weights: dict[str, float] 
     return top if n >= 2 and all(n >= 2 * m for _, m in ranked[1:]) else None
 
 
-def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str]) -> str | None:
-    """An existing name with the same surname and a near-identical first name (typo)."""
+class _Known:
+    """``group_people``'s keys so far and their forms (``by_key``, in its order), indexed: by the length
+    of their last name (``_fuzzy_first`` compares only last names of a length that can pass its test)
+    and by the last plain words of each form (``_tail_of``)."""
+
+    def __init__(self):
+        self.by_length: dict[int, list[tuple[int, tuple[str, str], str]]] = {}
+        self.tails: dict[tuple[str, ...], set[str]] = {}
+        self.added = 0
+
+    def add(self, key: tuple[str, str], form: str) -> None:
+        self.by_length.setdefault(len(key[1]), []).append((self.added, key, form))
+        self.added += 1
+        words = _plain_words(form)
+        for k in range(2, len(words)):
+            self.tails.setdefault(words[-k:], set()).add(form)
+
+    def near(self, n: int) -> list[tuple[tuple[str, str], str]]:
+        """The (key, form) entries, in ``by_key``'s order, whose last name may be the same as one of
+        ``n`` characters for ``_fuzzy_first``: as long, or both of 6 or more and within a tenth of
+        their sum (what a ratio of 90 needs)."""
+        lengths = [m for m in self.by_length if m == n or (min(m, n) >= 6 and 10 * abs(m - n) <= m + n)]
+        return [(key, form) for _k, key, form in sorted(e for m in lengths for e in self.by_length[m])]
+
+    def tail_of(self, form: str) -> str | None:
+        """``_tail_of(form, set(by_key.values()))``."""
+        words = _plain_words(form)
+        hits = self.tails.get(words, ()) if len(words) >= 2 else ()
+        return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _fuzzy_first(key: tuple[str, str], by_key: dict[tuple[str, str], str], entries=None) -> str | None:
+    """An existing name with the same surname and a near-identical first name (typo). ``entries``: the
+    (key, form) pairs of ``by_key`` to compare, in its order, when an index gave them (``_Known.near``:
+    every other one fails the surname test)."""
     from rapidfuzz import fuzz
 
     tail, n = key[1].split(" ")[1:], len(key[1])
-    for (first, last), form in by_key.items():
+    for (first, last), form in (by_key.items() if entries is None else entries):
         if not first or last.split(" ")[1:] != tail:  # "Trump Jr." is not "Trump"
             continue
         # (a ratio of 90 needs lengths within a tenth of their sum: the Indel distance is at least their gap)
