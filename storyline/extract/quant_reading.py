@@ -14,11 +14,11 @@ from .doc import doc_ents
 from ..model import Quantity, Span
 from .lexicon import regex, words
 from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, casualty_count, change_from_parse, counted_token,
-                            dated_elsewhen, frame_of, governing_noun, level_noun, nearest_chunk_noun, owner_of,
-                            predicate, tally_of_people)
+                            dated_elsewhen, frame_of, governing_noun, level_noun, nearest_chunk_noun, predicate,
+                            tally_of_people)
 from .quant_headline import counted_word, headline_subject, in_capitals
 from .quant_numbers import SCALES
-from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of_sum, payer
+from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of, owner_of_sum, payer
 from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
 from .quant_window import PHRASE, WINDOW, EndSearch, ahead as _window_ahead, before as _window_before
 

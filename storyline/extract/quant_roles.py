@@ -1,6 +1,7 @@
 """What a sum, share or level is about when its verb has an object: "cut the harvest by 30 percent" ->
 harvest, "raised its forecast to 2.1%" -> forecast, "a budget of $4.2 billion" -> budget, "halved its
-staff to 600" -> staff; and the change word itself is never what is counted ("PROFITS SOAR 40%").
+staff to 600" -> staff; and the change word itself is never what is counted ("PROFITS SOAR 40%");
+whose things a count counts ("Hale's 12 boats": ``owner_of``).
 """
 
 from __future__ import annotations
@@ -90,3 +91,40 @@ def payer(tok) -> bool:
         return False
     lemma = tok.head.lemma_.lower()
     return lemma in PAYING_VERBS or (lemma in EARNING_VERBS and tok.dep_ == "nsubj")
+
+
+def _person_name(tok) -> str | None:
+    """The name a proper-noun owner is written with, compounds included ("Harold Hale",
+    "Canada"), else None (the NER's types vary: "Hale's" is often a GPE)."""
+    if tok.pos_ != "PROPN" or tok.ent_type_ not in ("PERSON", "GPE", "ORG", "NORP", "LOC", ""):
+        return None
+    parts = [c for c in tok.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < tok.i] + [tok]
+    return " ".join(t.text for t in sorted(parts, key=lambda t: t.i))
+
+
+def owner_of(root, counted_tok) -> str | None:
+    """Whose things a count counts: "Hale's 12 boats", "Hale has 14 horses", "Hale, who
+    has had 14 horses (and 30 dogs)", "Reyes, accused of having two passports" -> the owner's name as
+    written; else None."""
+    noun = counted_tok if counted_tok is not None and counted_tok.is_ancestor(root) else None
+    if noun is None:
+        return None
+    while noun.dep_ == "conj" and noun.head.pos_ == "NOUN":  # "14 horses and more than 30 dogs"
+        noun = noun.head
+    poss = next((c for c in noun.children if c.dep_ == "poss"), None)
+    if poss is not None:
+        return _person_name(poss)
+    if noun.dep_ != "dobj" or noun.head.lemma_.lower() != "have":
+        return None
+    tok = noun.head
+    for _ in range(4):
+        subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if subj is not None and subj.lower_ not in ("who", "that", "which"):
+            return _person_name(subj)
+        if tok.dep_ in ("relcl", "acl") and tok.head.pos_ == "PROPN":
+            return _person_name(tok.head)
+        if tok.dep_ in ("pcomp", "prep", "xcomp", "advcl", "acl", "relcl", "aux", "auxpass"):
+            tok = tok.head
+            continue
+        break
+    return None
