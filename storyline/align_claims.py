@@ -396,29 +396,30 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
     sims = sims or Similarities(views)
     ij = _candidate_sides(views, k, sims)
     pairs = list(zip(ij[0].tolist(), ij[1].tolist()))
-    probs = pair_probabilities(views, pairs, model, sims, ij)
-    if pairs:
-        g, _st, c = sims.pair_cosines(pairs, ij)
-        bare = [k for k in sims.np.flatnonzero((g <= 0) & (c <= 0)).tolist()
-                if date_alone(views[pairs[k][0]], views[pairs[k][1]])]
-        for k in bare:
+    cosines = sims.pair_cosines(pairs, ij)
+    probs = pair_probabilities(views, pairs, model, sims, ij, cosines)
+    g, _st, c = cosines  # two acts that share only their date: no word of what they say in common
+    for k in sims.np.flatnonzero((g <= 0) & (c <= 0)).tolist():
+        if date_alone(views[pairs[k][0]], views[pairs[k][1]]):
             probs[k] = 0.0
     return dict(zip(pairs, probs))
 
 
 def date_alone(a: ClaimView, b: ClaimView) -> bool:
-    """Two clauses that share nothing but a date (no word of what they say, no event word, no name,
-    no figure): "She issued a statement over the weekend" / "he used both terms Wednesday"."""
+    """Of two clauses with no word of what they say in common (their cosines, checked by the caller):
+    no event word, name or figure shared either, and what each act is done to differs, so that only a
+    date could join them ("She issued a statement over the weekend" / "He used both terms over the weekend")."""
     return not (a.trigger and a.trigger == b.trigger) and not (a.names & b.names) and not (a.numbers & b.numbers) \
         and object_clash(a, b)
 
 
 def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], model: AlignModel,
-                       sims: Similarities, ij: tuple | None = None) -> list[float]:
+                       sims: Similarities, ij: tuple | None = None, cosines: tuple | None = None) -> list[float]:
     """``[model.probability(pair_features(views[i], views[j])) for i, j in pairs]`` with the features
     as columns over all pairs (numpy, the set intersections in one comprehension each) and the
     weighted sum added feature after feature as ``AlignModel.probability`` adds them: the same floats.
-    ``ij``: the pairs' two sides as integer arrays (``_candidate_sides``), when at hand."""
+    ``ij``: the pairs' two sides as integer arrays (``_candidate_sides``), when at hand; ``cosines``:
+    ``sims.pair_cosines(pairs, ij)``, when already computed."""
     np = sims.np
     if not pairs:
         return []
@@ -445,7 +446,7 @@ def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], mod
     def flag(attr):
         return np.array([bool(getattr(v, attr)) for v in views])
 
-    g, st, c = sims.pair_cosines(pairs, (i, j))
+    g, st, c = cosines if cosines is not None else sims.pair_cosines(pairs, (i, j))
     emb = np.array([v.emb_gist is not None for v in views])
     has_emb = emb[i] & emb[j]
     emb_gist, emb_sent = np.zeros(len(pairs)), np.zeros(len(pairs))

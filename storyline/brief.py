@@ -129,17 +129,13 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
 CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may end on: not shown
 
 
-def claim_text(al: Alignment, items: list, sentence: str) -> str:
-    """What the fact says, as its first shown claim writes it: the clause (``Predicate.span``), the
-    quotation, or the clause a figure or title sits in; a verbatim part of the fact's sentence."""
-    return shown_claim(al, items, sentence)[0]
-
-
 def shown_claim(al: Alignment, items: list, sentence: str) -> tuple[str, bool]:
-    """(``claim_text``, whether it stands alone as an assertion): a tensed clause, a quotation, a
-    denial, a title with its holder's name, the whole sentence; not a participle or infinitive cut
-    from its sentence ("released Wednesday by the agency", "to expand the size of the court"), nor a
-    title without its holder ("known official")."""
+    """(what the fact says, whether that stands alone as an assertion). What it says is how its first
+    shown claim writes it: the clause (``Predicate.span``), the quotation, or the clause a figure or
+    title sits in; a verbatim part of the fact's sentence. It stands alone when it is a tensed clause
+    with its subject shown, a quotation, a denial, a title with its holder's name or the whole
+    sentence; not a participle or infinitive cut from its sentence ("released Wednesday by the
+    agency", "to expand the size of the court"), nor a title without its holder ("known official")."""
     it = next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
               items[0])
     text = al.bundle.articles[it.article].text

@@ -121,7 +121,7 @@ MAX_FACT_ROWS = 40  # facts shown by default: conflicts and contested first, the
 _TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|that|once|whereas),?\s+(?=\w)")
 
 
-def shown_claim(f: dict) -> str:
+def row_text(f: dict) -> str:
     """A fact's claim as a row shows it: its clause without the subordinating word it opened with."""
     text = f.get("claim") or f.get("text") or ""
     m = _TIED.match(text)
@@ -132,7 +132,7 @@ def _fact_line(f: dict, src: Sources) -> str:
     relayed = "; ".join(f"{esc(r['outlet'])} relayed by {esc(src.outlet(r['article']))}"
                         for r in f.get("relayed", []))
     n = int(f.get("support", 0))
-    return (f"{esc(shown_claim(f))} — {src.cite(f.get('articles'))}"
+    return (f"{esc(row_text(f))} — {src.cite(f.get('articles'))}"
             + (f" ({relayed})" if relayed else "") + (f" · {counted(n, 'outlet')}" if n > 1 else ""))
 
 
