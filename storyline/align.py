@@ -208,8 +208,14 @@ def _join_short_speakers(quotes: list[Item]) -> list[Item]:
     from .align_speakers import short_speakers
 
     to = short_speakers(it.key[1] for it in quotes if it.key[1])
-    return [replace(it, key=("quote", to[it.key[1]]), label=f"{to[it.key[1]]}: \u201c{it.text}\u201d")
+    return [replace(it, key=("quote", to[it.key[1]]), label=quote_label(to[it.key[1]], it.finding))
             if it.key[1] in to else it for it in quotes]
+
+
+def quote_label(who: str, q) -> str:
+    """ 'Jane Smith: “It was long overdue”'; reported speech without quotation marks, which would
+    say the speaker used those words ("Zelensky: the cap was too weak")."""
+    return f"{who}: \u201c{q.text}\u201d" if getattr(q, "direct", True) else f"{who}: {q.text}"
 
 
 def org_map(bundle: StoryBundle) -> dict[str, str]:
@@ -448,7 +454,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         for q in f.quotes:
             speaker = canon(q.speaker) if is_named_speaker(q.speaker) else None
             quotes.append(make("quote", ("quote", speaker), None, aid, q.span, q.text,
-                               f"{speaker or q.speaker or 'unattributed'}: \u201c{q.text}\u201d", q))
+                               quote_label(speaker or q.speaker or "unattributed", q), q))
         for d in f.denials:
             denier = canon(d.denier)
             denials.append(make("denial", ("denial", denier), None, aid, d.span, d.claim,

@@ -399,18 +399,35 @@ def score_pairs(views: list[ClaimView], model: AlignModel, k: int = TOP_K,
     cosines = sims.pair_cosines(pairs, ij)
     probs = pair_probabilities(views, pairs, model, sims, ij, cosines)
     g, _st, c = cosines  # two acts that share only their date: no word of what they say in common
+    day = news_day(views)
     for k in sims.np.flatnonzero((g <= 0) & (c <= 0)).tolist():
-        if date_alone(views[pairs[k][0]], views[pairs[k][1]]):
+        if date_alone(views[pairs[k][0]], views[pairs[k][1]], day):
             probs[k] = 0.0
     return dict(zip(pairs, probs))
 
 
-def date_alone(a: ClaimView, b: ClaimView) -> bool:
+def news_day(views: list[ClaimView]):
+    """The day most of a story's dated claims name (the day of its news: "on Wednesday"), when two or
+    more name it; else None."""
+    from collections import Counter
+
+    counts = Counter(d for v in views if v.days for d in {day for day, _g in v.days})
+    if not counts:
+        return None
+    top, n = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
+    return top if n >= 2 else None
+
+
+def date_alone(a: ClaimView, b: ClaimView, day=None) -> bool:
     """Of two clauses with no word of what they say in common (their cosines, checked by the caller):
-    no event word, name or figure shared either, and what each act is done to differs, so that only a
-    date could join them ("She issued a statement over the weekend" / "He used both terms over the weekend")."""
-    return not (a.trigger and a.trigger == b.trigger) and not (a.names & b.names) and not (a.numbers & b.numbers) \
-        and object_clash(a, b)
+    no event word, name or figure shared either, and either what each act is done to differs or the
+    date they share is only the story's news day (``news_day``), which most of what happened that day
+    shares, so that only a date could join them ("She issued a statement over the weekend" / "He used
+    both terms over the weekend"; "The campaign seemed far away at Wednesday's news conference" /
+    "Frank praised Cowan in a brief statement Wednesday")."""
+    if (a.trigger and a.trigger == b.trigger) or (a.names & b.names) or (a.numbers & b.numbers):
+        return False
+    return object_clash(a, b) or (day is not None and {d for d, _g in a.days} | {d for d, _g in b.days} == {day})
 
 
 def pair_probabilities(views: list[ClaimView], pairs: list[tuple[int, int]], model: AlignModel,

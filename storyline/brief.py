@@ -112,8 +112,10 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
         claim, alone = shown_claim(al, items, f.text)
+        who, says = whose_words(shown_item(al, items, f.text), claim)
         rows.append({
-            "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "kind": f.kind, "status": f.status,
+            "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "who": who, "says": says,
+            "kind": f.kind, "status": f.status,
             "support": f.support,
             "articles": list(f.articles),
             "evidence": [{"article": e.article, "sentence": e.sentence, "start": e.start, "end": e.end}
@@ -136,8 +138,7 @@ def shown_claim(al: Alignment, items: list, sentence: str) -> tuple[str, bool]:
     with its subject shown, a quotation, a denial, a title with its holder's name or the whole
     sentence; not a participle or infinitive cut from its sentence ("released Wednesday by the
     agency", "to expand the size of the court"), nor a title without its holder ("known official")."""
-    it = next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
-              items[0])
+    it = shown_item(al, items, sentence)
     text = al.bundle.articles[it.article].text
     p = it.predicate
     if it.kind == "role" and p is None:  # what outlets agree on is the title: "Gov. Rick Perry of Texas"
@@ -181,6 +182,34 @@ def shown_claim(al: Alignment, items: list, sentence: str) -> tuple[str, bool]:
             subject_shown = start < p.head.start and (not p.subject or p.subject in shown)
         return shown, told and subject_shown  # not "went to West Hill on May 29": who went?
     return sentence, True
+
+
+_MARKS = " \"'\u201c\u201d\u2018\u2019.,;:"  # around a quotation's words as a sentence shows them
+
+
+def shown_item(al: Alignment, items: list, sentence: str):
+    """The claim of a fact that ``shown_claim`` shows: the first read from the fact's sentence."""
+    return next((i for i in items if al.bundle.articles[i.article].text[i.sentence.start:i.sentence.end] == sentence),
+                items[0])
+
+
+def whose_words(it, claim: str) -> tuple[str | None, str | None]:
+    """(who, how): whose words or denial the shown ``claim`` is, for a reader who sees the claim alone.
+    A quotation shown as its words: its named speaker and "quotes" (in quotation marks in the article)
+    or "reports" (reported speech: "he would not run for re-election"); a denial: its named denier and
+    "denies". (None, None) for every other claim, and for a quotation's fact shown by a clause of
+    another sentence: the speaker did not say that clause."""
+    from .align_items import is_named_speaker
+
+    who = it.key[1] if len(it.key) > 1 and isinstance(it.key[1], str) else None
+    if not is_named_speaker(who):
+        return None, None
+    if it.kind == "denial":
+        return who, "denies"
+    words = claim.strip(_MARKS)  # '“I have not done anything wrong.': the quotation's first sentence
+    if it.kind == "quote" and isinstance(it.text, str) and words and (it.text in words or words in it.text):
+        return who, "quotes" if getattr(it.finding, "direct", True) else "reports"
+    return None, None
 
 
 def _tensed_before(al: Alignment, it, lo: int, hi: int) -> bool:

@@ -21,6 +21,10 @@ from .stages import Note, brief_of, build_story_brief, prepare, prepare_batch, p
 from .store import Store, content_hash
 
 CONTRACT_VERSION = 1
+# the rules a brief is made by from its story's findings: bumped when the same findings would give
+# another brief, so that a store's briefs made before are made again at its next ingest or reextract
+# (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``)
+BRIEF_RULES = 2
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]
@@ -270,10 +274,11 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
 
     todo = []
     briefed = store.brief_members()  # (title, articles) of every brief, without reading the briefs
+    old_rules = store.brief_rules() != BRIEF_RULES  # briefs made by other rules: every one is made again
     for sid, aids in sorted(members_by_story.items(), key=lambda kv: int(kv[0][1:])):
         stale = briefed.get(sid)
         # a brief is also stale when it lists other articles (a regroup killed before rebuilding it)
-        if (set(aids) != before.get(sid) or stale is None or stale[0] != info[sid]["title"]
+        if (old_rules or set(aids) != before.get(sid) or stale is None or stale[0] != info[sid]["title"]
                 or stale[1] != set(aids)):
             todo.append(Story(sid, info[sid]["title"], tuple(aids)))
     if brief_mapper is None:
@@ -286,6 +291,8 @@ def _regroup(store: Store, settings: Settings, copy_finder: CopyFinder | None, p
         store.save_brief(sid, brief)
         changed.append(sid)
         tell("briefs", len(changed), len(todo))
+    if old_rules:
+        store.mark_brief_rules(BRIEF_RULES)
     return changed
 
 

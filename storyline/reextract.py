@@ -46,9 +46,10 @@ def stale_articles(store: Store, settings: Settings | None = None) -> list[str]:
 def reextract(store: Store, settings: Settings | None = None, nlp=None, everything: bool = False,
               on_article: Callable[[str], None] | None = None, batch: int = 200) -> ReextractReport:
     """Extract again every article made with older (other) rules, or all with ``everything``; then
-    regroup, rebuilding the briefs of the stories whose findings changed."""
+    regroup, rebuilding the briefs of the stories whose findings changed (every brief when the
+    store's briefs were made by other brief rules: ``pipeline.BRIEF_RULES``)."""
     from .extract.components import parse_disable
-    from .pipeline import update_stories
+    from .pipeline import BRIEF_RULES, update_stories
 
     settings = settings or Settings()
     disable = parse_disable(settings.extract_disable)
@@ -70,7 +71,7 @@ def reextract(store: Store, settings: Settings | None = None, nlp=None, everythi
             report.reextracted += 1
             if on_article:
                 on_article(article.id)
-    if report.reextracted or store.regroup_due():
+    if report.reextracted or store.regroup_due() or store.brief_rules() != BRIEF_RULES:
         report.stories_changed = update_stories(store, settings)
     return report
 

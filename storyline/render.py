@@ -122,10 +122,53 @@ _TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|t
 
 
 def row_text(f: dict) -> str:
-    """A fact's claim as a row shows it: its clause without the subordinating word it opened with."""
+    """A fact's claim as a row shows it: its clause without the subordinating word it opened with,
+    and whose words it is when the claim does not say (``attributed``)."""
     text = f.get("claim") or f.get("text") or ""
     m = _TIED.match(text)
-    return text[m.end():] if m and len(text[m.end():].split()) >= 3 else text
+    return attributed(f, text[m.end():] if m and len(text[m.end():].split()) >= 3 else text)
+
+
+def attributed(f: dict, text: str) -> str:
+    """``text`` with the fact's ``who`` before it when it does not name them: a quotation as
+    'Lois Lerner: “I have not done anything wrong.”', reported speech as "According to Blake
+    Farenthold, he would not run ..." (in the first person: "Unique Armstead: I saw blood coming
+    from her"), a denial from its denying word as "Lois Lerner denied on
+    Wednesday that ...". A quotation cut at a sentence end gets its other quotation mark."""
+    who, says = f.get("who"), f.get("says")
+    if not who or not says or _names(text, who):
+        return _balanced(text)
+    if says == "quotes":
+        words = text.strip(' "\u201c\u201d')
+        return f"{who}: {_balanced(words)}" if _QUOTE_MARK.search(words) else f"{who}: \u201c{words}\u201d"
+    if says == "reports":  # "I saw blood coming from her": the speaker's words, no marks around them
+        return f"{who}: {text}" if _FIRST_PERSON.match(text) else f"According to {who}, {text}"
+    if says == "denies" and text[:1].islower():  # "denied on Wednesday that ...": the denier before it
+        return f"{who} {text}"
+    return text
+
+
+_QUOTE_MARK = re.compile('["\u201c\u201d]')
+_FIRST_PERSON = re.compile(r"(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)(?:['\u2019](?:m|ve|ll|d|re))?\b(?!['\u2019]\w)")
+
+
+def _names(text: str, who: str) -> bool:
+    """``text`` names ``who`` by their last word ("Lerner" in "Ms. Lerner said")."""
+    last = who.split()[-1].removesuffix("\u2019s").removesuffix("'s").strip(".,") if who.split() else ""
+    return bool(last) and re.search(r"(?<!\w)" + re.escape(last) + r"(?!\w)", text, re.I) is not None
+
+
+def _balanced(text: str) -> str:
+    """A quotation's marks paired where a row cut them off: '“I have not done anything wrong.' gets
+    its closing mark, 'support the Obama agenda?”' its opening one."""
+    opening, closing = text.count("\u201c"), text.count("\u201d")
+    if opening > closing and text.startswith("\u201c"):
+        return text + "\u201d"
+    if closing > opening and text.endswith("\u201d"):
+        return "\u201c" + text
+    if text.count('"') % 2:  # 'the account was "obviously hacked': closed where the row ends
+        return '"' + text if text.endswith('"') else text + '"'
+    return text
 
 
 def _fact_line(f: dict, src: Sources) -> str:
@@ -218,6 +261,7 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
         listed: list[dict] = []
         restated = set() if full else _restated(corroborated)
         posts: set[tuple[str, str]] = set()  # (person, title) of the titles listed: one row each
+        titles: list[dict] = []  # bare titles ("Gov. Deval Patrick"): one line after the rows, not a row each
         rows_left = MAX_FACT_ROWS - len(conflicts) - len(contested)  # a reader's minute: at most so many facts
         for f in corroborated:
             text = re.sub(r"\s+", " ", f.get("claim") or f.get("text") or "").strip()
@@ -225,12 +269,25 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
             if not full and (text in seen or f.get("standalone") is False or id(f) in restated
                              or (post is not None and post in posts)):
                 continue  # two facts that read alike: once; a phrase cut from its sentence: with --full
-            if not room(1, f.get("articles")) or (not full and len(seen) >= rows_left):
+            if not full and post is not None and bare_title(text):
+                if len(titles) < TITLES_MAX:
+                    seen.add(text)
+                    posts.add(post)
+                    titles.append(f)
+                continue
+            if not room(1, f.get("articles")) or (not full and len(listed) >= rows_left):
                 break
             seen.add(text)
             posts.add(post)
             listed.append(f)
-            lines.append(f"{len(seen)}. {_fact_line(f, src)}")
+            lines.append(f"{len(listed)}. {_fact_line(f, src)}")
+        if titles and room(3, titles[0].get("articles")):
+            lines += ["", "Titles told alike by several outlets:", ""]
+            for f in titles:
+                if not room(1, f.get("articles")):
+                    break
+                lines.append(f"- {_fact_line(f, src)}")
+                listed.append(f)
         if len(listed) < len(corroborated):
             ids = {id(f) for f in listed}
             rest = [f for f in corroborated if id(f) not in ids]
@@ -265,6 +322,15 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
                       ""]
     lines += src.lines(full)
     return "\n".join(lines).rstrip() + "\n"
+
+
+TITLES_MAX = 12  # bare titles on the default brief's one line of titles, at most
+
+
+def bare_title(claim: str) -> bool:
+    """A title fact's claim that is only the title and its holder's name ("Gov. Rick Perry of Texas",
+    "lawyer William W. Taylor"), not a clause about them ("Ms. Lerner, who leads the division")."""
+    return ", " not in claim and len(claim.split()) <= 8
 
 
 def _post(f: dict) -> tuple[str, str] | None:

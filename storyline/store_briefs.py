@@ -44,6 +44,17 @@ class BriefStore:
             conn.execute("INSERT INTO search(rowid, kind, ref, title, body) VALUES (?, 'story', ?, ?, ?)",
                          (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
 
+    def brief_rules(self) -> int | None:
+        """The ``brief.BRIEF_RULES`` every stored brief was made by (None: not known, an older store)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'brief_rules'").fetchone()
+        return int(row[0]) if row else None
+
+    def mark_brief_rules(self, rules: int) -> None:
+        """Record that every stored brief was made by ``rules``."""
+        with self.transaction() as conn:
+            conn.execute("INSERT INTO meta(key, value) VALUES ('brief_rules', ?)"
+                         " ON CONFLICT(key) DO UPDATE SET value = excluded.value", (str(rules),))
+
     def brief_members(self) -> dict[str, tuple[str | None, frozenset[str]]]:
         """{story id: (title, article ids)} as the brief of every story that has one lists them (kept
         beside the brief at ``save_brief``: a regroup checks every story's brief is current without

@@ -550,3 +550,20 @@ def test_summary_counts_each_article_once_as_it_tells_the_sentence():
     assert lead["support"] == 2 and lead["outlets"] == ["HuffPost", "The New York Times"]
     role = next(f for f in brief["facts"] if f["kind"] == "role" and f["support"] == 2)
     assert sorted(role["outlets"]) == ["Politico", "The New York Times"]  # the fact counts the relay
+
+
+def test_a_quotation_or_denial_fact_says_whose_words_it_shows():
+    """A fact shown by a quotation's words carries its speaker (``who``) and how the article gives
+    them (``says``: reported speech here); a denial shown from its denying word carries its denier;
+    the Markdown row puts them before the words, which do not name them."""
+    summit = build_brief(summit_story(), Settings())
+    said = [f for f in summit["facts"] if f["kind"] == "quote" and f["claim"] == "the cap was too weak"]
+    assert [(f["who"], f["says"]) for f in said] == [("Volodymyr Zelensky", "reports")]
+    assert said[0]["label"] == "Volodymyr Zelensky: the cap was too weak"  # no quotation marks: his words?
+    assert all(f["who"] is None and f["says"] is None for f in summit["facts"] if f["kind"] in ("quantity", "event"))
+    assert "According to Volodymyr Zelensky, the cap was too weak —" in render_markdown([summit], full=True)
+    denied = build_brief(denial_story(), Settings())
+    denial = [f for f in denied["facts"] if f["kind"] == "denial"]
+    assert [(f["who"], f["says"]) for f in denial] == [("Tricia McLaughlin", "denies")]
+    assert denial[0]["claim"].startswith("denied that Lewandowski")
+    assert "Tricia McLaughlin denied that Lewandowski ordered the agency" in render_markdown([denied], full=True)

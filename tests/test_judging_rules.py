@@ -319,6 +319,22 @@ def test_two_acts_that_share_only_their_date_are_two_facts(story):
     assert joined == []
 
 
+def test_two_acts_of_the_news_day_with_nothing_else_in_common_are_two_facts(story):
+    """"The campaign seemed far away at Wednesday's news conference" / "Frank praised Cowan in a brief
+    statement Wednesday": the day most of the story's dated claims name (its news day) is shared by
+    most of what happened that day, so alone it joins nothing; one act told by both outlets on that
+    day (the appointment: one event word, one name) is still one fact."""
+    when = datetime(2013, 1, 31)
+    brief = story(("NYT", "Gov. Deval Patrick appointed William Cowan to the Senate on Wednesday. "
+                          "The rough and tumble of the coming campaign seemed far away at Wednesday's news conference."),
+                  ("HuffPost", "Gov. Deval Patrick on Wednesday appointed William Cowan as interim senator. "
+                               "Barney Frank praised the choice in a brief statement Wednesday."), published=when)
+    joined = [f for f in brief["facts"] if f["support"] > 1]
+    assert not [f for f in joined if "seemed far away" in " ".join(e["sentence"] for e in f["evidence"])]
+    assert [f for f in joined if {e["sentence"][:17] for e in f["evidence"]} == {"Gov. Deval Patric"}
+            and "appointed" in f.get("claim", "")]
+
+
 # ---------------------------------------------------------------- when someone left a post
 
 def test_two_dates_of_one_departure_conflict(story):

@@ -201,3 +201,59 @@ def test_one_post_of_one_person_is_one_row():
     assert ("Arizona Sheriff Joe Arpaio" in rows) != ("Sheriff Arpaio —" in rows)
     assert "board chairman Joe Arpaio" in rows
     assert all(f["text"] in rows for f in rows_of[3:])
+
+
+def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
+    """A quotation cut at its first sentence is shown with its speaker and both quotation marks;
+    reported speech as "According to ..."; a denial from its denying word with its denier; a claim
+    that names them already is left as written; the name is escaped like any text of an article."""
+    s = story(conflicts=False)
+    rows_of = lambda: section(render_markdown([s]), "## Corroborated facts")  # noqa: E731
+    quote, reported, denial, named, hostile = s["facts"][:5]
+    quote.update(kind="quote", claim="\u201cI have not done anything wrong.", who="Lois Lerner", says="quotes")
+    reported.update(kind="quote", claim="he would not run for re-election", who="Blake Farenthold", says="reports")
+    denial.update(kind="denial", claim="denied on Wednesday that she had provided false information",
+                  who="Lois Lerner", says="denies")
+    named.update(kind="quote", claim="\u201cHe\u2019s cool,\u201d Lt. Gov. Timothy Murray said of Mr. Cowan.",
+                 who="Timothy Murray", says="quotes")
+    hostile.update(kind="quote", claim="We will win this", who="<b>Mr. X</b>", says="quotes")
+    rows = rows_of()
+    assert "Lois Lerner: \u201cI have not done anything wrong.\u201d \u2014" in rows
+    assert "According to Blake Farenthold, he would not run for re-election \u2014" in rows
+    assert "Lois Lerner denied on Wednesday that she had provided false information \u2014" in rows
+    assert "\u201cHe\u2019s cool,\u201d Lt. Gov. Timothy Murray said of Mr. Cowan. \u2014" in rows
+    assert "&lt;b&gt;Mr. X&lt;/b&gt;: \u201cWe will win this\u201d" in rows and "<b>" not in rows
+    denial.update(claim="The sheriff has denied the report")  # a sentence with its own subject
+    named.update(claim="the account was \"obviously hacked", who=None, says=None, kind="statement")
+    rows = rows_of()
+    assert "The sheriff has denied the report \u2014" in rows and "Lois Lerner The sheriff" not in rows
+    assert "the account was \"obviously hacked\" \u2014" in rows
+    reported.update(claim="I saw blood coming from her", who="Unique Armstead")  # the speaker's own words
+    denial.update(claim="US officials reported the figure", kind="quote", who="Jane Doe", says="reports")
+    rows = rows_of()
+    assert "Unique Armstead: I saw blood coming from her \u2014" in rows
+    assert "According to Jane Doe, US officials reported the figure \u2014" in rows
+
+
+def test_bare_titles_are_one_list_after_the_rows():
+    """Facts that are only a title and its holder ("Gov. Deval Patrick") are listed together after
+    what happened, one line each, not numbered among the claims (nor taking their places); a title
+    fact that says more ("Ms. Lerner, who leads the division") stays a row; ``full`` numbers them all;
+    the crosscheck's count of facts shown counts the listed titles."""
+    from storyline.evaluation.crosscheck import shown_fact_rows
+
+    s = story(conflicts=False)
+    governor, lawyer, leads = s["facts"][:3]
+    governor.update(kind="role", claim="Gov. Deval Patrick", label="Deval Patrick: Gov.")
+    lawyer.update(kind="role", claim="lawyer William W. Taylor", label="William W. Taylor: lawyer")
+    leads.update(kind="role", claim="Ms. Lerner, who leads the division", label="Lois Lerner: head, division")
+    md = render_markdown([s])
+    rows = section(md, "## Corroborated facts")
+    numbered = re.findall(r"^\d+\. (.*)$", rows, re.M)
+    assert len(numbered) == 3 and numbered[0].startswith("Ms. Lerner, who leads the division")
+    titles = rows.split("Titles told alike by several outlets:", 1)[1]
+    assert sorted(re.findall(r"^- (Gov\. Deval Patrick|lawyer William W\. Taylor) \u2014", titles, re.M)) == \
+        ["Gov. Deval Patrick", "lawyer William W. Taylor"]
+    assert shown_fact_rows(s) == 5
+    full = section(render_markdown([s], full=True), "## Corroborated facts")
+    assert "Titles told alike" not in full and len(re.findall(r"^\d+\. ", full, re.M)) == 5

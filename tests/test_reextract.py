@@ -65,6 +65,31 @@ def test_stale_findings_are_extracted_again_and_their_brief_rebuilt(store_path, 
     assert again.reextracted == 0 and again.stories_changed == []
 
 
+def test_briefs_made_by_other_brief_rules_are_made_again(store_path, nlp):
+    """A store whose briefs older brief rules made (``BRIEF_RULES`` not recorded, or another) gets
+    every brief made again by ``reextract`` with no findings stale, and by an ingest that changes no
+    story; then it records the rules, and a second run does nothing."""
+    from storyline.pipeline import BRIEF_RULES
+
+    with Store(store_path) as st:
+        assert st.brief_rules() == BRIEF_RULES  # a new store's briefs: made by today's rules
+        stories = sorted((s["id"] for s in st.stories() if st.brief(s["id"])), key=lambda sid: int(sid[1:]))
+        for sid in stories:  # as an older version wrote them: no "who" in any fact
+            old = st.brief(sid)
+            for f in old["facts"]:
+                f.pop("who", None), f.pop("says", None)
+            st.save_brief(sid, old)
+        with st.transaction() as conn:
+            conn.execute("DELETE FROM meta WHERE key = 'brief_rules'")
+        assert st.brief_rules() is None and update_stories(st, Settings()) == stories
+        assert all("who" in f for sid in stories for f in st.brief(sid)["facts"])
+        assert st.brief_rules() == BRIEF_RULES and update_stories(st, Settings()) == []
+        st.mark_brief_rules(BRIEF_RULES - 1)
+        report = reextract(st, nlp=nlp)
+        assert report.reextracted == 0 and report.stories_changed == stories
+        assert st.brief_rules() == BRIEF_RULES and reextract(st, nlp=nlp).stories_changed == []
+
+
 def test_all_reextracts_every_article(store_path, nlp):
     with Store(store_path) as st:
         n = st.count_articles()

