@@ -243,14 +243,16 @@ def test_bare_titles_are_one_list_after_the_rows():
     from storyline.evaluation.crosscheck import shown_fact_rows
 
     s = story(conflicts=False)
-    governor, lawyer, leads = s["facts"][:3]
+    governor, lawyer, leads, led = s["facts"][:4]
     governor.update(kind="role", claim="Gov. Deval Patrick", label="Deval Patrick: Gov.")
     lawyer.update(kind="role", claim="lawyer William W. Taylor", label="William W. Taylor: lawyer")
     leads.update(kind="role", claim="Ms. Lerner, who leads the division", label="Lois Lerner: head, division")
+    led.update(kind="role", claim="Pelosi has led House Democrats", label="Nancy Pelosi: leader, House Democrats")
     md = render_markdown([s])
     rows = section(md, "## Corroborated facts")
     numbered = re.findall(r"^\d+\. (.*)$", rows, re.M)
-    assert len(numbered) == 3 and numbered[0].startswith("Ms. Lerner, who leads the division")
+    assert len(numbered) == 3 and {n.split(" \u2014")[0] for n in numbered} >= {
+        "Ms. Lerner, who leads the division", "Pelosi has led House Democrats"}
     titles = rows.split("Titles told alike by several outlets:", 1)[1]
     assert sorted(re.findall(r"^- (Gov\. Deval Patrick|lawyer William W\. Taylor) \u2014", titles, re.M)) == \
         ["Gov. Deval Patrick", "lawyer William W. Taylor"]
