@@ -167,7 +167,10 @@ def _balanced(text: str) -> str:
     if closing > opening and text.endswith("\u201d"):
         return "\u201c" + text
     if text.count('"') % 2:  # 'the account was "obviously hacked': closed where the row ends
-        return '"' + text if text.endswith('"') else text + '"'
+        if text.endswith('"'):
+            return '"' + text
+        if "\u2019" not in text[text.rfind('"'):]:  # not '"Mockingjay’ as well': closed by the other mark
+            return text + '"'
     return text
 
 

@@ -232,6 +232,8 @@ def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
     denial.update(claim="US officials reported the figure", kind="quote", who="Jane Doe", says="reports")
     rows = rows_of()
     assert "Unique Armstead: I saw blood coming from her \u2014" in rows
+    from storyline.render import _balanced  # a source that closed its mark with the other one: as written
+    assert _balanced("the third film \"Mockingjay\u2019 as well") == "the third film \"Mockingjay\u2019 as well"
     assert "According to Jane Doe, US officials reported the figure \u2014" in rows
 
 
