@@ -167,7 +167,10 @@ def _balanced(text: str) -> str:
     if closing > opening and text.endswith("\u201d"):
         return "\u201c" + text
     if text.count('"') % 2:  # 'the account was "obviously hacked': closed where the row ends
-        return '"' + text if text.endswith('"') else text + '"'
+        if text.endswith('"'):
+            return '"' + text
+        if "\u2019" not in text[text.rfind('"'):]:  # not '"Mockingjay’ as well': closed by the other mark
+            return text + '"'
     return text
 
 
@@ -269,7 +272,7 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
             if not full and (text in seen or f.get("standalone") is False or id(f) in restated
                              or (post is not None and post in posts)):
                 continue  # two facts that read alike: once; a phrase cut from its sentence: with --full
-            if not full and post is not None and bare_title(text):
+            if not full and post is not None and bare_title(text, f["label"].split(": ", 1)[0]):
                 if len(titles) < TITLES_MAX:
                     seen.add(text)
                     posts.add(post)
@@ -327,10 +330,18 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
 TITLES_MAX = 12  # bare titles on the default brief's one line of titles, at most
 
 
-def bare_title(claim: str) -> bool:
+def bare_title(claim: str, person: str) -> bool:
     """A title fact's claim that is only the title and its holder's name ("Gov. Rick Perry of Texas",
-    "lawyer William W. Taylor"), not a clause about them ("Ms. Lerner, who leads the division")."""
-    return ", " not in claim and len(claim.split()) <= 8
+    "lawyer William W. Taylor"): it ends on the holder's last name, or on a place after it ("of
+    Texas"); not a clause about them ("Ms. Lerner, who leads the division", "Pelosi has led House
+    Democrats")."""
+    words = claim.split()
+    last = person.split()[-1].casefold() if person.split() else ""
+    at = next((k for k in range(len(words) - 1, -1, -1) if words[k].casefold().strip(".,") == last), None)
+    if ", " in claim or len(words) > 8 or at is None:
+        return False
+    tail = words[at + 1:]
+    return not tail or (tail[0] == "of" and len(tail) <= 3)
 
 
 def _post(f: dict) -> tuple[str, str] | None:

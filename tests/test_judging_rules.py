@@ -353,3 +353,38 @@ def test_two_dates_of_one_departure_conflict(story):
                   ("Fox", "William Cowan quit the administration earlier this month."),
                   published=when)
     assert not [c for c in other["conflicts"] if c["about"].startswith("when ")]
+
+
+def test_a_clause_a_named_source_reports_says_whose_it_is(story):
+    """"Farenthold announced that [he would not seek re-election]": the fact shown by that clause is
+    Farenthold's word, not the outlets' ("According to Blake Farenthold, he would not seek ...")."""
+    from storyline.render import render_markdown
+
+    brief = story(("NYT", "Blake Farenthold is a Texas Republican. Mr. Farenthold announced on Friday that he "
+                          "would not seek re-election in 2018."),
+                  ("Fox", "Rep. Blake Farenthold announced Friday that he would not seek re-election in 2018."),
+                  published=datetime(2018, 4, 7))
+    told = [f for f in brief["facts"] if f["support"] > 1 and f["claim"].startswith("he would not seek re-election")]
+    assert [(f["who"], f["says"]) for f in told] == [("Blake Farenthold", "reports")]
+    assert "According to Blake Farenthold, he would not seek re-election in 2018" in render_markdown(
+        [dict(brief, id="s1", title="t")])
+
+
+def test_according_to_only_a_person_or_a_described_source():
+    """A source the parse gave ("Polls" of "Polls show him beating ...", "House leader" for the
+    congressman "who said") is not shown as saying the claim; a person of the story, a description
+    ("a lawyer for Mrs. Clinton"), or a quotation's speaker of two words is; never before a claim that
+    says who says it ("Then, he said, a setting was changed")."""
+    from types import SimpleNamespace
+
+    from storyline.brief import _reporter
+
+    al = SimpleNamespace(people_map={"Farenthold": "Blake Farenthold", "Blake Farenthold": "Blake Farenthold"})
+    assert _reporter(al, "Blake Farenthold", "he would not seek re-election")
+    assert _reporter(al, "a lawyer for Mrs. Clinton", "there was no need to turn over the server")
+    assert _reporter(al, "Pelosi\u2019s supporters", "her experience is what the party needs")
+    assert not _reporter(al, "Polls", "him beating Representative Markey")
+    assert not _reporter(al, "House leader", "the party had lost its connection to the working class")
+    assert not _reporter(al, "Congress", "Breitbart first reported it", quoted=True)
+    assert _reporter(al, "Volodymyr Zelensky", "the cap was too weak", quoted=True)
+    assert not _reporter(al, "Blake Farenthold", "Then, he said, a setting was changed")

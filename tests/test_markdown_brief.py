@@ -232,6 +232,8 @@ def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
     denial.update(claim="US officials reported the figure", kind="quote", who="Jane Doe", says="reports")
     rows = rows_of()
     assert "Unique Armstead: I saw blood coming from her \u2014" in rows
+    from storyline.render import _balanced  # a source that closed its mark with the other one: as written
+    assert _balanced("the third film \"Mockingjay\u2019 as well") == "the third film \"Mockingjay\u2019 as well"
     assert "According to Jane Doe, US officials reported the figure \u2014" in rows
 
 
@@ -243,14 +245,16 @@ def test_bare_titles_are_one_list_after_the_rows():
     from storyline.evaluation.crosscheck import shown_fact_rows
 
     s = story(conflicts=False)
-    governor, lawyer, leads = s["facts"][:3]
+    governor, lawyer, leads, led = s["facts"][:4]
     governor.update(kind="role", claim="Gov. Deval Patrick", label="Deval Patrick: Gov.")
     lawyer.update(kind="role", claim="lawyer William W. Taylor", label="William W. Taylor: lawyer")
     leads.update(kind="role", claim="Ms. Lerner, who leads the division", label="Lois Lerner: head, division")
+    led.update(kind="role", claim="Pelosi has led House Democrats", label="Nancy Pelosi: leader, House Democrats")
     md = render_markdown([s])
     rows = section(md, "## Corroborated facts")
     numbered = re.findall(r"^\d+\. (.*)$", rows, re.M)
-    assert len(numbered) == 3 and numbered[0].startswith("Ms. Lerner, who leads the division")
+    assert len(numbered) == 3 and {n.split(" \u2014")[0] for n in numbered} >= {
+        "Ms. Lerner, who leads the division", "Pelosi has led House Democrats"}
     titles = rows.split("Titles told alike by several outlets:", 1)[1]
     assert sorted(re.findall(r"^- (Gov\. Deval Patrick|lawyer William W\. Taylor) \u2014", titles, re.M)) == \
         ["Gov. Deval Patrick", "lawyer William W. Taylor"]
