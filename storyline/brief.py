@@ -102,6 +102,7 @@ def _articles(al: Alignment) -> list[dict]:
 
 def _facts(al: Alignment, j: Judged) -> list[dict]:
     rows = []
+    names = StoryNames(al.people_map)
     for f in j.facts:
         items = j.items[f.id]
         relayed = []
@@ -112,7 +113,7 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
         claim, alone = shown_claim(al, items, f.text)
-        who, says = whose_words(al, items, shown_item(al, items, f.text), claim)
+        who, says = whose_words(names, items, shown_item(al, items, f.text), claim)
         rows.append({
             "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "who": who, "says": says,
             "kind": f.kind, "status": f.status,
@@ -193,7 +194,7 @@ def shown_item(al: Alignment, items: list, sentence: str):
                 items[0])
 
 
-def whose_words(al: Alignment, items: list, it, claim: str) -> tuple[str | None, str | None]:
+def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | None, str | None]:
     """(who, how): whose words or denial the shown ``claim`` is, for a reader who sees the claim alone.
     A quotation shown as its words: its named speaker and "quotes" (in quotation marks in the article)
     or "reports" (reported speech: "he would not run for re-election"), also when the fact shows it by
@@ -215,16 +216,16 @@ def whose_words(al: Alignment, items: list, it, claim: str) -> tuple[str | None,
         if x.kind == "quote" and isinstance(x.text, str) and words and (x.text in words or words in x.text):
             if getattr(x.finding, "direct", True):
                 return who, "quotes"
-            return (who, "reports") if _reporter(al, who, claim, quoted=True) else (None, None)
+            return (who, "reports") if _reporter(names, who, claim, quoted=True) else (None, None)
     p = it.predicate
     if p is not None and p.source and is_named_speaker(p.source) and p.source not in claim:
-        who = _person(al, p.source)
-        if _reporter(al, who, claim):
+        who = names.person(p.source)
+        if _reporter(names, who, claim):
             return who, "reports"
     return None, None
 
 
-def _reporter(al: Alignment, who: str, claim: str, quoted: bool = False) -> bool:
+def _reporter(names: StoryNames, who: str, claim: str, quoted: bool = False) -> bool:
     """Whether "According to ``who``" may stand before ``claim``: ``who`` is a person of the story or a
     description ("a lawyer for Mrs. Clinton", "one recent poll", "Pelosi's supporters"), not a word the
     parse took for a source ("Polls" of "Polls show him beating ...", "House leader" for the congressman
@@ -233,7 +234,7 @@ def _reporter(al: Alignment, who: str, claim: str, quoted: bool = False) -> bool
     enough ("Volodymyr Zelensky"); one word is not ("Congress")."""
     first = who.split()[0].lower() if who.split() else ""
     described = first in _DETERMINERS or first.endswith(("'s", "\u2019s"))  # "a lawyer for ...", "Weiner's office"
-    known = who in al.people_map.values() or (len(who.split()) >= 2 and (described or quoted))
+    known = who in names.people or (len(who.split()) >= 2 and (described or quoted))
     return known and not _SAYS.search(claim)
 
 
@@ -246,18 +247,27 @@ _DETERMINERS = frozenset("a an the one some other several many two three four hi
 _SAYS = re.compile(r"\b(?:he|she|they|we|I|it)\s+(?:said|says|added|told|noted|argued|wrote|insisted|asked)\b")
 
 
-def _person(al: Alignment, name: str) -> str:
-    """The story's name for ``name``: its canonical name, also under a title or courtesy ("Mr.
-    Farenthold": Blake Farenthold)."""
-    from .align import canonical_name
-    from .extract.lexicon import words
+class StoryNames:
+    """The story's people, for naming who says a claim: its canonical names and one ``NameIndex``
+    over its name map, made once per brief."""
 
-    found = canonical_name(al.people_map, name) or name
-    *before, last = name.split()
-    if found == name and before and all(w.lower() in words("people", "title_words") for w in before):
-        alone = canonical_name(al.people_map, last)
-        found = alone if alone and alone != last else name
-    return found
+    def __init__(self, people_map: dict[str, str]):
+        from .align import NameIndex
+
+        self.index = NameIndex(people_map)
+        self.people = frozenset(people_map.values())
+
+    def person(self, name: str) -> str:
+        """The story's name for ``name``: its canonical name, also under a title or courtesy ("Mr.
+        Farenthold": Blake Farenthold)."""
+        from .extract.lexicon import words
+
+        found = self.index.canonical(name) or name
+        *before, last = name.split()
+        if found == name and before and all(w.lower() in words("people", "title_words") for w in before):
+            alone = self.index.canonical(last)
+            found = alone if alone and alone != last else name
+        return found
 
 
 def _tensed_before(al: Alignment, it, lo: int, hi: int) -> bool:

@@ -375,11 +375,12 @@ def test_according_to_only_a_person_or_a_described_source():
     congressman "who said") is not shown as saying the claim; a person of the story, a description
     ("a lawyer for Mrs. Clinton"), or a quotation's speaker of two words is; never before a claim that
     says who says it ("Then, he said, a setting was changed")."""
-    from types import SimpleNamespace
-
     from storyline.brief import _reporter
 
-    al = SimpleNamespace(people_map={"Farenthold": "Blake Farenthold", "Blake Farenthold": "Blake Farenthold"})
+    from storyline.brief import StoryNames
+
+    al = StoryNames({"Farenthold": "Blake Farenthold", "Mr. Farenthold": "Blake Farenthold"})
+    assert al.person("Rep. Farenthold") == "Blake Farenthold" and al.person("Polls") == "Polls"
     assert _reporter(al, "Blake Farenthold", "he would not seek re-election")
     assert _reporter(al, "a lawyer for Mrs. Clinton", "there was no need to turn over the server")
     assert _reporter(al, "Pelosi\u2019s supporters", "her experience is what the party needs")
