@@ -84,6 +84,7 @@ def finite_of(nlp, text: str, trigger: str) -> bool:
     ("The shooting happened when Andrew Lopez, 20, fired from the rooftop of a building.", "fire", True),
     ("Seniors will see the largest increase in their payments in four decades.", "see", True),
     ("The congressman did not send the picture to the student.", "send", True),
+    ("It would be unusual for a state to have two senators who had run against each other.", "senator", False),
 ])
 def test_a_clause_is_tensed_or_a_phrase(nlp, text, trigger, finite):
     """``Predicate.finite``: what a brief may show as a claim on its own ("Horton was shot and killed",

@@ -281,12 +281,14 @@ def _finite(h) -> bool:
     """Whether clause head ``h`` is tensed, itself or by an auxiliary ("was stabbed", "will see",
     "did not send"), or a verb with a subject of its own (the tagger's VBN for VBD: "when Lopez fired");
     a conjoined verb as the verb it joins ("was shot and killed"). A participle or infinitive
-    ("released Wednesday by", "to expand", "bringing") is not; nor is a head that is no verb."""
+    ("released Wednesday by", "to expand", "bringing", "for a state to have") is not; nor is a head that
+    is no verb."""
     for _ in range(8):  # up a chain of conjoined verbs, a few at most
         if h.tag_ in FINITE_TAGS or any(c.dep_ in ("aux", "auxpass") and c.tag_ in FINITE_TAGS for c in h.children):
             return True
         if any(c.dep_ in ("nsubj", "nsubjpass", "expl") for c in h.children):
-            return h.tag_ in ("VBN", "VB")
+            # not an infinitive with a subject of its own ("for a state to have two senators")
+            return h.tag_ in ("VBN", "VB") and not any(c.dep_ == "aux" and c.tag_ == "TO" for c in h.children)
         if h.dep_ != "conj" or h.head.pos_ not in ("VERB", "AUX") or h.head.i == h.i:
             return False
         h = h.head
