@@ -107,25 +107,39 @@ def described_deniers(denials: list, role_items: list, people: set[str]) -> list
     A description naming someone ("Ms. Lerner's lawyer") or fitting two people alike stays as it is."""
     from dataclasses import replace
 
-    from .textsim import content_words
-
-    told: dict[str, set[str]] = {}
-    for _aid, r, person, _change, _org in role_items:
-        if person in people:
-            told.setdefault(person, set()).update(content_words(" ".join(x for x in (r.title, r.org) if x)))
-    surnames = {p.split()[-1].lower() for p in people if p.split()}
+    posts = Posts([(person, r) for _aid, r, person, _change, _org in role_items], people)
     out = []
     for it in denials:
         who = it.key[1]
         phrase = (it.finding.denier or "") if it.finding is not None else ""
-        if who in people or not phrase.lower().startswith(("the ", "a ", "an ")) or \
-                any(w.strip("’'s").lower() in surnames for w in phrase.split()):
-            out.append(it)
-            continue
-        words = set(content_words(phrase))
-        scored = sorted(((len(words & w), p) for p, w in told.items()), reverse=True)
-        if scored and scored[0][0] >= MIN_SHARED and (len(scored) == 1 or scored[1][0] < scored[0][0]):
-            person = scored[0][1]
-            it = replace(it, key=("denial", person), label=f"{person} denies: {it.text}")
-        out.append(it)
+        person = None if who in people else posts.holder(phrase)
+        out.append(replace(it, key=("denial", person), label=f"{person} denies: {it.text}") if person else it)
     return out
+
+
+class Posts:
+    """The titles and organisations of the story's people, to find who a description is ("the sheriff":
+    the story's one sheriff)."""
+
+    def __init__(self, roles: list[tuple[str, object]], people: set[str]):
+        from .textsim import content_words
+
+        self.told: dict[str, set[str]] = {}
+        for person, r in roles:
+            if person in people:
+                self.told.setdefault(person, set()).update(content_words(" ".join(x for x in (r.title, r.org) if x)))
+        self.surnames = {p.split()[-1].lower() for p in people if p.split()}
+
+    def holder(self, phrase: str) -> str | None:
+        """The one person whose titles and organisations share the most words with ``phrase`` (a
+        description: "the ...", "a ...", naming no one of the story), or None."""
+        from .textsim import content_words
+
+        if not phrase.lower().startswith(("the ", "a ", "an ")) or \
+                any(w.strip("\u2019's").lower() in self.surnames for w in phrase.split()):
+            return None
+        words = set(content_words(phrase))
+        scored = sorted(((len(words & w), p) for p, w in self.told.items()), reverse=True)
+        if scored and scored[0][0] >= MIN_SHARED and (len(scored) == 1 or scored[1][0] < scored[0][0]):
+            return scored[0][1]
+        return None

@@ -263,7 +263,8 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
     accusation, a lawsuit, an investigation: "the Justice Department filed a lawsuit against the
     sheriff") and a claim of another party that names the acting party and rebuts it ("the sheriff
     has called the Justice Department's action an attempt to intimidate him"): a rebutting verb with
-    a rebutting word, or a negation."""
+    a rebutting word, or a negation. Who rebuts, when described by post ("the sheriff"), is the story's
+    one person holding it (``align_denials.Posts``)."""
     from .paraphrase import concept
 
     views, claims = al.claims.get("views") or [], al.claims.get("claims") or []
@@ -277,7 +278,7 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
         for name in v.names:
             if name.lower() in p.subject.lower() or (v.subject and v.subject == name):
                 actors.setdefault(name.lower(), []).append(at[id(it)])
-    out, seen = [], set()
+    out, seen, posts = [], set(), None
     for it, v in zip(claims, views):
         p = it.predicate
         if p is None or not actors:
@@ -295,8 +296,18 @@ def rebuttal_pairs(al: Alignment, provisional, taken: set) -> list[tuple[int, in
                 if n is None or n == m or (m, n) in taken or (m, n) in seen:
                     continue
                 seen.add((m, n))
-                out.append((m, n, v.source or v.subject or p.subject or "another party"))
+                who = v.source or v.subject or p.subject or "another party"
+                posts = posts or _posts(al)
+                out.append((m, n, posts.holder(who) or who))  # "The sheriff": Joe Arpaio
     return out
+
+
+def _posts(al: Alignment):
+    """``align_denials.Posts`` of the story's title slots: who its descriptions ("the sheriff") are."""
+    from .align_denials import Posts
+
+    roles = [(slot.key[1], it.finding) for slot in al.slots if slot.kind == "role" for c in slot.clusters for it in c]
+    return Posts(roles, set(al.people_map.values()))
 
 
 _BE = re.compile(r"\b(?:is|are|was|were|be|been|being|get|gets|got|gotten)\s+(?:\w+ly\s+)?(\w+)", re.I)

@@ -24,8 +24,8 @@ CONTRACT_VERSION = 1
 # the rules a brief is made by from its story's findings: bumped when the same findings would give
 # another brief, so that a store's briefs made before are made again at its next ingest or reextract
 # (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``;
-# 3: also a clause a named source reports)
-BRIEF_RULES = 3
+# 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's)
+BRIEF_RULES = 4
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

@@ -164,6 +164,11 @@ def test_a_party_rebutting_an_act_against_it_contests_the_act(story):
                           "attempt to intimidate him."),)
     denial = [c for c in brief["conflicts"] if c["kind"] == "denial"]
     assert denial and any("lawsuit" in cl["text"] for cl in denial[0]["claims"])
+    named = story(("NYT", "Arizona Sheriff Joe Arpaio endorsed Rick Perry. Last year, the Justice Department filed a "
+                          "lawsuit against the sheriff over his treatment of immigrants. The sheriff has called the "
+                          "Justice Department's action an attempt to intimidate him."),)
+    values = [cl["value"] for c in named["conflicts"] if c["kind"] == "denial" for cl in c["claims"]]
+    assert "denied by Joe Arpaio" in values  # "the sheriff": the story's one sheriff
 
 
 def test_a_party_reporting_an_act_without_rebutting_it_contests_nothing(story):
