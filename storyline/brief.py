@@ -112,8 +112,9 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
                 if entry not in relayed:
                     relayed.append(entry)
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
-        claim, alone = shown_claim(al, items, f.text)
-        who, says = whose_words(names, items, shown_item(al, items, f.text), claim)
+        shown = shown_item(al, items, f.text)
+        claim, alone = shown_claim(al, items, f.text, shown)
+        who, says = whose_words(names, items, shown, claim)
         rows.append({
             "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "who": who, "says": says,
             "kind": f.kind, "status": f.status,
@@ -132,14 +133,15 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
 CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may end on: not shown
 
 
-def shown_claim(al: Alignment, items: list, sentence: str) -> tuple[str, bool]:
+def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str, bool]:
     """(what the fact says, whether that stands alone as an assertion). What it says is how its first
     shown claim writes it: the clause (``Predicate.span``), the quotation, or the clause a figure or
     title sits in; a verbatim part of the fact's sentence. It stands alone when it is a tensed clause
     with its subject shown, a quotation, a denial, a title with its holder's name or the whole
     sentence; not a participle or infinitive cut from its sentence ("released Wednesday by the
-    agency", "to expand the size of the court"), nor a title without its holder ("known official")."""
-    it = shown_item(al, items, sentence)
+    agency", "to expand the size of the court"), nor a title without its holder ("known official").
+    ``it``: ``shown_item(al, items, sentence)``, when at hand."""
+    it = shown_item(al, items, sentence) if it is None else it
     text = al.bundle.articles[it.article].text
     p = it.predicate
     if it.kind == "role" and p is None:  # what outlets agree on is the title: "Gov. Rick Perry of Texas"

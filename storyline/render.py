@@ -272,7 +272,7 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
             if not full and (text in seen or f.get("standalone") is False or id(f) in restated
                              or (post is not None and post in posts)):
                 continue  # two facts that read alike: once; a phrase cut from its sentence: with --full
-            if not full and post is not None and bare_title(text, f["label"].split(": ", 1)[0]):
+            if not full and post is not None and bare_title(text, post[0]):
                 if len(titles) < TITLES_MAX:
                     seen.add(text)
                     posts.add(post)
@@ -327,12 +327,12 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
-TITLES_MAX = 12  # bare titles on the default brief's one line of titles, at most
+TITLES_MAX = 12  # bare titles in the default brief's list of titles, at most
 
 
 def bare_title(claim: str, person: str) -> bool:
     """A title fact's claim that is only the title and its holder's name ("Gov. Rick Perry of Texas",
-    "lawyer William W. Taylor"): it ends on the holder's last name, or on a place after it ("of
+    "lawyer William W. Taylor"; ``person``: the holder, in any case): it ends on the holder's last name, or on a place after it ("of
     Texas"); not a clause about them ("Ms. Lerner, who leads the division", "Pelosi has led House
     Democrats")."""
     words = claim.split()

@@ -362,21 +362,28 @@ class Store(BriefStore):
         return [dict(r) for r in rows]
 
     # --- regrouping: who does it, and whether it is due -------------------------------------
+    def meta_number(self, key: str) -> int | None:
+        """The number kept under ``key`` in ``meta`` (None: none kept)."""
+        row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return int(row[0]) if row else None
+
+    def set_meta_number(self, key: str, value: int) -> None:
+        """Keep ``value`` under ``key`` in ``meta`` (in its own transaction)."""
+        with self.transaction() as conn:
+            conn.execute("INSERT INTO meta(key, value) VALUES (?, ?)"
+                         " ON CONFLICT(key) DO UPDATE SET value = excluded.value", (key, str(value)))
+
     def generation(self) -> int:
         """A counter bumped by every stored article (in the article's own transaction)."""
-        row = self.conn.execute("SELECT value FROM meta WHERE key = 'generation'").fetchone()
-        return int(row[0]) if row else 0
+        return self.meta_number("generation") or 0
 
     def mark_grouped(self, generation: int) -> None:
         """Record that stories and briefs are up to date with the articles of ``generation``."""
-        with self.transaction() as conn:
-            conn.execute("INSERT INTO meta(key, value) VALUES ('grouped_generation', ?)"
-                         " ON CONFLICT(key) DO UPDATE SET value = excluded.value", (str(generation),))
+        self.set_meta_number("grouped_generation", generation)
 
     def regroup_due(self) -> bool:
         """True when articles were stored since the last complete regroup (e.g. an ingest was killed)."""
-        row = self.conn.execute("SELECT value FROM meta WHERE key = 'grouped_generation'").fetchone()
-        if (int(row[0]) if row else 0) != self.generation():
+        if (self.meta_number("grouped_generation") or 0) != self.generation():
             return True
         return self.conn.execute(
             "SELECT 1 FROM articles a WHERE NOT EXISTS (SELECT 1 FROM story_articles sa WHERE sa.article = a.id)"

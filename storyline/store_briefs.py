@@ -17,7 +17,8 @@ def timestamp() -> str:
 
 
 class BriefStore:
-    """The briefs and the full-text search of a ``Store`` (its ``conn``, ``transaction`` and ``counts_sql``)."""
+    """The briefs and the full-text search of a ``Store`` (its ``conn``, ``transaction``, ``counts_sql`` and
+    ``meta_number`` / ``set_meta_number``)."""
 
     _story_rows_keyed = False  # this connection has seen the story rows of ``search`` keyed by -n
 
@@ -45,15 +46,12 @@ class BriefStore:
                          (-row[0], story_id, brief.get("title", ""), _story_search_body(brief)))
 
     def brief_rules(self) -> int | None:
-        """The ``brief.BRIEF_RULES`` every stored brief was made by (None: not known, an older store)."""
-        row = self.conn.execute("SELECT value FROM meta WHERE key = 'brief_rules'").fetchone()
-        return int(row[0]) if row else None
+        """The ``pipeline.BRIEF_RULES`` every stored brief was made by (None: not known, an older store)."""
+        return self.meta_number("brief_rules")
 
     def mark_brief_rules(self, rules: int) -> None:
         """Record that every stored brief was made by ``rules``."""
-        with self.transaction() as conn:
-            conn.execute("INSERT INTO meta(key, value) VALUES ('brief_rules', ?)"
-                         " ON CONFLICT(key) DO UPDATE SET value = excluded.value", (str(rules),))
+        self.set_meta_number("brief_rules", rules)
 
     def brief_members(self) -> dict[str, tuple[str | None, frozenset[str]]]:
         """{story id: (title, article ids)} as the brief of every story that has one lists them (kept
