@@ -12,6 +12,12 @@ ten an hour; findings left empty: the regroup does not read them), then timed on
 every article; what it no longer redoes is the title of every unchanged story (the brief of an
 unchanged story was never rebuilt). Prints JSON with CPU seconds and the ratio one more / first, and
 the CPU seconds of listing the stories (``Store.stories``) once they are all built.
+
+``--synthetic``: the articles are ``bench/synthetic.py``'s ECB+ variants instead (their own words in
+another order, so they are not copies of each other and group like the stories of a day of news: the
+streamed run's articles), 100 a day; the JSON then also gives this process's peak resident memory
+(``peak_rss_mb``) after filling the store and after the first regroup: what the end of a streamed
+ingest of that many articles costs this process, the findings aside.
 """
 
 from __future__ import annotations
@@ -20,6 +26,8 @@ import argparse
 import gzip
 import json
 import os
+import resource
+import sys
 import tempfile
 import time
 from datetime import datetime, timedelta
@@ -47,24 +55,37 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bench", default=str(Path(__file__).resolve().parents[1].parent / "shared" / "benchmarks"))
     ap.add_argument("--articles", type=int, default=5000)
+    ap.add_argument("--synthetic", action="store_true", help="ECB+ variants (bench/synthetic.py), 100 a day")
     args = ap.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    bodies = _bodies(Path(args.bench))
     base = datetime(2021, 1, 1)
+    if args.synthetic:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from synthetic import real_docs, rows
+
+        docs = real_docs(Path(args.bench))
+        made = rows(Path(args.bench), args.articles + 1, docs=docs)
+        bodies = [(row["title"] or "untitled", row["source"], row["text"]) for row in made]
+        base = datetime(2020, 1, 1)
+    else:
+        bodies = _bodies(Path(args.bench))
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "bench.db")
 
         def add(i: int, title: str, source: str, body: str) -> None:
-            a = Article(id=f"a{i}", source=source, title=title, text=f"{body} ({i})",
-                        published=base + timedelta(hours=i / 10))
+            when = base + timedelta(days=i // 100, minutes=(i % 100) * 14) if args.synthetic \
+                else base + timedelta(hours=i / 10)
+            a = Article(id=f"a{i}", source=source, title=title, text=f"{body} ({i})", published=when)
             store.add_article(a, Findings(article=a.id), content_hash(a))
 
         for i in range(args.articles):
             add(i, *bodies[i % len(bodies)])
-        t0 = time.process_time()
+        filled_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        t0, w0 = time.process_time(), time.perf_counter()
         update_stories(store, Settings())
-        first = time.process_time() - t0
+        first, first_wall = time.process_time() - t0, time.perf_counter() - w0
+        first_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         add(args.articles, "One more", "Another outlet", bodies[0][2] + " One more paragraph.")
         t0 = time.process_time()
         update_stories(store, Settings())
@@ -72,7 +93,9 @@ def main() -> None:
         t0 = time.process_time()
         stories = len(store.stories())  # the story list (CLI `stories`, the web home page)
         listing = time.process_time() - t0
-    print(json.dumps({"articles": args.articles, "stories": stories, "first_cpu_s": round(first, 2),
+    memory = {"peak_rss_mb_filled": round(filled_mb), "peak_rss_mb_first": round(first_mb),
+              "first_wall_s": round(first_wall, 1)} if args.synthetic else {}
+    print(json.dumps({"articles": args.articles, "stories": stories, "first_cpu_s": round(first, 2), **memory,
                       "one_more_cpu_s": round(more, 2), "ratio_one_more_to_first": round(more / first, 3),
                       "story_list_cpu_s": round(listing, 3)}))
 

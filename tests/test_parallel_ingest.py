@@ -57,6 +57,26 @@ def test_two_workers_make_the_store_one_process_makes(inputs, tmp_path):
     assert again["added"] == 0 and again["unchanged"] == one_report["read"] and same == one
 
 
+def test_workers_replaced_every_few_batches_make_the_same_store(inputs, tmp_path, monkeypatch):
+    """Pools replaced after every 3 tasks (batches to extract, stories to brief) in the ingest."""
+    import storyline.scale.local as local
+
+    made = []
+    start = local.LocalWorkers._start
+
+    def counted(self):
+        if self.pool is None:
+            made.append(1)
+        return start(self)
+
+    monkeypatch.setattr(local, "RECYCLE", 3)
+    monkeypatch.setattr(local.LocalWorkers, "_start", counted)
+    _, one = _ingest(inputs, tmp_path / "one.db", jobs=1)
+    report, two = _ingest(inputs, tmp_path / "two.db", jobs=2)
+    assert len(made) >= 3  # the batches went to two pools at least, the briefs to another
+    assert two == one
+
+
 def test_an_input_read_twice_in_one_run_is_stored_once(inputs, tmp_path):
     first = next(f for f in sorted(inputs.glob("ecbplus/*.txt")) if "\nSource: " in f.read_text(encoding="utf-8"))
     twice = tmp_path / "twice"
@@ -96,3 +116,26 @@ def test_workers_end_when_the_ingest_is_killed(inputs, tmp_path):
         alive = [w for w in alive if psutil.pid_exists(w) and psutil.Process(w).status() != psutil.STATUS_ZOMBIE]
         time.sleep(0.1)
     assert not alive, f"worker processes {alive} outlived the killed ingest"
+
+
+def test_workers_are_replaced_after_their_tasks_and_the_results_keep_their_order():
+    """A long stream must not keep one pool's processes for ever (what they hold between batches
+    grows): after ``recycle`` tasks the pool's processes end and fresh ones take the next tasks,
+    the results still coming back in the order the tasks went out."""
+    import os
+
+    from storyline.scale.local import LocalWorkers
+    from storyline.settings import Settings
+    from storyline.stages import shared_nlp
+
+    model = Settings().spacy_model
+    shared_nlp(model)  # forked workers find it loaded
+    with LocalWorkers(2, model, ahead=2, recycle=4) as workers:
+        out = list(workers._ordered(((i, (os.getpid,)) for i in range(8)), lambda args: os.getpid()))
+    assert [key for key, _ in out] == list(range(8))
+    first, second = {pid for _, pid in out[:4]}, {pid for _, pid in out[4:]}
+    assert os.getpid() not in first | second  # the workers did every task
+    assert workers.pools == 2 and not first & second
+    with LocalWorkers(2, model, ahead=2, recycle=0) as workers:
+        out = list(workers._ordered(((i, (os.getpid,)) for i in range(8)), lambda args: os.getpid()))
+    assert workers.pools == 1 and len({pid for _, pid in out}) <= 2

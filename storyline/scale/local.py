@@ -13,6 +13,12 @@ thread the workers are forked (they start at once, with the modules already impo
 spawned.
 A worker that dies takes only its batch with it: that batch, and the rest of the run, are then
 done in this process.
+
+The workers are replaced by fresh ones after ``RECYCLE`` tasks (batches) of one pool: the tasks given
+out are finished first, then the pool ends and a new one starts (loading the model again, a few
+seconds per recycle). What a worker keeps between batches (the allocator's free lists, caches
+filling) then cannot grow with a long stream: a streamed ingest's memory is bounded by the pool's,
+not by the length of the stream.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from collections.abc import Iterable, Iterator
 
 LOG = logging.getLogger("storyline")
 AHEAD = 3  # batches in flight per worker
+RECYCLE = 500  # tasks one pool runs before its workers are replaced (4,000 articles in batches of 8)
 
 
 def prepare_task(raws: list, model: str, disable=()) -> list[tuple]:
@@ -82,18 +89,27 @@ def _end_with_parent() -> None:
 class LocalWorkers:
     """``jobs`` worker processes for one ingest (a context manager; the workers end with it)."""
 
-    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None, disable=()):
+    def __init__(self, jobs: int, model: str, ahead: int = AHEAD, tell=lambda *_: None, disable=(),
+                 recycle: int | None = None):
         self.jobs, self.model, self.ahead, self.tell = jobs, model, ahead, tell
         self.disable = tuple(disable)  # extraction components left out
+        self.recycle = RECYCLE if recycle is None else recycle  # tasks per pool (0: one pool for the run)
         self.pool = None
+        self.given = 0  # tasks given to the current pool
+        self.pools = 0  # pools started
 
     def __enter__(self) -> "LocalWorkers":
         return self
 
     def __exit__(self, *exc) -> None:
+        self._retire()
+
+    def _retire(self) -> None:
+        """End the current pool (its workers exit once idle); the next task starts a new one."""
         if self.pool is not None:
             self.pool.shutdown(wait=True, cancel_futures=True)
             self.pool = None
+        self.given = 0
 
     def _start(self):
         """The pool, started on first use (an ingest with nothing new starts no process)."""
@@ -101,7 +117,9 @@ class LocalWorkers:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            self.tell("loading the English model", 0, None)
+            if not self.pools:
+                self.tell("loading the English model", 0, None)
+            self.pools += 1
             if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
                 # each worker loads the model as it starts, while this process goes on reading inputs
                 context = multiprocessing.get_context("fork")
@@ -121,6 +139,12 @@ class LocalWorkers:
         broken = False
 
         def submit() -> bool:
+            """Give out the next task; False when there is none, or when the pool has had its
+            ``recycle`` tasks and some are still out (the pool is replaced once they are back)."""
+            if not broken and self.recycle and self.given >= self.recycle:
+                if any(future is not None for _, _, future in pending):
+                    return False
+                self._retire()
             item = next(tasks, None)
             if item is None:
                 return False
@@ -129,14 +153,17 @@ class LocalWorkers:
             if not broken:
                 try:
                     future = self._start().submit(fn, *args)
+                    self.given += 1
                 except (BrokenProcessPool, RuntimeError):
                     future = None
             pending.append((key, args, future))
             return True
 
-        for _ in range(self.ahead * self.jobs):
-            if not submit():
-                break
+        def fill() -> None:
+            while len(pending) < self.ahead * self.jobs and submit():
+                pass
+
+        fill()
         while pending:
             key, args, future = pending.popleft()
             result = None
@@ -152,7 +179,7 @@ class LocalWorkers:
                                 type(exc).__name__, str(exc)[:200])
             if result is None:
                 result = fallback(args)
-            submit()
+            fill()  # the workers go on while this result is used
             yield key, result
 
     def prepared(self, batches: Iterable[list]) -> Iterator[tuple[list, list]]:
