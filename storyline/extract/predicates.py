@@ -141,7 +141,7 @@ def _subjects(sent, heads, clause) -> dict:
     for h in sorted(heads, key=lambda h: (_depth(h), h.i)):
         subj = _first(h.children, ("nsubj", "nsubjpass", "expl"))
         if subj is not None and subj.lower_ in ("who", "that", "which") and h.dep_ == "relcl":
-            subj = h.head
+            subj = _antecedent(h)
         if subj is None and h.dep_ in ("conj", "advcl", "pcomp", "acl", "xcomp") and h.i != root.i:
             parent = by_i.get(clause.get(h.head.i, root.i))
             if parent is not None and parent.i != h.i:
@@ -150,6 +150,21 @@ def _subjects(sent, heads, clause) -> dict:
             subj = h.head
         subjects[h.i] = subj
     return subjects
+
+
+def _antecedent(h):
+    """The noun relative clause ``h`` hangs on: the word the parse hangs it on, unless that is a name
+    after a preposition which the clause names again, where the noun before the preposition is meant
+    ("a former Justice Department official under President Donald J. Trump who was involved in Mr.
+    Trump's efforts": the official was, not Trump; a name is not the antecedent of a clause that
+    names it again)."""
+    noun = h.head
+    if noun.pos_ == "PROPN" and noun.dep_ == "pobj" and noun.head.dep_ == "prep" \
+            and noun.head.head.pos_ in ("NOUN", "PROPN") and noun.head.head.i < noun.i:
+        name = noun.lower_
+        if any(t.lower_ == name and t.pos_ == "PROPN" for t in h.subtree):
+            return noun.head.head
+    return noun
 
 
 def _carriers(sent, heads, subjects) -> dict:
