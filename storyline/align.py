@@ -35,6 +35,7 @@ from .align_clauses import meaning_slots, same_sentence_asserted
 from .align_denials import described_deniers, join_own_words
 from .align_departures import departure_slots, departures
 from .align_posters import poster_slots, posters
+from .align_speakers import speakers_by_words
 from .align_tenures import tenure_slots, tenures
 from .align_items import (  # noqa: F401  (the types and helpers: re-exported)
     Alignment,
@@ -473,7 +474,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
         slot.clusters = _quantity_clusters(items)
         quantity_slots.append(slot)
     slots += quantity_slots
-    quotes = _join_short_speakers(quotes)
+    quotes = speakers_by_words(_join_short_speakers(quotes), QUOTE_SIM_NO_SPEAKER, quote_label)
     quote_slots = []
     for speaker_items in _by_key(quotes).values():
         thr = QUOTE_SIM if speaker_items[0].key[1] else QUOTE_SIM_NO_SPEAKER

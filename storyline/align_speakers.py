@@ -45,3 +45,54 @@ def short_speakers(names: Iterable[str]) -> dict[str, str]:
         if len(longer) == 1:
             out[short] = next(iter(longer))
     return out
+
+
+def speakers_by_words(quotes: list, sim: float, label) -> list:
+    """Quotes without a named speaker given the speaker another article names for the same words: one
+    outlet runs '“We're certainly pleased ...”' alone, another 'Commissioner Raymond Kelly said: “We're
+    certainly pleased ...”'. The words must be the same quotation (``textsim.token_set`` >= ``sim``,
+    their figures agreeing, of lengths alike: a few words in quotation marks, '"Obama agenda"', are in
+    many quotations) and name one speaker only; ``label(who, finding)`` labels the quote anew.
+    Candidates share one of the quote's three longest words (an index, not all pairs)."""
+    from dataclasses import replace
+
+    from .textsim import numbers_agree, token_set
+
+    def longest(text: str) -> list[str]:
+        return sorted({w.strip(".,;:!?\"'\u201c\u201d\u2018\u2019()").lower() for w in text.split()},
+                      key=lambda w: (-len(w), w))[:3]
+
+    index: dict[str, list] = defaultdict(list)
+    for it in quotes:
+        if it.key[1]:
+            for w in longest(it.text):
+                index[w].append(it)
+    if not index:
+        return quotes
+    out = []
+    for it in quotes:
+        if not it.key[1] and isinstance(it.text, str):
+            seen, whose = set(), set()
+            for w in longest(it.text):
+                for other in index.get(w, ()):
+                    if id(other) in seen or other.article == it.article:
+                        continue
+                    seen.add(id(other))
+                    if _alike(it.text, other.text) and token_set(it.text, other.text) >= sim \
+                            and numbers_agree(it.text, other.text):
+                        whose.add(other.key[1])
+            if len(whose) == 1:
+                who = whose.pop()
+                it = replace(it, key=("quote", who), label=label(who, it.finding))
+        out.append(it)
+    return out
+
+
+MIN_WORDS = 5  # words of a quotation whose speaker another article's telling may give
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two quotations of like length, neither a few words: '"Obama agenda"' is in "Do you fully
+    support the Obama agenda?" but is not that quotation."""
+    na, nb = len(a.split()), len(b.split())
+    return min(na, nb) >= MIN_WORDS and 3 * min(na, nb) >= 2 * max(na, nb)

@@ -142,10 +142,20 @@ def attributed(f: dict, text: str) -> str:
         words = text.strip(' "\u201c\u201d')
         return f"{who}: {_balanced(words)}" if _QUOTE_MARK.search(words) else f"{who}: \u201c{words}\u201d"
     if says == "reports":  # "I saw blood coming from her": the speaker's words, no marks around them
-        return f"{who}: {text}" if _FIRST_PERSON.match(text) else f"According to {who}, {text}"
+        text = _balanced(text)
+        return f"{who}: {text}" if _FIRST_PERSON.match(text) else f"According to {_in_sentence(who)}, {text}"
     if says == "denies" and text[:1].islower():  # "denied on Wednesday that ...": the denier before it
         return f"{who} {text}"
     return text
+
+
+def _in_sentence(who: str) -> str:
+    """A source described, not named, as it reads inside a sentence: "an 18-year-old gang member" (was
+    "According to An 18-year-old gang member"); a name ("The New York Times") as it is."""
+    first, _, rest = who.partition(" ")
+    if first in ("A", "An", "The") and rest[:1] and not rest[:1].isupper():
+        return first.lower() + " " + rest
+    return who
 
 
 _QUOTE_MARK = re.compile('["\u201c\u201d]')

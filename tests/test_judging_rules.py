@@ -394,3 +394,27 @@ def test_according_to_only_a_person_or_a_described_source():
     assert not _reporter(al, "Congress", "Breitbart first reported it", quoted=True)
     assert _reporter(al, "Volodymyr Zelensky", "the cap was too weak", quoted=True)
     assert not _reporter(al, "Blake Farenthold", "Then, he said, a setting was changed")
+
+
+def test_a_quotation_its_article_leaves_unattributed_is_given_the_speaker_another_names(story):
+    """One article runs a quotation with no speaker; another writes "Commissioner Raymond Kelly said:
+    '...'" with the same words: one quotation, Kelly's, told by both. When two speakers are named for
+    the words, or the words differ, the quotation stays unattributed."""
+    words = "We are certainly pleased that the investigation has identified the gunman"
+    when = datetime(2011, 11, 4)
+    brief = story(("Daily News", f"The shooting shocked the neighborhood. \u201c{words}.\u201d"),
+                  ("Post", f"Police Commissioner Raymond Kelly said: \u201c{words}.\u201d"), published=when)
+    told = [f for f in brief["facts"] if f["kind"] == "quote"]
+    assert [(f["who"], f["says"], f["support"]) for f in told] == [("Raymond Kelly", "quotes", 2)]
+    assert [q["speaker"] for q in brief["quotes"]] == ["Raymond Kelly"]
+    two = story(("Daily News", f"The shooting shocked the neighborhood. \u201c{words}.\u201d"),
+                ("Post", f"Police Commissioner Raymond Kelly said: \u201c{words}.\u201d"),
+                ("Times", f"Mayor Michael Bloomberg said: \u201c{words}.\u201d"), published=when)
+    assert {f["who"] for f in two["facts"] if f["kind"] == "quote" and "a1" in f["articles"]} == {None}
+    few = story(("Daily News", "The shooting shocked the neighborhood. \u201cDo you fully support the gunman's arrest?\u201d"),
+                ("Post", "Police Commissioner Raymond Kelly was asked if he supported the \u201cgunman's arrest.\u201d"),
+                published=when)  # a few words in marks are no quotation's words
+    assert {f["who"] for f in few["facts"] if f["kind"] == "quote" and "a1" in f["articles"]} == {None}
+    other = story(("Daily News", "The shooting shocked the neighborhood. \u201cWe will find whoever did this.\u201d"),
+                  ("Post", f"Police Commissioner Raymond Kelly said: \u201c{words}.\u201d"), published=when)
+    assert {f["who"] for f in other["facts"] if f["kind"] == "quote" and "a1" in f["articles"]} == {None}

@@ -235,6 +235,12 @@ def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
     from storyline.render import _balanced  # a source that closed its mark with the other one: as written
     assert _balanced("the third film \"Mockingjay\u2019 as well") == "the third film \"Mockingjay\u2019 as well"
     assert "According to Jane Doe, US officials reported the figure \u2014" in rows
+    # a described source reads inside the sentence; reported words cut inside their marks get the other one
+    reported.update(claim='he "did not mean to shoot the ladies', who="An 18-year-old gang member")
+    denial.update(who="The New York Times")
+    rows = rows_of()
+    assert 'According to an 18-year-old gang member, he "did not mean to shoot the ladies" \u2014' in rows
+    assert "According to The New York Times, US officials reported the figure \u2014" in rows
 
 
 def test_bare_titles_are_one_list_after_the_rows():
