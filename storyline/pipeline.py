@@ -24,8 +24,9 @@ CONTRACT_VERSION = 1
 # the rules a brief is made by from its story's findings: bumped when the same findings would give
 # another brief, so that a store's briefs made before are made again at its next ingest or reextract
 # (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``;
-# 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's)
-BRIEF_RULES = 4
+# 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's;
+# 5: a quotation without a speaker takes the one another article names for the same words)
+BRIEF_RULES = 5
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]
