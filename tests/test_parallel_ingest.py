@@ -64,16 +64,20 @@ def test_workers_replaced_every_few_batches_make_the_same_store(inputs, tmp_path
     made = []
     start = local.LocalWorkers._start
 
-    def counted(self):
+    def counted(self, kind):
         if self.pool is None:
-            made.append(1)
-        return start(self)
+            made.append(kind)
+        return start(self, kind)
 
     monkeypatch.setattr(local, "RECYCLE", 3)
     monkeypatch.setattr(local.LocalWorkers, "_start", counted)
-    _, one = _ingest(inputs, tmp_path / "one.db", jobs=1)
-    report, two = _ingest(inputs, tmp_path / "two.db", jobs=2)
-    assert len(made) >= 3  # the batches went to two pools at least, the briefs to another
+    _, one = _ingest(inputs, tmp_path / "one.db", jobs=2)
+    # a pool of extraction ends after 3 batches (5 here); the briefs go to pools of their own, after
+    assert made[:2] == ["extract", "extract"] and made[2:] and set(made[2:]) == {"brief"}
+    made.clear()
+    monkeypatch.setattr(local, "RECYCLE", 1)
+    _, two = _ingest(inputs, tmp_path / "two.db", jobs=2)
+    assert made.count("extract") >= 5 and made.count("brief") >= 2
     assert two == one
 
 
@@ -135,7 +139,7 @@ def test_workers_are_replaced_after_their_tasks_and_the_results_keep_their_order
     assert [key for key, _ in out] == list(range(8))
     first, second = {pid for _, pid in out[:4]}, {pid for _, pid in out[4:]}
     assert os.getpid() not in first | second  # the workers did every task
-    assert workers.pools == 2 and not first & second
+    assert workers.started == ["extract", "extract"] and not first & second
     with LocalWorkers(2, model, ahead=2, recycle=0) as workers:
         out = list(workers._ordered(((i, (os.getpid,)) for i in range(8)), lambda args: os.getpid()))
-    assert workers.pools == 1 and len({pid for _, pid in out}) <= 2
+    assert workers.started == ["extract"] and len({pid for _, pid in out}) <= 2

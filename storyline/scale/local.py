@@ -7,8 +7,10 @@ the results come back in the order the batches went out, a bounded number of bat
 memory does not grow with the input). ``pipeline.update_stories`` builds the changed stories'
 briefs on the same workers (``LocalWorkers.brief_mapper``: ``pipeline.brief_of``, per story).
 
-Each worker process keeps one spaCy pipeline for its life (``pipeline.shared_nlp``), loaded as it
-starts (in parallel with this process reading the first inputs). When this process runs no other
+Each worker process that extracts keeps one spaCy pipeline for its life (``pipeline.shared_nlp``),
+loaded as it starts (in parallel with this process reading the first inputs). That pool ends with
+the last batch, so it does not sit on the model's memory through the regroup; the briefs, which need
+no model, go to a pool of their own whose workers load none. When this process runs no other
 thread the workers are forked (they start at once, with the modules already imported), otherwise
 spawned.
 A worker that dies takes only its batch with it: that batch, and the rest of the run, are then
@@ -48,13 +50,14 @@ def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]
     return build(batch, settings_data)
 
 
-def _warm(model: str) -> None:
+def _warm(model: str | None) -> None:
     """Worker start: end with the ingest that started it, then load the spaCy pipeline (a no-op when it
-    came with the fork)."""
-    from storyline.stages import shared_nlp
-
+    came with the fork; none for a pool that makes briefs)."""
     _end_with_parent()
-    shared_nlp(model)
+    if model:
+        from storyline.stages import shared_nlp
+
+        shared_nlp(model)
 
 
 def _end_with_parent() -> None:
@@ -96,7 +99,7 @@ class LocalWorkers:
         self.recycle = RECYCLE if recycle is None else recycle  # tasks per pool (0: one pool for the run)
         self.pool = None
         self.given = 0  # tasks given to the current pool
-        self.pools = 0  # pools started
+        self.started: list[str] = []  # the kind of each pool started: "extract" (with the model) or "brief"
 
     def __enter__(self) -> "LocalWorkers":
         return self
@@ -111,27 +114,31 @@ class LocalWorkers:
             self.pool = None
         self.given = 0
 
-    def _start(self):
-        """The pool, started on first use (an ingest with nothing new starts no process)."""
+    def _start(self, kind: str):
+        """The pool for ``kind`` of task, started on first use (an ingest with nothing new starts no
+        process); a pool of the other kind ends first."""
+        if self.pool is not None and self.started[-1] != kind:
+            self._retire()
         if self.pool is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
 
-            if not self.pools:
+            if kind == "extract" and "extract" not in self.started:
                 self.tell("loading the English model", 0, None)
-            self.pools += 1
+            self.started.append(kind)
             if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods():
                 # each worker loads the model as it starts, while this process goes on reading inputs
                 context = multiprocessing.get_context("fork")
             else:  # forking a process that runs other threads may copy a held lock
                 context = multiprocessing.get_context("spawn")
-            self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context,
-                                            initializer=_warm, initargs=(self.model,))
+            self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, initializer=_warm,
+                                            initargs=(self.model if kind == "extract" else None,))
         return self.pool
 
-    def _ordered(self, tasks: Iterable[tuple[object, tuple]], fallback) -> Iterator[tuple[object, object]]:
-        """(key, result) of each (key, args) task, in order, ``ahead`` batches per worker in flight;
-        ``fallback(args)`` makes the result here when the task failed or the pool broke."""
+    def _ordered(self, tasks: Iterable[tuple[object, tuple]], fallback, kind: str = "extract") \
+            -> Iterator[tuple[object, object]]:
+        """(key, result) of each (key, args) task, in order, ``ahead`` batches per worker in flight, on
+        a pool of ``kind``; ``fallback(args)`` makes the result here when the task failed or the pool broke."""
         from concurrent.futures.process import BrokenProcessPool
 
         pending: deque = deque()
@@ -152,7 +159,7 @@ class LocalWorkers:
             future = None
             if not broken:
                 try:
-                    future = self._start().submit(fn, *args)
+                    future = self._start(kind).submit(fn, *args)
                     self.given += 1
                 except (BrokenProcessPool, RuntimeError):
                     future = None
@@ -198,6 +205,7 @@ class LocalWorkers:
         for batch, made in self._ordered(tasks(), here):
             made = iter(made)
             yield batch, [None if item is None else next(made) for item in batch]
+        self._retire()  # the model's memory is not held through the regroup
 
     def brief_mapper(self, batch: int = 4):
         """A ``brief_mapper`` for ``pipeline.update_stories``: the briefs of ``batch`` stories per task,
@@ -228,7 +236,7 @@ class LocalWorkers:
                     return [(story.id, build_story_brief(store, by_story[story.id], copies, settings))
                             for story, *_ in payload]
 
-            for _ids, made in self._ordered(tasks(), here):
+            for _ids, made in self._ordered(tasks(), here, "brief"):
                 yield from made
 
         return mapper
