@@ -380,9 +380,9 @@ def test_according_to_only_a_person_or_a_described_source():
     congressman "who said") is not shown as saying the claim; a person of the story, a description
     ("a lawyer for Mrs. Clinton"), or a quotation's speaker of two words is; never before a claim that
     says who says it ("Then, he said, a setting was changed")."""
-    from storyline.brief import _reporter
+    from storyline.whose import _reporter
 
-    from storyline.brief import StoryNames
+    from storyline.whose import StoryNames
 
     al = StoryNames({"Farenthold": "Blake Farenthold", "Mr. Farenthold": "Blake Farenthold"})
     assert al.person("Rep. Farenthold") == "Blake Farenthold" and al.person("Polls") == "Polls"
@@ -418,3 +418,22 @@ def test_a_quotation_its_article_leaves_unattributed_is_given_the_speaker_anothe
     other = story(("Daily News", "The shooting shocked the neighborhood. \u201cWe will find whoever did this.\u201d"),
                   ("Post", f"Police Commissioner Raymond Kelly said: \u201c{words}.\u201d"), published=when)
     assert {f["who"] for f in other["facts"] if f["kind"] == "quote" and "a1" in f["articles"]} == {None}
+
+
+def test_a_clause_officials_or_reports_tell_is_shown_as_theirs(story):
+    """"Despite reports last week that said [Ross would not be returning]", "Officials said [the bridge
+    had collapsed]": the outlets tell what others say, not what they vouch for; the row says so. A
+    word that is no reporting source ("Polls show him ...", "the people") is not put before a claim."""
+    from storyline.render import render_markdown
+    from storyline.whose import unnamed_source
+
+    brief = story(("NYT", "Officials said the bridge had collapsed after the storm on Monday."),
+                  ("Fox", "The bridge had collapsed after the storm on Monday, officials said."),
+                  published=datetime(2021, 5, 4))
+    told = [f for f in brief["facts"] if f["support"] > 1 and f["claim"].startswith("the bridge had collapsed")]
+    assert [(f["who"], f["says"]) for f in told] == [("officials", "reports")]
+    assert "According to officials, the bridge had collapsed after the storm" in render_markdown(
+        [dict(brief, id="s1", title="t")])
+    assert unnamed_source("reports last week") == "reports last week" and unnamed_source("Witnesses") == "witnesses"
+    assert unnamed_source("Polls") is None and unnamed_source("House leader") is None
+    assert unnamed_source("the people") is None

@@ -1,0 +1,113 @@
+"""Whose words a fact of the brief shows: the speaker of a quotation, the denier of a denial, the
+source a clause is reported by ("According to Blake Farenthold, he would not seek re-election"), for
+a reader who sees the claim alone (``brief._facts``: a fact's ``who`` and ``says``)."""
+
+from __future__ import annotations
+
+import re
+
+_MARKS = " \"'\u201c\u201d\u2018\u2019.,;:"  # around a quotation's words as a sentence shows them
+
+
+def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | None, str | None]:
+    """(who, how): whose words or denial the shown ``claim`` is, for a reader who sees the claim alone.
+    A quotation shown as its words: its named speaker and "quotes" (in quotation marks in the article)
+    or "reports" (reported speech: "he would not run for re-election"), also when the fact shows it by
+    the clause of the quotation's sentence that holds those words; a denial: its named denier and
+    "denies"; a clause a named source reports ("Farenthold had announced that [he would not seek
+    re-election]"): that source and "reports"; a tensed clause that officials, sources or reports tell
+    ("Officials said [the bridge had collapsed]"): them and "reports" (``unnamed_source``). (None, None) for every other claim, and for a
+    quotation's fact shown by a clause of another sentence: the speaker did not say that clause."""
+    from .align_items import is_named_speaker
+
+    words = claim.strip(_MARKS)  # '“I have not done anything wrong.': the quotation's first sentence
+    here = [it] + [x for x in items if x is not it and x.kind == "quote" and x.article == it.article
+                   and x.sentence.start == it.sentence.start]
+    for x in here:
+        who = x.key[1] if len(x.key) > 1 and isinstance(x.key[1], str) else None
+        if not is_named_speaker(who):
+            continue
+        if x.kind == "denial" and x is it:
+            return who, "denies"
+        if x.kind == "quote" and isinstance(x.text, str) and words and (x.text in words or words in x.text):
+            if getattr(x.finding, "direct", True):
+                return who, "quotes"
+            return (who, "reports") if _reporter(names, who, claim, quoted=True) else (None, None)
+    p = it.predicate
+    if p is not None and p.source and is_named_speaker(p.source) and p.source not in claim:
+        who = names.person(p.source)
+        if _reporter(names, who, claim):
+            return who, "reports"
+    if _SAYS.search(claim):
+        return None, None
+    told = [x.finding.speaker for x in here if x.kind == "quote" and not getattr(x.finding, "direct", True)
+            and getattr(x.finding, "speaker", None) and isinstance(x.text, str) and words
+            and (x.text in words or words in x.text)]  # reported speech of "officials"
+    if p is not None and p.source and p.finite:
+        told.append(p.source)  # "Despite reports last week that said [Ross would not be returning]"
+    unnamed = next((u for u in map(unnamed_source, told) if u), None)
+    return (unnamed, "reports") if unnamed else (None, None)
+
+
+def unnamed_source(source: str) -> str | None:
+    """A source of no name that is still a source: a plural noun of those who report ("Officials",
+    "Sources", "reports last week", "Prosecutors"), as it reads inside a sentence ("officials"); None
+    for anything else ("Polls", "House leader", "the people")."""
+    from .extract.lexicon import words
+
+    first, _, rest = source.partition(" ")
+    low = first.lower()
+    if not low.endswith("s"):
+        return None
+    one = {low[:-1], low[:-2], low[:-3] + "y"}  # "officials", "witnesses", "authorities"
+    if one & (words("alignment", "attribution_nouns") | _REPORTING):
+        return " ".join([low] + ([rest] if rest else []))
+    return None
+
+
+_REPORTING = frozenset("report prosecutor investigator authority document record".split())
+
+
+def _reporter(names: StoryNames, who: str, claim: str, quoted: bool = False) -> bool:
+    """Whether "According to ``who``" may stand before ``claim``: ``who`` is a person of the story or a
+    description ("a lawyer for Mrs. Clinton", "one recent poll", "Pelosi's supporters"), not a word the
+    parse took for a source ("Polls" of "Polls show him beating ...", "House leader" for the congressman
+    "who said"); and the claim does not say who says it already ("Asked about his future, he said, ...").
+    ``quoted``: the speaker the quotation finder gave reported speech, for whom a name of two words is
+    enough ("Volodymyr Zelensky"); one word is not ("Congress")."""
+    first = who.split()[0].lower() if who.split() else ""
+    described = first in _DETERMINERS or first.endswith(("'s", "\u2019s"))  # "a lawyer for ...", "Weiner's office"
+    known = who in names.people or (len(who.split()) >= 2 and (described or quoted))
+    return known and not _SAYS.search(claim)
+
+
+# the first word of a source described rather than named ("the Senate historian", "one recent poll"); a bare
+# "House leader" is no such description: the parse hung "who said" on the wrong noun
+_DETERMINERS = frozenset("a an the one some other several many two three four his her their its".split())
+
+
+# a claim carrying its own attribution ("Then, he said, a setting was changed")
+_SAYS = re.compile(r"\b(?:he|she|they|we|I|it)\s+(?:said|says|added|told|noted|argued|wrote|insisted|asked)\b")
+
+
+class StoryNames:
+    """The story's people, for naming who says a claim: its canonical names and one ``NameIndex``
+    over its name map, made once per brief."""
+
+    def __init__(self, people_map: dict[str, str]):
+        from .align import NameIndex
+
+        self.index = NameIndex(people_map)
+        self.people = frozenset(people_map.values())
+
+    def person(self, name: str) -> str:
+        """The story's name for ``name``: its canonical name, also under a title or courtesy ("Mr.
+        Farenthold": Blake Farenthold)."""
+        from .extract.lexicon import words
+
+        found = self.index.canonical(name) or name
+        *before, last = name.split()
+        if found == name and before and all(w.lower() in words("people", "title_words") for w in before):
+            alone = self.index.canonical(last)
+            found = alone if alone and alone != last else name
+        return found
