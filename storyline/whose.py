@@ -51,16 +51,14 @@ def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | N
 
 def unnamed_source(source: str) -> str | None:
     """A source of no name that is still a source: a plural noun of those who report ("Officials",
-    "Sources", "reports last week", "Prosecutors"), as it reads inside a sentence ("officials"); None
+    "Sources", "reports last week", "Prosecutors", "Police"), as it reads inside a sentence ("officials"); None
     for anything else ("Polls", "House leader", "the people")."""
     from .extract.lexicon import words
 
     first, _, rest = source.partition(" ")
     low = first.lower()
-    if not low.endswith("s"):
-        return None
-    one = {low[:-1], low[:-2], low[:-3] + "y"}  # "officials", "witnesses", "authorities"
-    if one & (words("alignment", "attribution_nouns") | _REPORTING):
+    one = {low[:-1], low[:-2], low[:-3] + "y"} if low.endswith("s") else set()  # "officials", "authorities"
+    if low == "police" or one & (words("alignment", "attribution_nouns") | _REPORTING):
         return " ".join([low] + ([rest] if rest else []))
     return None
 

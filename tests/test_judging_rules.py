@@ -435,5 +435,7 @@ def test_a_clause_officials_or_reports_tell_is_shown_as_theirs(story):
     assert "According to officials, the bridge had collapsed after the storm" in render_markdown(
         [dict(brief, id="s1", title="t")])
     assert unnamed_source("reports last week") == "reports last week" and unnamed_source("Witnesses") == "witnesses"
+    assert unnamed_source("Police") == "police" and unnamed_source("Essex Police") is None
     assert unnamed_source("Polls") is None and unnamed_source("House leader") is None
     assert unnamed_source("the people") is None
+
