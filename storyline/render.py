@@ -143,7 +143,7 @@ def attributed(f: dict, text: str) -> str:
         return f"{who}: {_balanced(words)}" if _QUOTE_MARK.search(words) else f"{who}: \u201c{words}\u201d"
     if says == "reports":  # "I saw blood coming from her": the speaker's words, no marks around them
         text = _balanced(text)
-        return f"{who}: {text}" if _FIRST_PERSON.match(text) else f"According to {_in_sentence(who)}, {text}"
+        return f"{who}: {text}" if _FIRST_PERSON.match(text) else f"According to {_in_sentence(who)}, {_go_on(text)}"
     if says == "denies" and text[:1].islower():  # "denied on Wednesday that ...": the denier before it
         return f"{who} {text}"
     return text
@@ -158,6 +158,14 @@ def _in_sentence(who: str) -> str:
     return who
 
 
+def _go_on(text: str) -> str:
+    """A sentence's opening word as it reads after "According to X, ": "the program", "he" (names as
+    they are)."""
+    first, space, rest = text.partition(" ")
+    return first.lower() + space + rest if first in _OPENERS else text
+
+
+_OPENERS = frozenset("The A An He She It They We This That These Those His Her Its Their".split())
 _QUOTE_MARK = re.compile('["\u201c\u201d]')
 _FIRST_PERSON = re.compile(r"(?:I|[Ww]e|[Mm]y|[Oo]ur|[Mm]e|[Uu]s)(?:['\u2019](?:m|ve|ll|d|re))?\b(?!['\u2019]\w)")
 

@@ -55,12 +55,17 @@ def unnamed_source(source: str) -> str | None:
     for anything else ("Polls", "House leader", "the people")."""
     from .extract.lexicon import words
 
-    first, _, rest = source.partition(" ")
-    low = first.lower()
+    said = source.split()
+    if len(said) > 1 and said[0].lower() in _HOW_MANY:  # "multiple sources", "two officials"
+        said = said[1:]
+    low = said[0].lower() if said else ""
     one = {low[:-1], low[:-2], low[:-3] + "y"} if low.endswith("s") else set()  # "officials", "authorities"
     if low == "police" or one & (words("alignment", "attribution_nouns") | _REPORTING):
-        return " ".join([low] + ([rest] if rest else []))
+        return source[:1].lower() + source[1:]
     return None
+
+
+_HOW_MANY = frozenset("multiple several many some two three four five numerous other".split())
 
 
 _REPORTING = frozenset("report prosecutor investigator authority document record".split())

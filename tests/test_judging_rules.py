@@ -436,6 +436,8 @@ def test_a_clause_officials_or_reports_tell_is_shown_as_theirs(story):
         [dict(brief, id="s1", title="t")])
     assert unnamed_source("reports last week") == "reports last week" and unnamed_source("Witnesses") == "witnesses"
     assert unnamed_source("Police") == "police" and unnamed_source("Essex Police") is None
+    assert unnamed_source("multiple sources") == "multiple sources" and unnamed_source("Two officials") == "two officials"
+    assert unnamed_source("many") is None and unnamed_source("several people") is None
     assert unnamed_source("Polls") is None and unnamed_source("House leader") is None
     assert unnamed_source("the people") is None
 

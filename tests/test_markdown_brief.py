@@ -241,6 +241,8 @@ def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
     rows = rows_of()
     assert 'According to an 18-year-old gang member, he "did not mean to shoot the ladies" \u2014' in rows
     assert "According to The New York Times, US officials reported the figure \u2014" in rows
+    denial.update(claim="The program is likely to be dropped", who="multiple sources")  # the sentence's opening word
+    assert "According to multiple sources, the program is likely to be dropped \u2014" in rows_of()
 
 
 def test_bare_titles_are_one_list_after_the_rows():
