@@ -115,7 +115,9 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
         copies = sorted({it.article for it in items if it.article in al.bundle.copy_of})
         shown = shown_item(al, items, f.text)
         claim, alone = shown_claim(al, items, f.text, shown)
-        who, says = whose_words(names, items, shown, claim)
+        found = al.bundle.findings.get(shown.article)
+        quotes = [q for q in (found.quotes if found is not None else ()) if q.sentence.start == shown.sentence.start]
+        who, says = whose_words(names, items, shown, claim, quotes)
         rows.append({
             "id": f.id, "text": f.text, "claim": claim, "standalone": alone, "who": who, "says": says,
             "kind": f.kind, "status": f.status,

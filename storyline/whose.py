@@ -9,15 +9,18 @@ import re
 _MARKS = " \"'\u201c\u201d\u2018\u2019.,;:"  # around a quotation's words as a sentence shows them
 
 
-def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | None, str | None]:
+def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tuple[str | None, str | None]:
     """(who, how): whose words or denial the shown ``claim`` is, for a reader who sees the claim alone.
     A quotation shown as its words: its named speaker and "quotes" (in quotation marks in the article)
     or "reports" (reported speech: "he would not run for re-election"), also when the fact shows it by
     the clause of the quotation's sentence that holds those words; a denial: its named denier and
     "denies"; a clause a named source reports ("Farenthold had announced that [he would not seek
     re-election]"): that source and "reports"; a tensed clause that officials, sources or reports tell
-    ("Officials said [the bridge had collapsed]"): them and "reports" (``unnamed_source``). (None, None) for every other claim, and for a
-    quotation's fact shown by a clause of another sentence: the speaker did not say that clause."""
+    ("Officials said [the bridge had collapsed]"): them and "reports" (``unnamed_source``). ``quotes``:
+    the quotations the article's finder read in the claim's sentence, whatever fact they went to ("Lynch
+    said [his client had a .32-caliber revolver]" is Lynch's also in the fact of the figure). (None, None)
+    for every other claim, and for a quotation's fact shown by a clause of another sentence: the speaker
+    did not say that clause."""
     from .align_items import is_named_speaker
 
     words = claim.strip(_MARKS)  # '“I have not done anything wrong.': the quotation's first sentence
@@ -33,6 +36,14 @@ def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | N
             if getattr(x.finding, "direct", True):
                 return who, "quotes"
             return (who, "reports") if _reporter(names, who, claim, quoted=True) else (None, None)
+    mine = [q for q in quotes if words and (q.text in words or words in q.text)]
+    for q in mine:
+        if is_named_speaker(q.speaker):
+            who = names.person(q.speaker)
+            if q.direct:
+                return who, "quotes"
+            if _reporter(names, who, claim, quoted=True):
+                return who, "reports"
     p = it.predicate
     if p is not None and p.source and is_named_speaker(p.source) and p.source not in claim:
         who = names.person(p.source)
@@ -43,6 +54,7 @@ def whose_words(names: StoryNames, items: list, it, claim: str) -> tuple[str | N
     told = [x.finding.speaker for x in here if x.kind == "quote" and not getattr(x.finding, "direct", True)
             and getattr(x.finding, "speaker", None) and isinstance(x.text, str) and words
             and (x.text in words or words in x.text)]  # reported speech of "officials"
+    told += [q.speaker for q in mine if not q.direct and q.speaker]
     if p is not None and p.source and p.finite:
         told.append(p.source)  # "Despite reports last week that said [Ross would not be returning]"
     unnamed = next((u for u in map(unnamed_source, told) if u), None)

@@ -441,3 +441,17 @@ def test_a_clause_officials_or_reports_tell_is_shown_as_theirs(story):
     assert unnamed_source("Polls") is None and unnamed_source("House leader") is None
     assert unnamed_source("the people") is None
 
+
+
+def test_a_figure_told_in_someones_reported_speech_says_whose_it_is(story):
+    """"Lynch said [his client had a .32-caliber revolver]": the fact of the figure shows the clause,
+    and the clause is Lynch's word, though the reported speech went to another fact."""
+    brief = story(("Times Union", "Public defender Peter Lynch spoke first. Lynch said his client had a .32-caliber "
+                                  "revolver, while autopsy results concluded that Kathina was killed by a "
+                                  ".45-caliber bullet."),
+                  ("WNYT", "Peter Lynch said his client had a .32-caliber revolver when the shots were fired."),
+                  published=datetime(2009, 3, 4))
+    told = [(f["kind"], f["who"], f["says"]) for f in brief["facts"]
+            if f["support"] > 1 and f["claim"].startswith("his client had a .32-caliber revolver")]
+    assert told and all(who == "Peter Lynch" and says == "reports" for _, who, says in told)
+    assert "quantity" in {kind for kind, _, _ in told}
