@@ -6,7 +6,8 @@ The stream is one JSONL file of ``--n`` articles from ``bench/synthetic.py`` (EC
 documents as variants with new ids and dates, 100 a day), ingested by one ``storyline.ingest``
 into a new store with ``--jobs`` worker processes. Every ``--every`` articles stored it prints
 the wall seconds of that stretch, the machine load, and the resident memory of this process
-and its workers together (psutil, sampled every second; the peak so far); at the end the time
+and its workers together (psutil, sampled every second; the peak so far; and each process's
+now, this one first); at the end the time
 of the regroup and briefs, the peak memory and the ratio slowest / fastest stretch (flat within
 2x is the aim; under 2 GB the memory aim). A figure, not a test.
 """
@@ -50,6 +51,18 @@ class Memory:
         self.peak = max(self.peak, total)
         return total
 
+    def parts(self) -> list[int]:
+        """MB of this process, then of each worker now."""
+        import psutil
+
+        out = [round(self.me.memory_info().rss / 2**20)]
+        for child in self.me.children(recursive=True):
+            try:
+                out.append(round(child.memory_info().rss / 2**20))
+            except psutil.Error:
+                pass
+        return out
+
     def run(self) -> None:
         while not self.stop.wait(1.0):
             self.sample()
@@ -84,7 +97,7 @@ def main() -> None:
                 state["t"] = state["last"] = now
                 print(json.dumps({"articles": state["n"], "seconds": round(stretches[-1], 1),
                                   "load": round(os.getloadavg()[0], 1), "rss_mb": round(memory.sample() / 2**20),
-                                  "peak_rss_mb": round(memory.peak / 2**20)}), flush=True)
+                                  "peak_rss_mb": round(memory.peak / 2**20), "each_mb": memory.parts()}), flush=True)
 
         with Store(args.db or Path(tmp) / "stream.db") as store:
             report = ingest(store, [src], Settings(jobs=args.jobs), on_error=lambda p, r: None, on_article=on_article)
