@@ -186,8 +186,21 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
             subject_shown = start <= p.subject_at < start + len(shown)
         else:  # findings stored before subjects were placed
             subject_shown = start < p.head.start and (not p.subject or p.subject in shown)
-        return shown, told and subject_shown  # not "went to West Hill on May 29": who went?
+        return shown, told and subject_shown and not _restrictive(text, start, p.span.start)
     return sentence, True
+
+
+_RELATIVE = frozenset("who whom whose which that".split())
+
+
+def _restrictive(text: str, start: int, clause: int) -> bool:
+    """Whether the clause at ``clause``, shown after its noun from ``start``, is a relative clause that
+    says which one the noun is ("everyone who takes the stand", "lower court decisions that went against
+    the officers"): it asserts nothing alone. One set off by a comma tells something of its noun ("Sir
+    David Amess, who was stabbed ...") and stands alone."""
+    if not start < clause:
+        return False
+    return text[clause:clause + 6].split(" ")[0].lower() in _RELATIVE and not text[start:clause].rstrip().endswith(",")
 
 
 def shown_item(al: Alignment, items: list, sentence: str):

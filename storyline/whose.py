@@ -24,6 +24,9 @@ def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tu
     from .align_items import is_named_speaker
 
     words = claim.strip(_MARKS)  # '“I have not done anything wrong.': the quotation's first sentence
+    # "a pregnant mom, who died on Friday": a noun and its clause, before which no "According to X, " reads
+    opener = it.predicate.gist.split(" ", 1)[0].lower() if it.predicate is not None else ""
+    relative = opener in _RELATIVE and not claim.lower().startswith(opener)  # not "that [the suit was filed]"
     here = [it] + [x for x in items if x is not it and x.kind == "quote" and x.article == it.article
                    and x.sentence.start == it.sentence.start]
     for x in here:
@@ -35,7 +38,9 @@ def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tu
         if x.kind == "quote" and isinstance(x.text, str) and words and (x.text in words or words in x.text):
             if getattr(x.finding, "direct", True):
                 return who, "quotes"
-            return (who, "reports") if _reporter(names, who, claim, quoted=True) else (None, None)
+            return (who, "reports") if not relative and _reporter(names, who, claim, quoted=True) else (None, None)
+    if relative:
+        return None, None
     mine = [q for q in quotes if words and (q.text in words or words in q.text)]
     for q in mine:
         if is_named_speaker(q.speaker):
@@ -77,6 +82,7 @@ def unnamed_source(source: str) -> str | None:
     return None
 
 
+_RELATIVE = frozenset("who whom whose which that".split())
 _HOW_MANY = frozenset("multiple several many some two three four five numerous other".split())
 
 

@@ -455,3 +455,37 @@ def test_a_figure_told_in_someones_reported_speech_says_whose_it_is(story):
             if f["support"] > 1 and f["claim"].startswith("his client had a .32-caliber revolver")]
     assert told and all(who == "Peter Lynch" and says == "reports" for _, who, says in told)
     assert "quantity" in {kind for kind, _, _ in told}
+
+
+
+def test_no_source_is_put_before_a_noun_and_its_relative_clause(story, bench_dir):
+    """ECB+ topic 33 (training topics): "... has confessed to killing a pregnant mom, who died on Friday
+    ..., sources tell the New York Daily News": a fact shown as "a pregnant mom, who died on Friday" is
+    no clause that "According to sources, " could stand before (the row read "According to sources, a
+    pregnant mom, who died on Friday"); a content clause opened by "that" still is."""
+    from storyline.evaluation.ecbplus import load_ecbplus
+
+    docs = {d.name: d for d in load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", frozenset({33}))}
+    brief = story(("newser.com", docs["33_11ecbplus"].text), ("newsone.com", docs["33_1ecbplus"].text),
+                  published=datetime(2011, 10, 28))
+    shown = [f for f in brief["facts"] if f["claim"].startswith("a pregnant mom, who died")]
+    assert shown and all(f["who"] is None for f in shown)
+    that = story(("NYT", "Officials said that the bridge had collapsed after the storm on Monday."),
+                 ("Fox", "Officials said the bridge had collapsed after the storm on Monday."),
+                 published=datetime(2021, 5, 4))
+    assert {f["who"] for f in that["facts"] if "the bridge had collapsed" in f["claim"]} == {"officials"}
+
+
+def test_a_relative_clause_that_says_which_one_is_no_claim_alone(story):
+    """"There's a jury that was chosen to listen to the evidence": the clause says which jury, it asserts
+    nothing alone, so its fact is not shown among the default rows (``standalone`` false); one set off
+    by a comma tells something of its noun ("Sir David Amess, who was stabbed ...") and stands alone."""
+    brief = story(("Times Union", "There's a jury that was chosen to listen to the evidence that's presented and "
+                                  "they will evaluate the testimony of everyone who takes the stand and testifies. "
+                                  "Police arrested a man after Sir David Amess, who was stabbed at a church on Friday."),
+                  ("WNYT", "Jurors will evaluate the testimony of everyone who takes the stand and testifies, the "
+                           "judge said. Sir David Amess, who was stabbed at a church on Friday, died."),
+                  published=datetime(2021, 10, 15))
+    alone = {f["claim"]: f["standalone"] for f in brief["facts"]}
+    assert alone.get("a jury that was chosen to listen to the evidence that's presented") is False
+    assert [v for k, v in alone.items() if k.endswith("who was stabbed at a church on Friday")] == [True]
