@@ -75,6 +75,18 @@ def test_description_with_unmatched_modifier_stays_as_written(nlp):
     assert "Clinton" not in speaker
 
 
+def test_a_modifier_that_counts_tells_no_one_apart(nlp):
+    """"the four-term congressman", "the 67-year-old senator": the one so titled before ("Rep. Blake
+    Farenthold", "Sen. Jane Doe"); a modifier that names ("the Republican nominee") still has to match."""
+    text = ("Rep. Blake Farenthold resigned on Friday. Greene accused him of harassment.\n\n\u201cI had no idea "
+            "how to run a congressional office,\u201d the four-term congressman said in December.")
+    assert speaker_saying(quotes(nlp, text), "I had no idea") == "Blake Farenthold"
+    text = "Sen. Jane Doe spoke on Monday. \u201cWe will win,\u201d the 67-year-old senator said."
+    assert speaker_saying(quotes(nlp, text), "We will win") == "Jane Doe"
+    text = "Democratic nominee Hillary Clinton spoke on Monday. \u201cWe will win,\u201d the Republican nominee said."
+    assert "Clinton" not in speaker_saying(quotes(nlp, text), "We will win")
+
+
 def test_the_president_is_not_a_president_of_another_body(nlp):
     text = ("President Obama had reason to smile. He played golf with World Bank President Jim Yong Kim. "
             "\"We may end up having to do it in pieces,\" the president said in an interview.")

@@ -125,7 +125,7 @@ SPECS: tuple[Spec, ...] = (
          "who holds which post (titles, appositions, copulas), with the sentence's moves", _roles),
     Spec("quantities", 2, ("doc._.quantities",), _ID,
          "numbers with what they count, unit, rate, bound, change and frame", _quantities),
-    Spec("speakers", 1, ("doc._.speech",), _ID + _PEOPLE,
+    Spec("speakers", 2, ("doc._.speech",), _ID + _PEOPLE,
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),
     Spec("quotes", 1, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
          "direct and reported quotes with their speakers", _quotes),

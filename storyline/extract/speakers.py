@@ -120,9 +120,11 @@ def _titled_person(doc, people: list[Person], noun: str, pos: int, modifiers: tu
 
 
 def _description_person(doc, people: list[Person], subj) -> str | None:
-    """ "the president" / "the Republican nominee" -> the person meant, when the text says."""
+    """ "the president" / "the Republican nominee" -> the person meant, when the text says; a modifier
+    that counts ("the four-term congressman", "the 67-year-old senator") tells no one apart."""
     noun = subj.lemma_.lower()
-    modifiers = tuple(c.lower_ for c in subj.lefts if c.dep_ in ("amod", "compound") and c.is_alpha)
+    modifiers = tuple(c.lower_ for c in subj.lefts if c.dep_ in ("amod", "compound") and c.is_alpha
+                      and not any(x.like_num for x in c.subtree if x.i < c.i))  # not "four-term", "67-year-old"
     hit = _titled_person(doc, people, noun, subj.idx, modifiers)
     if hit or modifiers:
         return hit  # "the New York businessman" with nobody so titled: left as written
