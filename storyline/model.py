@@ -197,7 +197,7 @@ class Predicate:
     see"), False for one that cannot stand alone ("released Wednesday by ...", "to expand the court",
     "bringing the amount to $1,657"); True for findings stored before it was read; subject_at: where
     its subject's word starts in the article (its own, or the one it shares), -1 when it has none or
-    for findings stored before it was read.
+    for findings stored before it was read; subject_person: who a "he" / "she" subject is.
     """
 
     trigger: str
@@ -215,6 +215,7 @@ class Predicate:
     events: tuple[tuple[int, int, str], ...] = ()  # (start, end, lemma) of its words that can name an event
     finite: bool = True
     subject_at: int = -1
+    subject_person: str | None = None  # the person a "he" / "she" subject stands for (coref), as the article names them
 
 
 @dataclass(frozen=True)

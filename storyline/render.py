@@ -122,11 +122,19 @@ _TIED = re.compile(r"^(?:when|while|after|before|because|since|although|though|t
 
 
 def row_text(f: dict) -> str:
-    """A fact's claim as a row shows it: its clause without the subordinating word it opened with,
-    and whose words it is when the claim does not say (``attributed``)."""
+    """A fact's claim as a row shows it: its clause without the subordinating word it opened with, an
+    opening "he" / "she" as the person it stands for in brackets (``about``; not when the row says it is
+    their own word: "According to Blake Farenthold, he would not ..."), and whose words it is when the
+    claim does not say (``attributed``)."""
     text = f.get("claim") or f.get("text") or ""
     m = _TIED.match(text)
-    return attributed(f, text[m.end():] if m and len(text[m.end():].split()) >= 3 else text)
+    text = text[m.end():] if m and len(text[m.end():].split()) >= 3 else text
+    if f.get("about") and f.get("about") != f.get("who") and _HE_SHE.match(text):  # "[Zurana Horton] then grips her chest"
+        text = f"[{f['about']}]" + text[_HE_SHE.match(text).end():]
+    return attributed(f, text)
+
+
+_HE_SHE = re.compile(r"(?:he|she)\b", re.I)
 
 
 def attributed(f: dict, text: str) -> str:

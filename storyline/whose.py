@@ -132,3 +132,20 @@ class StoryNames:
             alone = self.index.canonical(last)
             found = alone if alone and alone != last else name
         return found
+
+
+_PRONOUN = re.compile(r"(?:(?:when|while|after|before|because|since|although|though|that|once),?\s+)?(he|she)\b", re.I)
+
+
+def about_whom(names: StoryNames, it, claim: str, text: str, predicates) -> str | None:
+    """The person the claim's opening "he" / "she" stands for ("She then grips her chest": Zurana Horton),
+    as the story names them, when the article's coreference rules named one (``Predicate.subject_person``);
+    None for every other claim."""
+    m = _PRONOUN.match(claim)  # also after the word that tied the clause to its sentence ("when she ...")
+    at = text.find(claim, it.sentence.start, it.sentence.end) if m else -1
+    if at < 0:
+        return None
+    at += m.start(1)
+    who = next((p.subject_person for p in predicates if p.subject_at == at and p.subject_person), None)
+    who = names.person(who) if who else None
+    return who if who in names.people else None  # a person of the story, not a word taken for one ("Twitter")

@@ -489,3 +489,22 @@ def test_a_relative_clause_that_says_which_one_is_no_claim_alone(story):
     alone = {f["claim"]: f["standalone"] for f in brief["facts"]}
     assert alone.get("a jury that was chosen to listen to the evidence that's presented") is False
     assert [v for k, v in alone.items() if k.endswith("who was stabbed at a church on Friday")] == [True]
+
+
+def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
+    """"She then grips her chest and falls": a reader of the row alone cannot tell who; the fact's
+    ``about`` is the person the article's coreference rules take "she" for, and the row shows
+    "[Zurana Horton] then grips her chest and falls". A "she" the rules name no one for stays."""
+    from storyline.render import render_markdown
+
+    brief = story(("Daily News", "Zurana Horton was waiting for her daughter outside the school. Around 2:18 p.m., "
+                                 "shots ring out. She then grips her chest and falls."),
+                  ("Newsone", "Zurana Horton stood at the corner with other mothers. A shot is heard. She then grips "
+                              "her chest and falls to the ground."),
+                  published=datetime(2013, 3, 4))
+    told = [f for f in brief["facts"] if f["support"] == 2 and f["claim"].startswith("She then grips")]
+    assert [f["about"] for f in told] == ["Zurana Horton"]
+    assert "\\[Zurana Horton\\] then grips her chest and falls \u2014" in render_markdown([dict(brief, id="s1", title="t")])
+    alone = story(("Daily News", "She then grips her chest and falls."), ("Newsone", "She then grips her chest and falls."),
+                  published=datetime(2013, 3, 4))
+    assert {f["about"] for f in alone["facts"]} == {None}

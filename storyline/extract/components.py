@@ -110,7 +110,7 @@ def _relays(doc) -> None:
 def _clauses(doc) -> None:
     from .predicates import find_predicates
 
-    doc._.predicates = find_predicates(doc, doc._.article_id, doc._.sentences)
+    doc._.predicates = find_predicates(doc, doc._.article_id, doc._.sentences, doc._.people)
 
 
 _ID = ("doc._.article_id", "doc._.sentences")
@@ -135,7 +135,7 @@ SPECS: tuple[Spec, ...] = (
          "denials (who denies which claim)", _denials),
     Spec("relays", 1, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),
-    Spec("clauses", 5, ("doc._.predicates",), _ID,
+    Spec("clauses", 6, ("doc._.predicates",), _ID + _PEOPLE,
          "the clauses of each sentence: event word, subject, object, negation, modality, who tells it, "
          "and the words that may name an event (the claims alignment compares)", _clauses),
 )

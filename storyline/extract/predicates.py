@@ -78,15 +78,35 @@ def _first(children, deps):
     return next((c for c in children if c.dep_ in deps), None)
 
 
-def find_predicates(doc, article_id: str, sentences: list[Sentence]) -> list[Predicate]:
-    """The clauses of every sentence of ``doc`` (parsed with ``sentences`` as its boundaries)."""
+def find_predicates(doc, article_id: str, sentences: list[Sentence], people=None) -> list[Predicate]:
+    """The clauses of every sentence of ``doc`` (parsed with ``sentences`` as its boundaries); with
+    ``people`` (the article's), who a "he" / "she" subject stands for (``coref.resolve_he_she``)."""
     from .doc import doc_text
 
     text = doc_text(doc)
     out: list[Predicate] = []
     for sent in doc.sents:
         out.extend(_sentence_predicates(sent, text, article_id))
+    return _subject_people(doc, out, people) if people else out
+
+
+def _subject_people(doc, preds: list[Predicate], people) -> list[Predicate]:
+    """``preds`` with ``subject_person`` set where the subject is "he" / "she" and the coreference
+    rules name its person ("She then grips her chest": Zurana Horton)."""
+    from dataclasses import replace
+
+    from .coref import resolve_he_she
+
+    out = []
+    for p in preds:
+        pronoun = (p.subject or "").lower()
+        if pronoun in ("he", "she") and p.subject_at >= 0:
+            who = resolve_he_she(doc, people, p.subject_at, pronoun)
+            if who:
+                p = replace(p, subject_person=who)
+        out.append(p)
     return out
+
 
 
 def title_events(nlp, title: str) -> list[tuple[int, int, str]]:
