@@ -459,20 +459,32 @@ def _misspelt(word: str, people: list[Person]) -> str | None:
 
 
 def last_person_before(doc, people: list[Person], pos: int, excluded=frozenset(), quoted=()) -> str | None:
-    """The person mentioned last before ``pos`` outside quotation marks (else a PERSON entity)."""
+    """The person mentioned last before ``pos`` outside quotation marks (else a PERSON entity). The
+    mentions are read back from ``pos`` in the order of their starts (kept once per document), not
+    all of them for each pronoun: a long article's many "he" cost each a step or a few."""
     best, best_start = None, -1
-    for p in people:
-        if p.name in excluded:
-            continue
-        for m in p.mentions:
-            if m.end <= pos and m.start > best_start and not inside(m.start, quoted):
-                best, best_start = p.name, m.start
+    starts, order = _mention_order(doc, people)
+    for k in range(bisect.bisect_left(starts, pos) - 1, -1, -1):
+        start, end, name = order[k]
+        if end <= pos and name not in excluded and not inside(start, quoted):
+            best, best_start = name, start
+            break
     if best is None:
         for ent in doc_ents(doc):
             if ent.label_ == "PERSON" and ent.end_char <= pos and ent.start_char > best_start \
                     and not any(n.split()[-1:] == ent.text.split()[-1:] for n in excluded):
                 best, best_start = ent.text, ent.start_char
     return best
+
+
+def _mention_order(doc, people: list[Person]) -> tuple[list[int], list[tuple[int, int, str]]]:
+    """(starts, (start, end, name)) of every mention of ``people``, by start (for one start, the person
+    listed first last, so that reading back finds it first, as a scan of ``people`` in order would)."""
+    cache = doc_cache(doc, people)
+    if "mention_order" not in cache:
+        order = sorted(((m.start, -n, m.end, p.name) for n, p in enumerate(people) for m in p.mentions))
+        cache["mention_order"] = ([o[0] for o in order], [(o[0], o[2], o[3]) for o in order])
+    return cache["mention_order"]
 
 
 def according_source(sent):
