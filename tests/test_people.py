@@ -253,6 +253,15 @@ def _people(nlp, text):
     return {p.name for p in people}
 
 
+def test_a_plural_title_before_two_names_is_no_part_of_either(nlp):
+    """"Reps. Stephen F. Lynch and Michael E. Capuano", "Sens. Chuck Grassley and Patrick Leahy": the
+    title in the plural is stripped as the singular is (was the person "Reps. Stephen F. Lynch")."""
+    found = people_found(nlp, "Reps. Stephen F. Lynch and Michael E. Capuano are expected to run. "
+                              "Sens. Chuck Grassley and Patrick Leahy disagreed on Tuesday.")
+    assert {"Stephen F. Lynch", "Michael E. Capuano", "Chuck Grassley", "Patrick Leahy"} <= set(found)
+    assert not [name for name in found if name.split()[0].rstrip(".") in ("Reps", "Sens")]
+
+
 def test_ag_is_a_title(nlp):
     text = ("Former AG Mukasey at RNC: Clinton Should Not Be President.\n\nFormer Attorney General Michael Mukasey "
             "spoke on Monday. Mukasey said the email scandal is only the latest issue.")
