@@ -126,8 +126,9 @@ class Posts:
 
         self.told: dict[str, set[str]] = {}
         for person, r in roles:
-            if person in people:
-                self.told.setdefault(person, set()).update(content_words(" ".join(x for x in (r.title, r.org) if x)))
+            said = [x for x in (getattr(r, "title", None), getattr(r, "org", None)) if x]  # a tenure has neither
+            if person in people and said:
+                self.told.setdefault(person, set()).update(content_words(" ".join(said)))
         self.surnames = {p.split()[-1].lower() for p in people if p.split()}
 
     def holder(self, phrase: str) -> str | None:

@@ -169,6 +169,14 @@ def test_a_party_rebutting_an_act_against_it_contests_the_act(story):
                           "Justice Department's action an attempt to intimidate him."),)
     values = [cl["value"] for c in named["conflicts"] if c["kind"] == "denial" for cl in c["claims"]]
     assert "denied by Joe Arpaio" in values  # "the sheriff": the story's one sheriff
+    # the story's title slots also hold the years someone held a post (a tenure: no title of its own)
+    held = story(("NYT", "Arizona Sheriff Joe Arpaio endorsed Rick Perry. Senator John Glenn held the seat from 1974 "
+                         "to 1999. Last year, the Justice Department filed a lawsuit against the sheriff over his "
+                         "treatment of immigrants. The sheriff has called the Justice Department's action an "
+                         "attempt to intimidate him."),
+                 ("Fox", "John Glenn, who served from 1974 to 1999, praised the astronauts."))
+    values = [cl["value"] for c in held["conflicts"] if c["kind"] == "denial" for cl in c["claims"]]
+    assert "denied by Joe Arpaio" in values
 
 
 def test_a_party_reporting_an_act_without_rebutting_it_contests_nothing(story):
