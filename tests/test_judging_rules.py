@@ -502,13 +502,15 @@ def test_a_relative_clause_that_says_which_one_is_no_claim_alone(story):
 def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
     """"She then grips her chest and falls": a reader of the row alone cannot tell who; the fact's
     ``about`` is the person the article's coreference rules take "she" for, and the row shows
-    "[Zurana Horton] then grips her chest and falls". A "she" the rules name no one for stays."""
+    "[Zurana Horton] then grips her chest and falls". A "she" the rules name no one for stays, and so
+    does one they take for a person whose name gives no gender ("Darrell Issa": the rules fall back
+    on the last person named)."""
     from storyline.render import render_markdown
 
     brief = story(("Daily News", "Zurana Horton was waiting for her daughter outside the school. Around 2:18 p.m., "
-                                 "shots ring out. She then grips her chest and falls."),
-                  ("Newsone", "Zurana Horton stood at the corner with other mothers. A shot is heard. She then grips "
-                              "her chest and falls to the ground."),
+                                 "Ms. Horton hears shots. She then grips her chest and falls."),
+                  ("Newsone", "Zurana Horton stood at the corner with other mothers. Ms. Horton hears a shot. She then "
+                              "grips her chest and falls to the ground."),
                   published=datetime(2013, 3, 4))
     told = [f for f in brief["facts"] if f["support"] == 2 and f["claim"].startswith("She then grips")]
     assert [f["about"] for f in told] == ["Zurana Horton"]
@@ -516,3 +518,8 @@ def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
     alone = story(("Daily News", "She then grips her chest and falls."), ("Newsone", "She then grips her chest and falls."),
                   published=datetime(2013, 3, 4))
     assert {f["about"] for f in alone["facts"]} == {None}
+    # the one person named before, of no gender the article gives: not taken for "she"
+    other = story(("NYT", "Darrell Issa opened the hearing on Wednesday. She will be pleading the Fifth, a lawyer said."),
+                  ("Fox", "Darrell Issa opened the hearing on Wednesday. She will be pleading the Fifth, a lawyer said."),
+                  published=datetime(2013, 5, 22))
+    assert {f["about"] for f in other["facts"]} == {None}

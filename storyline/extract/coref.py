@@ -102,6 +102,24 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
 _TITLE_WORDS = HONORIFICS | TITLE_ABBREVIATIONS | words("speakers", "name_title_words")
 
 
+def named_genders(text: str, people: list[Person]) -> dict[str, str]:
+    """ "m" / "f" for the people whose name says it: a courtesy title before a mention ("Ms. Horton",
+    "Mr. Issa") or a given name of one gender ("Hillary Clinton"); not the pronouns near them, which
+    ``person_genders`` also counts and which a story about two people can mislead."""
+    out: dict[str, set[str]] = {}
+    for p in people:
+        first = next((w for w in p.name.lower().replace(".", " ").split() if w not in _TITLE_WORDS), "")
+        if first in _MALE_GIVEN or first in _FEMALE_GIVEN:
+            out.setdefault(p.name, set()).add("f" if first in _FEMALE_GIVEN else "m")
+        for m in p.mentions:
+            before = text[max(0, m.start - 8):m.start]
+            if _MALE_TITLE.search(before):
+                out.setdefault(p.name, set()).add("m")
+            elif _FEMALE_TITLE.search(before):
+                out.setdefault(p.name, set()).add("f")
+    return {n: next(iter(g)) for n, g in out.items() if len(g) == 1}
+
+
 def doc_cache(doc, people: list[Person]) -> dict:
     """Per-document, per-people-list caches kept in ``doc.user_data``."""
     key = ("storyline.speakers", tuple(p.name for p in people))

@@ -92,17 +92,24 @@ def find_predicates(doc, article_id: str, sentences: list[Sentence], people=None
 
 def _subject_people(doc, preds: list[Predicate], people) -> list[Predicate]:
     """``preds`` with ``subject_person`` set where the subject is "he" / "she" and the coreference
-    rules name its person ("She then grips her chest": Zurana Horton)."""
+    rules name its person ("She then grips her chest": Zurana Horton), one whose name gives that
+    gender (a courtesy title or a given name: ``coref.named_genders``). The rules may fall back on the
+    last person named, or on a gender the pronouns near a name suggest, and a row shown as another
+    person's act is worse than one that does not say who ("she will be pleading the Fifth" was given
+    to Darrell Issa)."""
     from dataclasses import replace
 
-    from .coref import resolve_he_she
+    from .coref import named_genders, resolve_he_she
+    from .doc import doc_text
 
     out = []
+    genders = None
     for p in preds:
         pronoun = (p.subject or "").lower()
         if pronoun in ("he", "she") and p.subject_at >= 0:
             who = resolve_he_she(doc, people, p.subject_at, pronoun)
-            if who:
+            genders = named_genders(doc_text(doc), people) if genders is None else genders
+            if who and genders.get(who) == ("m" if pronoun == "he" else "f"):
                 p = replace(p, subject_person=who)
         out.append(p)
     return out
