@@ -35,13 +35,13 @@ def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tu
             continue
         if x.kind == "denial" and x is it:
             return who, "denies"
-        if x.kind == "quote" and isinstance(x.text, str) and words and (x.text in words or words in x.text):
+        if x.kind == "quote" and _tells(words, x.text):
             if getattr(x.finding, "direct", True):
                 return who, "quotes"
             return (who, "reports") if not relative and _reporter(names, who, claim, quoted=True) else (None, None)
     if relative:
         return None, None
-    mine = [q for q in quotes if words and (q.text in words or words in q.text)]
+    mine = [q for q in quotes if _tells(words, q.text)]
     for q in mine:
         if is_named_speaker(q.speaker):
             who = names.person(q.speaker)
@@ -57,13 +57,21 @@ def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tu
     if _SAYS.search(claim):
         return None, None
     told = [x.finding.speaker for x in here if x.kind == "quote" and not getattr(x.finding, "direct", True)
-            and getattr(x.finding, "speaker", None) and isinstance(x.text, str) and words
-            and (x.text in words or words in x.text)]  # reported speech of "officials"
+            and getattr(x.finding, "speaker", None) and _tells(words, x.text)]  # reported speech of "officials"
     told += [q.speaker for q in mine if not q.direct and q.speaker]
     if p is not None and p.source and p.finite:
         told.append(p.source)  # "Despite reports last week that said [Ross would not be returning]"
     unnamed = next((u for u in map(unnamed_source, told) if u), None)
     return (unnamed, "reports") if unnamed else (None, None)
+
+
+def _tells(words: str, quoted) -> bool:
+    """Whether a claim's ``words`` are a quotation's: inside it, or holding it as most of what they say;
+    not a few words in quotation marks inside a longer claim ('Robert Pattinson and Kristen Stewart will
+    star in "Moon"': "Moon" is no one's quotation of that claim)."""
+    if not words or not isinstance(quoted, str) or not quoted:
+        return False
+    return words in quoted or (quoted in words and 2 * len(quoted) >= len(words))
 
 
 def unnamed_source(source: str) -> str | None:

@@ -523,3 +523,16 @@ def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
                   ("Fox", "Darrell Issa opened the hearing on Wednesday. She will be pleading the Fifth, a lawyer said."),
                   published=datetime(2013, 5, 22))
     assert {f["about"] for f in other["facts"]} == {None}
+
+
+def test_a_few_quoted_words_inside_a_claim_do_not_make_it_a_quotation(story, bench_dir):
+    """ECB+ topic 6 (training topics): 'Robert Pattinson and Kristen Stewart will star in "Moon," while
+    Melissa Rosenberg is writing the picture ...': the quotation finder gives the title "Moon" to
+    Rosenberg; the claim that holds it is not her quotation ("Melissa Rosenberg: Robert Pattinson and
+    Kristen Stewart will star in "Moon" was a row)."""
+    from storyline.evaluation.ecbplus import load_ecbplus
+
+    docs = {d.name: d for d in load_ecbplus(bench_dir / "ecbplus" / "ECB+.zip", frozenset({6}))}
+    brief = story(("a", docs["6_1ecb"].text), ("b", docs["6_3ecb"].text), published=datetime(2008, 12, 9))
+    told = [f for f in brief["facts"] if "will star in" in f["claim"]]
+    assert told and all(f["who"] != "Melissa Rosenberg" for f in told)
