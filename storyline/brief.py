@@ -20,7 +20,7 @@ from .model import StoryBundle
 from .org_names import org_words, orgs_fit
 from .settings import Settings
 from .summary import summarize
-from .whose import StoryNames, about_whom, whose_words
+from .whose import RELATIVE, StoryNames, about_whom, whose_words
 
 
 def _iso(d) -> str | None:
@@ -193,9 +193,6 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
     return sentence, True
 
 
-_RELATIVE = frozenset("who whom whose which that".split())
-
-
 def _restrictive(text: str, start: int, clause: int) -> bool:
     """Whether the clause at ``clause``, shown after its noun from ``start``, is a relative clause that
     says which one the noun is ("everyone who takes the stand", "lower court decisions that went against
@@ -203,7 +200,7 @@ def _restrictive(text: str, start: int, clause: int) -> bool:
     David Amess, who was stabbed ...") and stands alone."""
     if not start < clause:
         return False
-    return text[clause:clause + 6].split(" ")[0].lower() in _RELATIVE and not text[start:clause].rstrip().endswith(",")
+    return text[clause:clause + 6].split(" ")[0].lower() in RELATIVE and not text[start:clause].rstrip().endswith(",")
 
 
 def shown_item(al: Alignment, items: list, sentence: str):

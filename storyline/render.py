@@ -129,8 +129,9 @@ def row_text(f: dict) -> str:
     text = f.get("claim") or f.get("text") or ""
     m = _TIED.match(text)
     text = text[m.end():] if m and len(text[m.end():].split()) >= 3 else text
-    if f.get("about") and f.get("about") != f.get("who") and _HE_SHE.match(text):  # "[Zurana Horton] then grips her chest"
-        text = f"[{f['about']}]" + text[_HE_SHE.match(text).end():]
+    pronoun = _HE_SHE.match(text) if f.get("about") and f.get("about") != f.get("who") else None
+    if pronoun:  # "[Zurana Horton] then grips her chest"
+        text = f"[{f['about']}]" + text[pronoun.end():]
     return attributed(f, text)
 
 

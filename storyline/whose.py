@@ -26,7 +26,7 @@ def whose_words(names: StoryNames, items: list, it, claim: str, quotes=()) -> tu
     words = claim.strip(_MARKS)  # '“I have not done anything wrong.': the quotation's first sentence
     # "a pregnant mom, who died on Friday": a noun and its clause, before which no "According to X, " reads
     opener = it.predicate.gist.split(" ", 1)[0].lower() if it.predicate is not None else ""
-    relative = opener in _RELATIVE and not claim.lower().startswith(opener)  # not "that [the suit was filed]"
+    relative = opener in RELATIVE and not claim.lower().startswith(opener)  # not "that [the suit was filed]"
     here = [it] + [x for x in items if x is not it and x.kind == "quote" and x.article == it.article
                    and x.sentence.start == it.sentence.start]
     for x in here:
@@ -90,7 +90,7 @@ def unnamed_source(source: str) -> str | None:
     return None
 
 
-_RELATIVE = frozenset("who whom whose which that".split())
+RELATIVE = frozenset("who whom whose which that".split())  # the words a relative clause opens on
 _HOW_MANY = frozenset("multiple several many some two three four five numerous other".split())
 
 

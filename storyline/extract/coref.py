@@ -75,11 +75,9 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
     votes: dict[str, list[int]] = {}
     for i, (start, end, name) in enumerate(marks):
         v = votes.setdefault(name, [0, 0])
-        before = text[max(0, start - 8):start]
-        if _MALE_TITLE.search(before):
-            v[0] += 3
-        elif _FEMALE_TITLE.search(before):
-            v[1] += 3
+        titled = _title_gender(text, start)
+        if titled:
+            v[titled == "f"] += 3
         opening = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start)) + 1
         if any(n != name and opening <= a for a, _, n in marks[max(0, i - 6):i]):
             continue  # not the first person of its sentence: a pronoun after it is more often the subject's
@@ -93,9 +91,9 @@ def person_genders(text: str, people: list[Person]) -> dict[str, str]:
         elif she:
             v[1] += 2 if she.group().lower() in _NOMINATIVE else 1
     for p in people:  # "James B. Comey", "Hillary Clinton": the given name
-        first = next((w for w in p.name.lower().replace(".", " ").split() if w not in _TITLE_WORDS), "")
-        if first in _MALE_GIVEN or first in _FEMALE_GIVEN:
-            votes.setdefault(p.name, [0, 0])[first in _FEMALE_GIVEN] += 4
+        given = _given_gender(p.name)
+        if given:
+            votes.setdefault(p.name, [0, 0])[given == "f"] += 4
     return {n: ("m" if a > b else "f") for n, (a, b) in votes.items() if a != b and max(a, b) >= 2}
 
 
@@ -108,16 +106,23 @@ def named_genders(text: str, people: list[Person]) -> dict[str, str]:
     ``person_genders`` also counts and which a story about two people can mislead."""
     out: dict[str, set[str]] = {}
     for p in people:
-        first = next((w for w in p.name.lower().replace(".", " ").split() if w not in _TITLE_WORDS), "")
-        if first in _MALE_GIVEN or first in _FEMALE_GIVEN:
-            out.setdefault(p.name, set()).add("f" if first in _FEMALE_GIVEN else "m")
-        for m in p.mentions:
-            before = text[max(0, m.start - 8):m.start]
-            if _MALE_TITLE.search(before):
-                out.setdefault(p.name, set()).add("m")
-            elif _FEMALE_TITLE.search(before):
-                out.setdefault(p.name, set()).add("f")
+        said = {_given_gender(p.name)} | {_title_gender(text, m.start) for m in p.mentions}
+        said.discard(None)
+        if said:
+            out[p.name] = said
     return {n: next(iter(g)) for n, g in out.items() if len(g) == 1}
+
+
+def _given_gender(name: str) -> str | None:
+    """ "m" / "f" when the first word of ``name`` after its titles is a given name of one gender."""
+    first = next((w for w in name.lower().replace(".", " ").split() if w not in _TITLE_WORDS), "")
+    return "f" if first in _FEMALE_GIVEN else "m" if first in _MALE_GIVEN else None
+
+
+def _title_gender(text: str, start: int) -> str | None:
+    """ "m" / "f" when a courtesy title ("Mr.", "Ms.") stands right before ``text[start:]``."""
+    before = text[max(0, start - 8):start]
+    return "m" if _MALE_TITLE.search(before) else "f" if _FEMALE_TITLE.search(before) else None
 
 
 def doc_cache(doc, people: list[Person]) -> dict:

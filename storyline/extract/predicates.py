@@ -87,10 +87,10 @@ def find_predicates(doc, article_id: str, sentences: list[Sentence], people=None
     out: list[Predicate] = []
     for sent in doc.sents:
         out.extend(_sentence_predicates(sent, text, article_id))
-    return _subject_people(doc, out, people) if people else out
+    return _subject_people(doc, text, out, people) if people else out
 
 
-def _subject_people(doc, preds: list[Predicate], people) -> list[Predicate]:
+def _subject_people(doc, text: str, preds: list[Predicate], people) -> list[Predicate]:
     """``preds`` with ``subject_person`` set where the subject is "he" / "she" and the coreference
     rules name its person ("She then grips her chest": Zurana Horton), one whose name gives that
     gender (a courtesy title or a given name: ``coref.named_genders``). The rules may fall back on the
@@ -100,7 +100,6 @@ def _subject_people(doc, preds: list[Predicate], people) -> list[Predicate]:
     from dataclasses import replace
 
     from .coref import named_genders, resolve_he_she
-    from .doc import doc_text
 
     out = []
     genders = None
@@ -108,12 +107,11 @@ def _subject_people(doc, preds: list[Predicate], people) -> list[Predicate]:
         pronoun = (p.subject or "").lower()
         if pronoun in ("he", "she") and p.subject_at >= 0:
             who = resolve_he_she(doc, people, p.subject_at, pronoun)
-            genders = named_genders(doc_text(doc), people) if genders is None else genders
+            genders = named_genders(text, people) if genders is None else genders
             if who and genders.get(who) == ("m" if pronoun == "he" else "f"):
                 p = replace(p, subject_person=who)
         out.append(p)
     return out
-
 
 
 def title_events(nlp, title: str) -> list[tuple[int, int, str]]:
