@@ -136,6 +136,7 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
     return rows
 
 
+QUOTE_MORE = 40  # a quotation this many characters longer than a part of it another outlet ran is listed too
 CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may end on: not shown
 
 
@@ -415,12 +416,15 @@ def _core(text: str) -> str:
     return " ".join(text.split()).strip(" .,;:!?\"'\u201c\u201d\u2018\u2019")
 
 
-def _exact_groups(al: Alignment, j: Judged, kind: str):
+def _exact_groups(al: Alignment, j: Judged, kind: str, more: int | None = None):
     """(fact, item, articles containing its text) for each distinct finding text of ``kind`` in the facts
     (a quotation that is part of a denial fact is listed with the quotes too).
 
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
-    are one row, shown with the shorter text (which every article of the row contains)."""
+    are one row, shown with the shorter text (which every article of the row contains). With ``more``,
+    a text holding another stays a row of its own when it is more than ``more`` characters longer: one
+    outlet's whole quotation beside the part of it another outlet ran, each with the articles that
+    carry it."""
     for f in j.facts:
         groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if any(it.kind == kind for it in g)]
         if not groups:
@@ -428,7 +432,9 @@ def _exact_groups(al: Alignment, j: Judged, kind: str):
         rows: list[list] = []  # [item, core text]
         for it in sorted((it for g in groups for it in g if it.kind == kind), key=lambda i: i.order):
             core = _core(it.text)
-            same = next((r for r in rows if core in r[1] or r[1] in core), None)
+            same = next((r for r in rows if (core in r[1] or r[1] in core)
+                         and (more is None or abs(len(core) - len(r[1])) <= more)),
+                        None)
             if same is None:
                 rows.append([it, core])
             elif len(it.text) < len(same[0].text):
@@ -444,7 +450,7 @@ def _quotes(al: Alignment, j: Judged) -> list[dict]:
     # "the people" joining "people" when the story has both (``short_speakers``)
     from .align_speakers import short_speakers
 
-    groups = list(_exact_groups(al, j, "quote"))
+    groups = list(_exact_groups(al, j, "quote", more=QUOTE_MORE))
     said = [it.key[1] or getattr(it.finding, "speaker", None) or None for _f, it, _arts in groups]
     same = short_speakers(s for s in said if s)
     return [{"speaker": same.get(who, who), "text": it.text, "articles": arts, "fact": f.id,

@@ -330,6 +330,24 @@ def test_a_quote_told_with_and_without_its_closing_period_is_one_row():
     assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
 
 
+def test_a_whole_quotation_is_listed_beside_the_part_another_outlet_ran():
+    """One outlet runs the statement whole, another only its second sentence: the quotes list the whole
+    quotation for the outlet that ran it (a fact-checker looking for its first sentence finds it) and
+    the shared part for both, each text in every article it is listed with."""
+    whole = ("It has been an honor to serve the people of the district. "
+             "I would like to thank my staff for all of their hard work")
+    part = "I would like to thank my staff for all of their hard work"
+    a1 = A("w1", "Fox", f"“{whole},” Blake Farenthold said in a statement.")
+    a1.quote("Blake Farenthold", whole)
+    a2 = A("w2", "HuffPost", f"“{part},” Blake Farenthold said.")
+    a2.quote("Blake Farenthold", part)
+    b = bundle(a1, a2, title="Resignation")
+    brief = build_brief(b, Settings())
+    rows = {q["text"]: q["articles"] for q in brief["quotes"] if q["speaker"] == "Blake Farenthold"}
+    assert rows == {whole: ["w1"], part: ["w1", "w2"]}
+    assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+
+
 def _role(title, org=None, change=None, articles=("a1",), replaces=None):
     return {"title": title, "org": org, "change": change, "replaces": replaces, "articles": list(articles)}
 
