@@ -64,6 +64,12 @@ LOST_SUBJECTS_SPEAKER_SAYING = [
         "Tom Cole",
         id="name_with_a_party_tag_before_the_verb"),
     pytest.param(
+        "The lawyer wrote to the committee. “She has not committed any crime, and she has no choice but to take "
+        "this course,” the letter addressed to Chairman Darrell Issa (R-Calif.) reads, according to the paper.",
+        "committed any crime",
+        "the letter",
+        id="a_name_with_a_party_tag_written_to_is_no_speaker"),
+    pytest.param(
         "Cross-referencing congressional voting records and district patterns of job losses between 2002 and 2010, "
         "the researchers found that areas hardest hit by trade shocks moved to the far right.",
         "hardest hit",

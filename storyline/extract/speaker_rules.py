@@ -69,6 +69,9 @@ def relative_subject(doc, verb, quoted):
     return None
 
 
+_ADDRESSED = frozenset({"to", "with", "against", "toward", "towards"})  # who a text is sent to or meets
+
+
 def party_tag_subject(doc, verb, people: list[Person]):
     """ "Speaker of the House Rep. Paul Ryan (R-WI) said “...”": a speech verb without a subject right
     after a name with its party-and-state tag; the name is the subject."""
@@ -79,7 +82,12 @@ def party_tag_subject(doc, verb, people: list[Person]):
         return None
     opening = next((t for t in reversed(doc[max(verb.sent.start, verb.i - 8):verb.i - 1]) if t.text == "("), None)
     name = doc[opening.i - 1] if opening is not None and opening.i > verb.sent.start else None
-    return name if name is not None and name.pos_ == "PROPN" and _named(name, people) else None
+    if name is None or name.pos_ != "PROPN" or not _named(name, people):
+        return None
+    if name.dep_ == "pobj" and name.head.lower_ in _ADDRESSED:  # "the letter addressed to Chairman Darrell
+        above = name.head.head  # Issa (R-Calif.) reads": who is written to is no speaker; the document is
+        return next((c for c in above.children if c.dep_ == "nsubj" and c.i < above.i and c.pos_ == "NOUN"), None)
+    return name
 
 
 def modal_name_subject(doc, verb, people: list[Person]):
