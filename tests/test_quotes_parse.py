@@ -43,6 +43,11 @@ LOST_SUBJECTS_QUOTES = [
         [("Newt Gingrich", "suburbs of St. Petersburg")],
         id="quotation_inside_a_clause_takes_the_subject_of_its_verb"),
     pytest.param(
+        "Lois Lerner will appear on Wednesday. The hearing follows a request from the panel for information on "
+        "why she gave “false or misleading information” to the committee in 2012.",
+        [(None, "false or misleading information")],
+        id="a_quotation_inside_an_asked_why_is_not_the_subjects"),
+    pytest.param(
         'Senate leader Robert Vance delivered a blunt message to the governor: "It is time to stop attacking '
         'people and get back to work."',
         [("Robert Vance", "It is time to stop attacking people and get back to work.")],

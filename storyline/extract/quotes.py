@@ -328,6 +328,8 @@ def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None
         if claimed(head):  # "Donald Trump's claim that President Barack Obama “founded ISIS”": Trump's words
             return resolve_subject(doc, claimed(head)[0], people)
         if head.pos_ in ("VERB", "AUX") and subj is not None:
+            if any(c.tag_ in ("WRB", "WP") or c.dep_ == "mark" and c.lower_ in ("whether", "if") for c in head.children):
+                return None  # "a request ... on why she gave “false or misleading information”": the asker's words
             up = head.head
             if head.dep_ == "ccomp" and up.pos_ == "VERB" and up.lemma_ not in ("be", "'s", "’s") and up.i < head.i \
                     and any(c.dep_ == "nsubj" and _speaker_like(c) and c.lower_ not in ("that", "this", "there", "what")
