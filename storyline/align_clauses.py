@@ -394,7 +394,7 @@ def meaning_slots(bundle, order, sentences, items: list, typed_slots: list, cano
             return v
 
         record.update(claims=nodes, views=views, scores=scores, groups=groups, view_of=view_of, sims=sims,
-                      clause_view=clause_view)
+                      clause_view=clause_view, threshold=model.threshold)
     seed_at = {s[0]: k for k, s in enumerate(seeds)}
 
     slots = []

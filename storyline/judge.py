@@ -269,7 +269,15 @@ def judge(al: Alignment) -> Judged:
             continue
         raw_conflicts.append((Conflict(about, "denial", claims), [*shown, n, *also]))  # claims pair with the first
 
-    shown_as = _distinct(provisional, conflicting | contested | {n for _t, n, _w in found})
+    judged = conflicting | contested | {n for _t, n, _w in found}
+    shown_as = _distinct(provisional, judged)
+    folded = {x for n, m in shown_as.items() if m != n for x in (n, m)}
+    retold = retellings(al, provisional, judged | folded)
+    for n, m in retold.items():
+        shown_as[n] = m
+    told_again: dict[int, list[int]] = {}
+    for n, m in retold.items():
+        told_again.setdefault(m, []).append(n)
     facts: list[tuple[tuple, int, Fact]] = []
     for n, (slot, items) in enumerate(provisional):
         if shown_as[n] != n:
@@ -289,7 +297,8 @@ def judge(al: Alignment) -> Judged:
         shown = items[0] if items[0].key[0] in ("event", "statement", "claim") else first
         fact = Fact(
             id=fact_id(al, slot, first), text=sentence_text(al, shown), kind=items[0].kind, status=status,
-            support=support, articles=_articles(al, items), evidence=_evidence(al, items), key=slot.key,
+            support=support, articles=_articles(al, items),
+            evidence=_evidence(al, items + [it for k in told_again.get(n, ()) for it in provisional[k][1]]), key=slot.key,
             outlets=tuple(sorted(_outlets(items))),
         )
         facts.append(((-support, KIND_RANK.get(fact.kind, 9), first.order), n, fact))
@@ -321,6 +330,63 @@ def _one_per_denier(found: list[tuple[list[int], int, str]]) -> list[tuple[list[
 
 def _evidence_key(items: list[Item]) -> frozenset:
     return frozenset((it.article, it.sentence.start) for it in items)
+
+
+RETOLD_KINDS = frozenset({"event", "statement"})
+
+
+def retellings(al: Alignment, provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:
+    """{fact index: index of the fact it tells again}: an article telling one fact twice (in its lead
+    and again further down: "Colin Powell ... died on Monday" / "Powell ... died Monday as a result of
+    complications from Covid-19") gives two clusters, since a fact holds one claim per article; the
+    second, whose articles all tell the first, whose claims the scorer joins to the first's claims of
+    other articles (their mean probability at the clustering threshold, a third of the cross pairs
+    scored) and which no hard rule keeps apart, is that fact told again: its sentences are evidence of
+    the first, not another row (the article's two tellings in two sentences, with one event word).
+    Events and statements only (a figure or quote has its own slot); no
+    fact a conflict or denial is about."""
+    from .align_claims import compatible
+    from .paraphrase import concept
+
+    rec = al.claims
+    scores, claims, views = rec.get("scores") or {}, rec.get("claims") or [], rec.get("views") or []
+    threshold = rec.get("threshold")
+    if not scores or threshold is None:
+        return {}
+    fact_of = {id(it): n for n, (_s, items) in enumerate(provisional) for it in items}
+    at = {id(it): k for k, it in enumerate(claims)}
+    arts = [{it.article for it in items} for _s, items in provisional]
+
+    def eligible(n: int) -> bool:
+        return n not in judged and provisional[n][1][0].kind in RETOLD_KINDS
+
+    pairs = set()
+    for (i, j), p in scores.items():
+        if p < threshold or claims[i].article == claims[j].article:
+            continue
+        n, m = fact_of.get(id(claims[i])), fact_of.get(id(claims[j]))
+        if n is not None and m is not None and n != m and eligible(n) and eligible(m):
+            pairs.add((n, m) if (len(arts[n]), provisional[n][1][0].order) < (len(arts[m]), provisional[m][1][0].order)
+                      else (m, n))  # (the smaller or later, the one it may tell again)
+    out: dict[int, int] = {}
+    for n, m in sorted(pairs, key=lambda nm: (-len(arts[nm[1]]), nm)):
+        if n in out or m in out or not arts[n] <= arts[m] or n in out.values():
+            continue
+        cross = [(x, y) for x in provisional[n][1] for y in provisional[m][1] if x.article != y.article]
+        if not cross or not all(compatible(views[at[id(x)]], views[at[id(y)]]) for x, y in cross
+                                if id(x) in at and id(y) in at):
+            continue
+        scored = [p for x, y in cross if id(x) in at and id(y) in at
+                  and (p := scores.get((min(at[id(x)], at[id(y)]), max(at[id(x)], at[id(y)])))) is not None]
+        if not scored or 3 * len(scored) < len(cross) or sum(scored) / len(scored) < threshold:
+            continue
+        if any(x.sentence == y.sentence for x in provisional[n][1] for y in provisional[m][1] if x.article == y.article):
+            continue  # two clauses of one sentence are two things it says
+        events = {concept(views[at[id(y)]].trigger) for y in provisional[m][1] if id(y) in at and views[at[id(y)]].trigger}
+        if all(id(x) in at and views[at[id(x)]].trigger and concept(views[at[id(x)]].trigger) in events
+               for x in provisional[n][1]):  # what happens is the same: "declined to testify" / "refused to testify"
+            out[n] = m
+    return out
 
 
 def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:

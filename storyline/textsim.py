@@ -17,7 +17,7 @@ from .stopwords import FUNCTION_WORDS
 
 STOPWORDS = FUNCTION_WORDS | frozenset("mine onto s t tell us whose".split())
 WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"(?<![A-Za-z]-)(?<![A-Za-z\d.])\d+(?:\.\d+)?")  # not a name's digits: "COVID-19", "F-35", "A320"
 
 
 @lru_cache(maxsize=65536)  # the same few thousand words are stemmed again and again by every brief

@@ -99,3 +99,24 @@ def test_crosscheck_scores_only_the_events_asked_and_none_outside_its_split(benc
     assert [p.name for p in (tmp_path / "one").glob("ev_*")] == [f"ev_{dev[0]}"]
     with pytest.raises(ValueError, match="not in the dev split"):
         crosscheck.run_crosscheck(bench_dir, "dev", only=["not-an-event"])
+
+
+@pytest.mark.slow
+def test_an_outlet_telling_a_fact_twice_gives_one_fact(bench_dir, tmp_path):
+    """A development event where one outlet tells the refusal to testify twice (two sentences) and another
+    once: the clustering keeps one claim per article, so the second telling was a fact of its own and no
+    fact carried both outlets' tellings the gold names; the retelling is now evidence of the fact it tells
+    again (judge.retellings). The gold fact is picked by its annotation, its fragments read from the gold."""
+    ev = "84678e18"
+    assert ev in splits.basil_events("develop")
+    crosscheck.run_crosscheck(bench_dir, "dev", out_dir=tmp_path, only=[ev])
+    norm = crosscheck.load_scorer(bench_dir).norm
+    gold = json.loads((bench_dir / "basil-crosscheck" / "gold.json").read_text(encoding="utf8"))["events"][ev]
+    fact = next(f for f in gold["corroborated"] if "declined to testify" in f["fact"])
+    story = json.loads((tmp_path / f"ev_{ev}" / "out.json").read_text())["stories"][0]
+    outlet = {a["id"]: a["id"].rsplit("-", 1)[1] for a in story["articles"]}
+
+    def covers(f, o):
+        return any(outlet[e["article"]] == o and norm(fact["fragments"][o]) in norm(e["sentence"]) for e in f["evidence"])
+
+    assert any(all(covers(f, o) for o in fact["fragments"]) for f in story["facts"])

@@ -536,3 +536,18 @@ def test_a_few_quoted_words_inside_a_claim_do_not_make_it_a_quotation(story, ben
     brief = story(("a", docs["6_1ecb"].text), ("b", docs["6_3ecb"].text), published=datetime(2008, 12, 9))
     told = [f for f in brief["facts"] if "will star in" in f["claim"]]
     assert told and all(f["who"] != "Melissa Rosenberg" for f in told)
+
+
+# ---------------------------------------------------------------- figures: a name's digits are none
+
+@pytest.mark.parametrize("a,b,agree", [
+    ("Powell died at 84 of complications from COVID-19", "Powell died at 84", True),  # a disease's name
+    ("The Air Force ordered 12 F-35 jets", "The Air Force ordered 12 jets", True),   # a model's name
+    ("The A320 carried 150 people", "The plane carried 150 people", True),
+    ("The earlier quota was 1,000 a day", "The earlier quota was 1,800 a day", False),
+    ("The bill passed 4-3", "The bill passed 5-2", False),
+])
+def test_the_digits_of_a_name_are_no_figure(a, b, agree):
+    from storyline.textsim import numbers_agree
+
+    assert numbers_agree(a, b) is agree
