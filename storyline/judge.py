@@ -271,10 +271,9 @@ def judge(al: Alignment) -> Judged:
 
     judged = conflicting | contested | {n for _t, n, _w in found}
     shown_as = _distinct(provisional, judged)
-    folded = {x for n, m in shown_as.items() if m != n for x in (n, m)}
-    retold = retellings(al, provisional, judged | folded)
-    for n, m in retold.items():
-        shown_as[n] = m
+    retold = retellings(al, provisional, judged | {n for n, m in shown_as.items() if m != n})
+    for k, m in list(shown_as.items()):
+        shown_as[k] = retold.get(m, m)  # a retelling and the facts shown as it: shown as what it tells again
     told_again: dict[int, list[int]] = {}
     for n, m in retold.items():
         told_again.setdefault(m, []).append(n)
@@ -332,7 +331,7 @@ def _evidence_key(items: list[Item]) -> frozenset:
     return frozenset((it.article, it.sentence.start) for it in items)
 
 
-RETOLD_KINDS = frozenset({"event", "statement"})
+RETOLD_KINDS = frozenset({"event", "statement", "quote"})
 
 
 def retellings(al: Alignment, provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> dict[int, int]:
@@ -343,9 +342,11 @@ def retellings(al: Alignment, provisional: list[tuple[Slot, list[Item]]], judged
     other articles (their mean probability at the clustering threshold, a third of the cross pairs
     scored) and which no hard rule keeps apart, is that fact told again: its sentences are evidence of
     the first, not another row (the article's two tellings in two sentences, with one event word).
-    Events and statements only (a figure or quote has its own slot); no
-    fact a conflict or denial is about."""
+    Events, statements and quotations ("she had done nothing wrong" / "I have not done anything wrong"),
+    not figures or titles (their slots compare values); no fact a conflict or denial is about, none
+    shown as another."""
     from .align_claims import compatible
+    from .align_events import days_agree
     from .paraphrase import concept
 
     rec = al.claims
@@ -373,9 +374,10 @@ def retellings(al: Alignment, provisional: list[tuple[Slot, list[Item]]], judged
         if n in out or m in out or not arts[n] <= arts[m] or n in out.values():
             continue
         cross = [(x, y) for x in provisional[n][1] for y in provisional[m][1] if x.article != y.article]
-        if not cross or not all(compatible(views[at[id(x)]], views[at[id(y)]]) for x, y in cross
-                                if id(x) in at and id(y) in at):
-            continue
+        if not cross or not all(compatible(views[at[id(x)]], views[at[id(y)]])
+                                and days_agree(views[at[id(x)]].days, views[at[id(y)]].days)
+                                for x in provisional[n][1] for y in provisional[m][1] if id(x) in at and id(y) in at):
+            continue  # not other figures, negations, people or days ("endorsed Mitt Romney in 2008")
         scored = [p for x, y in cross if id(x) in at and id(y) in at
                   and (p := scores.get((min(at[id(x)], at[id(y)]), max(at[id(x)], at[id(y)])))) is not None]
         if not scored or 3 * len(scored) < len(cross) or sum(scored) / len(scored) < threshold:

@@ -91,3 +91,19 @@ def test_a_clause_is_tensed_or_a_phrase(nlp, text, trigger, finite):
     a conjoined verb as tensed as the one it joins), and what only a phrase of its sentence ("released
     Wednesday by ...", "to expand the size of the court", "bringing the amount to $1,657")."""
     assert finite_of(nlp, text, trigger) is finite
+
+
+@pytest.mark.parametrize("text,trigger,negated", [
+    ("Lerner said at the hearing that she had done nothing wrong.", "do", True),
+    ("Lerner said: I have not done anything wrong.", "do", True),
+    ("No one was hurt in the blast.", "hurt", True),
+    ("Police found no evidence of a break-in.", "find", True),
+    ("Police found evidence of a break-in.", "find", False),
+    ("He has done something wrong.", "do", False),
+])
+def test_nothing_nobody_and_no_negate_a_clause(nlp, text, trigger, negated):
+    """"she had done nothing wrong" says what "I have not done anything wrong" says: one fact, not a
+    claim and its negation kept apart."""
+    sents = split_sentences(text)
+    found = [p for p in find_predicates(parse(nlp, text, sents), "a1", sents) if p.trigger == trigger]
+    assert found and found[0].negated is negated

@@ -257,6 +257,17 @@ def _trigger(h):
     return trigger_tok, modality, dobj
 
 
+_NOBODY = frozenset({"nothing", "nobody", "none", "neither"})
+
+
+def _nobody(c) -> bool:
+    """A subject or object that says there is none: "nothing", "nobody", "no one", "no evidence"."""
+    if c.dep_ not in ("nsubj", "nsubjpass", "dobj", "attr"):
+        return False
+    return c.lower_ in _NOBODY or any(d.dep_ == "det" and d.lower_ == "no" for d in c.children) or (
+        c.lower_ == "one" and c.i > 0 and c.doc[c.i - 1].lower_ == "no")
+
+
 def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
     """(negated, modality): "will" -> future, "could" -> modal, "not" / "never" / "refused to" -> negated;
     a content clause opened by "whether" / "if", or a clause ending on "?" -> question."""
@@ -266,7 +277,8 @@ def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
     elif auxes & _verbs("modal"):
         modality = modality or "modal"
     negated = any(c.dep_ == "neg" for c in h.children) or any(
-        c.dep_ == "neg" for c in trigger_tok.children) or any(c.lower_ == "never" for c in h.children)
+        c.dep_ == "neg" for c in trigger_tok.children) or any(c.lower_ == "never" for c in h.children) or any(
+        _nobody(c) for c in h.children)  # "she had done nothing wrong" = "I have not done anything wrong"
     if modality == "refused":
         negated, modality = True, None
     mark = next((c.lower_ for c in h.children if c.dep_ == "mark" and c.lower_ in _verbs("question")), None)
