@@ -34,6 +34,7 @@ from .align_clauses import clause_items as clause_items_of
 from .align_clauses import meaning_slots, same_sentence_asserted
 from .align_denials import described_deniers, join_own_words
 from .align_departures import departure_slots, departures
+from .align_dated import dated_slots
 from .align_posters import poster_slots, posters
 from .align_speakers import speakers_by_words
 from .align_tenures import tenure_slots, tenures
@@ -466,6 +467,7 @@ def align(bundle: StoryBundle, people_map: dict[str, str] | None = None) -> Alig
     slots += _role_slots(role_items, make)
     slots += tenure_slots(tenure_found, canon, make)
     slots += poster_slots(poster_found, make)
+    slots += dated_slots(bundle, order, make)  # "the June 25 special election": one fact however told
     denials = described_deniers(denials, role_items, set(pmap.values()))  # "the I.R.S. official": Lerner
     quantity_slots = []
     for key, items in merge_quantity_slots(quantity_items).items():

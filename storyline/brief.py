@@ -164,6 +164,8 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
         at = age_phrase(it.finding, text, f.mentions if f is not None else ())
         if at is not None:
             return text[at[0]:at[1]], True
+    if it.key[:1] == ("dated",):  # an event noun and its date: "a special election set for June 25"
+        return it.text, False
     if it.kind == "denial":  # "denied on Wednesday that he had sent a suggestive photograph ..."
         told = denial_text(text, it)
         if told:

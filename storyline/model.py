@@ -162,6 +162,8 @@ class DateRef:
     date: date | None
     span: Span
     sentence: Span
+    event: str | None = None  # the event noun it dates ("the June 25 special election": "election")
+    event_at: Span | None = None  # where that noun is
 
 
 @dataclass(frozen=True)

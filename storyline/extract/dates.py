@@ -408,6 +408,8 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
     """Every date expression in the article, resolved when the text and article date allow."""
     import bisect
 
+    from .date_events import dated_event
+
     text = doc_text(doc)
     out: list[DateRef] = []
     sents = doc_sents(doc)
@@ -439,9 +441,12 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
         if k not in sent_texts:
             sent_texts[k] = text[sent.start_char:sent.end_char]
         day = None if game_quarter(raw, sent_texts[k]) else resolve(raw, published, future)
+        noun = dated_event(doc, s, e) if day is not None else None
         out.append(DateRef(when=raw, date=day,
                            span=Span(article_id, s, e),
-                           sentence=Span(article_id, sent.start_char, sent.end_char)))
+                           sentence=Span(article_id, sent.start_char, sent.end_char),
+                           event=noun[0] if noun else None,
+                           event_at=Span(article_id, noun[1], noun[2]) if noun else None))
     return out
 
 

@@ -1,0 +1,71 @@
+"""Events dated as nouns (extract.date_events, align_dated): the outlets that date one election alike
+agree on a fact no clause of theirs tells alike."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from storyline.brief import build_brief, bundle_of
+from storyline.extract import parse
+from storyline.extract.dates import find_dates
+from storyline.model import Article, Story
+from storyline.pipeline import prepare
+from storyline.sentences import split_sentences
+from storyline.settings import Settings
+
+WHEN = datetime(2013, 1, 30)
+
+
+@pytest.mark.parametrize("text,event", [
+    ("Voters will choose a successor in a special election set for June 25.", "election"),
+    ("The pick should not run in the general election slated for June 25.", "election"),
+    ("The primary would be held on April 30.", "primary"),
+    ("The committee scheduled a hearing for May 22.", "hearing"),
+    ("Wednesday's vote was close.", "vote"),
+    ("The hearing on Tuesday was closed to the public.", "hearing"),
+    ("He was arrested on Monday.", None),             # a clause's date: no noun dated
+    ("The report on Tuesday was long.", None),         # a thing, not an event
+])
+def test_the_event_noun_a_date_dates(nlp, text, event):
+    sents = split_sentences(text)
+    dates = find_dates(parse(nlp, text, sents), "a1", sents, WHEN)
+    assert dates and dates[0].event == event
+    if event:
+        at = dates[0].event_at
+        assert text[at.start:at.end].lower().startswith(event[:5])
+
+
+@pytest.fixture(scope="module")
+def story(nlp):
+    def run(*texts):
+        arts = [prepare(Article(f"a{n + 1}", source, f"{source} story", text, published=WHEN), nlp)[:2]
+                for n, (source, text) in enumerate(texts)]
+        s = Story("s1", "A story", tuple(a.id for a, _ in arts))
+        bundle, people = bundle_of(s, {a.id: a for a, _ in arts}, {a.id: f for a, f in arts}, {})
+        return build_brief(bundle, Settings(), people)
+    return run
+
+
+def test_an_election_dated_alike_in_three_clauses_is_one_fact(story):
+    brief = story(("NYT", "The governor appointed Mo Cowan on Wednesday to serve until voters choose a successor "
+                          "in a special election set for June 25."),
+                  ("Fox", "The winner of the primary will be a likely favorite to win the June 25 special general "
+                          "election."),
+                  ("HuffPost", "The governor said his pick should not run in the general election slated for June 25."))
+    dated = [f for f in brief["facts"] if "election" in f["claim"] and f["support"] == 3]
+    assert dated and {e["article"] for e in dated[0]["evidence"]} == {"a1", "a2", "a3"}
+    assert not brief["conflicts"]
+
+
+def test_two_dates_of_one_event_noun_are_two_facts(story):
+    """The dated nouns' slot joins only days that can be one day, and raises no conflict of its own (the
+    clauses' own dates may: "date of: the primary would be held on April 30")."""
+    texts = (("NYT", "The governor said the primary would be held on April 30, and he thanked the voters."),
+             ("Fox", "The state scheduled the primary for May 14, and the governor agreed."))
+    brief = story(*texts)
+    assert not [f for f in brief["facts"] if "primary" in f["claim"] and f["support"] == 2]
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("the primary of")]
+    same_day = story(texts[0], ("Fox", "The state scheduled the primary for April 30, and the governor agreed."))
+    assert [f for f in same_day["facts"] if "primary" in f["claim"] and f["support"] == 2]
