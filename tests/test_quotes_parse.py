@@ -75,6 +75,12 @@ LOST_SUBJECTS_SPEAKER_SAYING = [
         "the letter",
         id="a_name_with_a_party_tag_written_to_is_no_speaker"),
     pytest.param(
+        "The biggest player who doesn't have a deal in place is director Tom Hale and The Hollywood Reporter and "
+        "Variety are reporting that he is in negotiations with the studio to return.",
+        "in negotiations with the studio",
+        "The Hollywood Reporter and Variety",
+        id="outlets_coordinated_with_the_person_they_report_on_report"),
+    pytest.param(
         "Cross-referencing congressional voting records and district patterns of job losses between 2002 and 2010, "
         "the researchers found that areas hardest hit by trade shocks moved to the far right.",
         "hardest hit",

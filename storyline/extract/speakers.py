@@ -187,10 +187,22 @@ def resolve_subject(doc, subj, people: list[Person]) -> str | None:
         return resolve_subject(doc, relative, people)
     if subj.pos_ == "PRON":
         return _pronoun(doc, subj, people)
+    outlets = _outlet_conjuncts(subj)
+    if outlets:  # "director Gary Ross and The Hollywood Reporter and Collider are reporting that he ...":
+        return " and ".join(outlets)  # the outlets report, the person is what they report on
     named = _named_person(doc, subj, people)
     if named:
         return named[0]
     return _noun_phrase(doc, subj, people)
+
+
+def _outlet_conjuncts(subj) -> list[str]:
+    """The news outlets coordinated with a subject that is no outlet itself, as their display names."""
+    from .outlets import outlet_subject
+
+    if not subj.conjuncts or outlet_subject(subj):
+        return []
+    return [name for c in subj.conjuncts if (name := outlet_subject(c))]
 
 
 def _relative_pronoun(doc, subj, people: list[Person]):
