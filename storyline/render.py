@@ -160,11 +160,24 @@ def attributed(f: dict, text: str) -> str:
 
 def _in_sentence(who: str) -> str:
     """A source described, not named, as it reads inside a sentence: "an 18-year-old gang member" (was
-    "According to An 18-year-old gang member"); a name ("The New York Times") as it is."""
+    "According to An 18-year-old gang member"); a name ("The New York Times") as it is; a news outlet
+    by its full name, with the "the" a paper's name takes in a sentence ("The Hollywood Reporter", "the
+    Los Angeles Times": was "According to Hollywood Reporter", "According to Los Angeles Times")."""
+    from .extract.outlets import ALIASES, name_key
+
     first, _, rest = who.partition(" ")
     if first in ("A", "An", "The") and rest[:1] and not rest[:1].isupper():
         return first.lower() + " " + rest
-    return who
+    outlet = ALIASES.get(name_key(who))
+    if outlet is None:
+        return who
+    if not outlet.startswith("The ") and outlet.rsplit(" ", 1)[-1] in _PAPER_WORDS:
+        return "the " + outlet
+    return outlet
+
+
+_PAPER_WORDS = frozenset("Times Post Journal Tribune Herald Globe Chronicle Guardian Independent Telegraph Reporter "
+                         "Examiner Inquirer Sun Star Gazette Economist Atlantic Hill Register Observer".split())
 
 
 def _go_on(text: str) -> str:

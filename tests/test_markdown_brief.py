@@ -243,6 +243,9 @@ def test_a_row_says_whose_words_it_shows_when_its_words_do_not():
     assert "According to The New York Times, US officials reported the figure \u2014" in rows
     denial.update(claim="The program is likely to be dropped", who="multiple sources")  # the sentence's opening word
     assert "According to multiple sources, the program is likely to be dropped \u2014" in rows_of()
+    for outlet, reads in (("Los Angeles Times", "the Los Angeles Times"), ("Hollywood Reporter", "The Hollywood Reporter")):
+        denial.update(who=outlet)  # a news outlet by its full name, with the "the" a paper's name takes
+        assert f"According to {reads}, the program is likely to be dropped \u2014" in rows_of()
 
 
 def test_bare_titles_are_one_list_after_the_rows():
