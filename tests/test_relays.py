@@ -60,6 +60,12 @@ RELAYS_OUTLETS = [
         "that the mayor resigned.",
         ["The Tribune-Star"],
         id="agencies_and_companies_reporting_data_are_not_relays"),
+    pytest.param(
+        "The Hollywood Reporter says Ross is in negotiations to return. Now, THR is reporting that talks are tense. "
+        "The biggest player is director Tom Hale and Variety and Collider are reporting that he wants a raise. "
+        "CNN says it will appeal the ruling.",
+        ["The Hollywood Reporter", "The Hollywood Reporter", "Variety", "Collider"],
+        id="an_outlet_that_says_a_clause_is_reporting_or_reports_with_another_relays_it"),
 ]
 
 

@@ -133,7 +133,7 @@ SPECS: tuple[Spec, ...] = (
          "date expressions, resolved against the article's date", _dates),
     Spec("denials", 3, ("doc._.denials",), _ID + _PEOPLE + ("doc._.speech",),
          "denials (who denies which claim)", _denials),
-    Spec("relays", 1, ("doc._.relays",), _ID,
+    Spec("relays", 2, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),
     Spec("clauses", 8, ("doc._.predicates",), _ID + _PEOPLE,
          "the clauses of each sentence: event word, subject, object, negation, modality, who tells it, "

@@ -23,7 +23,7 @@ from .lexicon import regex, words
 
 _RELAY_RES = (
     re.compile(rf"{OUTLET_PATTERN}(?:'s?|’s?)?\s+(?:(?:first|previously|earlier|also|has|had|was\s+first\s+to|"
-               r"initially|exclusively|later)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
+               r"initially|exclusively|later|is|are|was|were|now)\s+)*(?:reported|reports|report|reporting|revealed|disclosed|"
                r"broke\s+the\s+news|obtained|published|said\s+in\s+a\s+report|learned|confirmed)\b"),
     re.compile(rf"\b(?i:according\s+to|reported\s+by|first\s+reported\s+by|as\s+reported\s+by|told|"
                rf"(?:interview|interviews|statement|statements|comments)\s+(?:with|to)|"
@@ -34,6 +34,12 @@ _RELAY_RES = (
     # an outlet that "said" what another outlet writes: "..., Reuters said.", "Reuters said on Tuesday that ..."
     re.compile(rf"[,\u201d\"\u2019]\s+{OUTLET_PATTERN}\s+(?:said|says)\b"),
     re.compile(rf"{OUTLET_PATTERN}\s+(?:said|says)\s+(?:(?:on|late|early)\s+\w+\s+)?that\b"),
+    # "The Hollywood Reporter says Ross is in negotiations": a clause of its own after "says"
+    re.compile(rf"{OUTLET_PATTERN}\s+(?:said|says)\s+(?!(?:it|its|in|on|at|that|this)\b)[A-Z]?\w+"
+               r"(?:\s+[A-Z]\w+)?\s+(?:is|are|was|were|has|have|had|will|would|could|may|might)\b"),
+    # "The Hollywood Reporter and Collider are reporting that": the first of two outlets reporting
+    re.compile(rf"{OUTLET_PATTERN}\s+and\s+(?:the\s+)?[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*\s+(?:are|were|have)\s+"
+               r"(?:reporting|reported|confirmed)\b"),
 )
 _MEDIA_WORDS = words("denials", "media_words")
 _DENY_VERBS = words("denials", "deny_verbs")
