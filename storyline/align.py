@@ -152,9 +152,10 @@ class NameIndex:
             return self.mapping[name]
         if name.lower() in self.lower:
             return self.lower[name.lower()]
-        # a surname alone
-        hits = self.by_surname.get(name.split()[-1].lower(), set()) if name.split() else set()
-        if " " not in name and len(hits) == 1:
+        # a surname alone, or after a courtesy title or post ("Mr. Farenthold", "Rep. Farenthold")
+        words = name.split()
+        hits = self.by_surname.get(words[-1].lower(), set()) if words else set()
+        if len(hits) == 1 and all(w.rstrip(".").lower() in _TITLE_WORDS for w in words[:-1]):
             return next(iter(hits))
         # "A spokesperson for DHS, Tricia McLaughlin": the longest known full name inside
         # ... but "Colin Powell's family" / "Jane Smith's lawyer" speak for themselves, not as the person
@@ -162,6 +163,16 @@ class NameIndex:
         if found:
             return max(found, key=len)
         return name
+
+
+def _title_words() -> frozenset[str]:
+    from .extract.honorifics import HONORIFICS, TITLE_ABBREVIATIONS
+
+    return HONORIFICS | TITLE_ABBREVIATIONS | frozenset(
+        "representative senator governor president judge sheriff mayor secretary chairman chairwoman speaker".split())
+
+
+_TITLE_WORDS = _title_words()  # words that may stand before a surname and name no one else: "Mr.", "Sen."
 
 
 def names_found(text: str, names: list[str]) -> list[str]:

@@ -26,7 +26,7 @@ CONTRACT_VERSION = 1
 # (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``;
 # 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's;
 # 5: a quotation without a speaker takes the one another article names for the same words)
-BRIEF_RULES = 6
+BRIEF_RULES = 7
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

@@ -131,6 +131,13 @@ def test_a_persons_family_or_lawyer_is_not_the_person():
     assert canonical_name(mapping, "Colin Powell’s lawyer") == "Colin Powell’s lawyer"
     assert canonical_name(mapping, "A spokesperson for DHS, Tricia McLaughlin") == "Tricia McLaughlin"
     assert canonical_name(mapping, "Powell") == "Colin Powell"
+    # a surname after a courtesy title or a post is the one person of that surname ("Mr. Farenthold" in the
+    # Times was a source of its own, beside "Blake Farenthold" elsewhere); two of that surname: as written
+    assert canonical_name(mapping, "Mr. Powell") == "Colin Powell"
+    assert canonical_name(mapping, "Gen. Powell") == "Colin Powell"
+    assert canonical_name(mapping, "Secretary of State Powell") == "Secretary of State Powell"  # not one title word
+    two = dict(mapping, **{"Alma Powell": "Alma Powell"})
+    assert canonical_name(two, "Mrs. Powell") == "Mrs. Powell"
 
 
 def test_the_middle_of_a_quote_over_several_sentences_is_no_general_statement():
