@@ -212,6 +212,10 @@ def test_a_deferral_points_ahead_despite_its_past_verb(nlp):
     assert dates(nlp, "The hearing was postponed until June 12.", FRIDAY)["June 12"] == date(2025, 6, 12)
     assert dates(nlp, "The deadline was extended to July 9.", FRIDAY)["July 9"] == date(2025, 7, 9)
     assert dates(nlp, "She stayed at the embassy until June 12.", FRIDAY)["June 12"] == date(2024, 6, 12)
+    # an infinitive of purpose that lasts until a date: a time still to come, whatever the main verb's tense
+    picked = "The governor picked an aide on Friday to fill the open seat until a special election in June."
+    assert dates(nlp, picked, FRIDAY)["June"] == date(2025, 6, 1)
+    assert dates(nlp, "She served in the Senate until June.", FRIDAY)["June"] == date(2024, 6, 1)
 
 
 def test_day_ranges_and_early_late_relative_years(nlp):

@@ -88,11 +88,24 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
             return True
         if _forms(verb) & _PLANNED or (verb.dep_ == "xcomp" and _forms(verb.head) & (_PLANNED | {"go"})):
             return True
+        if verb.tag_ == "VB" and verb.dep_ in ("xcomp", "advcl", "acl") and _until(span.root, verb) \
+                and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+            return True  # "picked him to fill the seat until a special election in June": a time still to come
         if verb.tag_ == "VBD" or (verb.tag_ == "VBN" and _child_reads(verb, "perfect")):
             return False
         if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
             return None
     return _future(sent)
+
+
+def _until(tok, verb) -> bool:
+    """Whether ``tok`` hangs under an "until" / "till" between it and ``verb``."""
+    for a in tok.ancestors:
+        if a.i == verb.i:
+            return False
+        if a.lower_ in ("until", "till") and a.dep_ == "prep":
+            return True
+    return False
 
 
 def _forms(verb) -> set[str]:
