@@ -163,7 +163,7 @@ class DateRef:
     span: Span
     sentence: Span
     event: str | None = None  # the event noun it dates ("the June 25 special election": "election")
-    event_at: Span | None = None  # where that noun is
+    event_at: Span | None = None  # where that noun and its modifiers are ("special general election")
 
 
 @dataclass(frozen=True)

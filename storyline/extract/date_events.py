@@ -7,11 +7,13 @@ in a special election set for June 25" / "to win the June 25 special general ele
 from __future__ import annotations
 
 _NOUN_LINKS = ("compound", "nmod", "npadvmod", "poss", "amod")  # "the June 25 election", "Wednesday's vote"
+_MODIFIERS = ("amod", "compound", "nmod", "poss", "nummod", "npadvmod")  # words of the noun's name, not "the"
 _HOLDERS = ("nsubjpass", "nsubj", "dobj", "compound")  # "the primary would be held on", "scheduled a hearing for"
 
 
 def dated_event(doc, start: int, end: int) -> tuple[str, int, int] | None:
-    """(lemma, start, end) of the event noun the date at ``start:end`` dates, or None."""
+    """(lemma, start, end) of the event noun the date at ``start:end`` dates, or None; the span runs
+    over the noun and the words that modify it ("special general election"), without its determiner."""
     from .lexicon import words
 
     nouns, verbs = words("dates", "event_nouns"), words("dates", "dating_verbs")
@@ -34,4 +36,6 @@ def dated_event(doc, start: int, end: int) -> tuple[str, int, int] | None:
                              and c.lemma_.lower() in nouns), None)
     if noun is None or noun.lemma_.lower() not in nouns:
         return None
-    return noun.lemma_.lower(), noun.idx, noun.idx + len(noun.text)
+    mods = [c.left_edge for c in noun.lefts if c.dep_ in _MODIFIERS]  # "special general", "Wednesday's"
+    start = min([noun.idx] + [t.idx for t in mods])
+    return noun.lemma_.lower(), start, noun.idx + len(noun.text)
