@@ -122,6 +122,33 @@ def test_workers_end_when_the_ingest_is_killed(inputs, tmp_path):
     assert not alive, f"worker processes {alive} outlived the killed ingest"
 
 
+def _worker_whose_parent_went(parent: int) -> None:
+    from storyline.scale.local import _end_with_parent
+
+    _end_with_parent(parent)
+    time.sleep(60)  # a worker its parent outlived would wait here (on its task queue, in the real pool)
+
+
+def test_a_worker_whose_ingest_died_before_it_started_ends():
+    """The parent's pid is read before the worker starts: a worker that comes up after its ingest was
+    killed (``os.getppid()`` then names another process) ends at once instead of waiting forever and
+    holding the ingest's output pipes open (an ingest killed while its brief workers started hung the
+    kill -9 test's ``communicate`` on a clean clone)."""
+    import multiprocessing
+    import os
+
+    child = multiprocessing.get_context("fork").Process(target=_worker_whose_parent_went, args=(os.getpid() + 10**6,))
+    child.start()
+    child.join(timeout=20)
+    assert child.exitcode == 1
+    stays = multiprocessing.get_context("fork").Process(target=_worker_whose_parent_went, args=(os.getpid(),))
+    stays.start()
+    stays.join(timeout=2)
+    assert stays.exitcode is None  # its parent is alive: it goes on
+    stays.kill()
+    stays.join()
+
+
 def test_workers_are_replaced_after_their_tasks_and_the_results_keep_their_order():
     """A long stream must not keep one pool's processes for ever (what they hold between batches
     grows): after ``recycle`` tasks the pool's processes end and fresh ones take the next tasks,

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import threading
 from collections import deque
 from collections.abc import Iterable, Iterator
@@ -50,24 +51,30 @@ def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]
     return build(batch, settings_data)
 
 
-def _warm(model: str | None) -> None:
-    """Worker start: end with the ingest that started it, then load the spaCy pipeline (a no-op when it
-    came with the fork; none for a pool that makes briefs)."""
-    _end_with_parent()
+def _warm(model: str | None, parent: int | None = None) -> None:
+    """Worker start: end with the ingest that started it (``parent``: its process id, read before the
+    worker was started), then load the spaCy pipeline (a no-op when it came with the fork; none for a
+    pool that makes briefs)."""
+    _end_with_parent(parent)
     if model:
         from storyline.stages import shared_nlp
 
         shared_nlp(model)
 
 
-def _end_with_parent() -> None:
+def _end_with_parent(parent: int | None = None) -> None:
     """Make this worker exit when its parent does, even when the parent is killed (SIGKILL): else it
     would wait forever on its task queue (it holds that pipe's other end too), keeping the parent's
     stdout and stderr open. Linux: the kernel sends SIGKILL (PR_SET_PDEATHSIG); elsewhere a thread
-    checks the parent once a second."""
+    checks the parent once a second. ``parent``, the pid the parent gave before starting the worker,
+    closes the race of a parent killed before this runs (``os.getppid()`` would then name init, and the
+    worker would wait forever: an ingest killed while its brief workers started kept its pipes open)."""
     import os
 
-    parent = os.getppid()
+    if parent is None:
+        parent = os.getppid()
+    if os.getppid() != parent:  # gone before this worker got here
+        os._exit(1)
     try:
         import ctypes
         import signal
@@ -132,7 +139,7 @@ class LocalWorkers:
             else:  # forking a process that runs other threads may copy a held lock
                 context = multiprocessing.get_context("spawn")
             self.pool = ProcessPoolExecutor(max_workers=self.jobs, mp_context=context, initializer=_warm,
-                                            initargs=(self.model if kind == "extract" else None,))
+                                            initargs=(self.model if kind == "extract" else None, os.getpid()))
         return self.pool
 
     def _ordered(self, tasks: Iterable[tuple[object, tuple]], fallback, kind: str = "extract") \
