@@ -24,17 +24,16 @@ def dated_items(bundle, order: list[str], make) -> dict[tuple, list]:
         f = bundle.findings.get(aid)
         text = bundle.articles[aid].text
         for dr in (f.dates if f is not None else ()):
-            event_at = getattr(dr, "event_at", None)
-            if not getattr(dr, "event", None) or event_at is None or dr.date is None or relative_period(dr.when):
+            if not dr.event or dr.event_at is None or dr.date is None or relative_period(dr.when):
                 continue
-            start, end = min(dr.span.start, event_at.start), max(dr.span.end, event_at.end)
+            start, end = min(dr.span.start, dr.event_at.start), max(dr.span.end, dr.event_at.end)
             if text[start:end].count(" ") > 8:
                 continue  # the noun far from its date: read from a long parse, not one phrase
-            day, grain = day_of(dr), granularity(dr.when)
+            day = day_of(dr)
             key = ("dated", concept(dr.event))
             label = f"{dr.event} on {date_label(day, dr.when)}"
-            out.setdefault(key, []).append(make("event", key, (day, grain), aid, Span(aid, start, end),
-                                                text[start:end], label, (dr,)))
+            out.setdefault(key, []).append(make("event", key, (day, granularity(dr.when)), aid,
+                                                Span(aid, start, end), text[start:end], label, (dr,)))
     return out
 
 
@@ -42,10 +41,11 @@ def dated_slots(bundle, order: list[str], make) -> list:
     """One slot per event noun; its clusters are the items whose days can be one day."""
     from .align_events import dates_meet
     from .align_items import Slot, cluster_leaders
+    from .extract.dates import date_label
 
     slots = []
     for key, items in dated_items(bundle, order, make).items():
+        dr = items[0].finding[0]
         clusters = cluster_leaders(items, lambda a, b: dates_meet([a.value], [b.value]))
-        slots.append(Slot("event", key, f"the {items[0].finding[0].event} of {items[0].label.split(' on ', 1)[1]}",
-                          None, clusters))
+        slots.append(Slot("event", key, f"the {dr.event} of {date_label(items[0].value[0], dr.when)}", None, clusters))
     return slots

@@ -369,25 +369,27 @@ def retellings(al: Alignment, provisional: list[tuple[Slot, list[Item]]], judged
         if n is not None and m is not None and n != m and eligible(n) and eligible(m):
             pairs.add((n, m) if (len(arts[n]), provisional[n][1][0].order) < (len(arts[m]), provisional[m][1][0].order)
                       else (m, n))  # (the smaller or later, the one it may tell again)
+    def trigger(it) -> str | None:  # the event word of a claim, when it is one of the scored claims
+        return views[at[id(it)]].trigger if id(it) in at else None
+
     out: dict[int, int] = {}
     for n, m in sorted(pairs, key=lambda nm: (-len(arts[nm[1]]), nm)):
         if n in out or m in out or not arts[n] <= arts[m] or n in out.values():
             continue
-        cross = [(x, y) for x in provisional[n][1] for y in provisional[m][1] if x.article != y.article]
-        if not cross or not all(compatible(views[at[id(x)]], views[at[id(y)]])
-                                and days_agree(views[at[id(x)]].days, views[at[id(y)]].days)
-                                for x in provisional[n][1] for y in provisional[m][1] if id(x) in at and id(y) in at):
+        mine, theirs = provisional[n][1], provisional[m][1]
+        both = [(at[id(x)], at[id(y)]) for x in mine for y in theirs if id(x) in at and id(y) in at]
+        if not all(compatible(views[i], views[j]) and days_agree(views[i].days, views[j].days) for i, j in both):
             continue  # not other figures, negations, people or days ("endorsed Mitt Romney in 2008")
+        cross = [(x, y) for x in mine for y in theirs if x.article != y.article]
         scored = [p for x, y in cross if id(x) in at and id(y) in at
                   and (p := scores.get((min(at[id(x)], at[id(y)]), max(at[id(x)], at[id(y)])))) is not None]
         if not scored or 3 * len(scored) < len(cross) or sum(scored) / len(scored) < threshold:
             continue
-        if any(x.sentence == y.sentence for x in provisional[n][1] for y in provisional[m][1] if x.article == y.article):
+        if any(x.sentence == y.sentence for x in mine for y in theirs if x.article == y.article):
             continue  # two clauses of one sentence are two things it says
-        events = {concept(views[at[id(y)]].trigger) for y in provisional[m][1] if id(y) in at and views[at[id(y)]].trigger}
-        if all(id(x) in at and views[at[id(x)]].trigger and concept(views[at[id(x)]].trigger) in events
-               for x in provisional[n][1]):  # what happens is the same: "declined to testify" / "refused to testify"
-            out[n] = m
+        events = {concept(t) for y in theirs if (t := trigger(y))}
+        if all((t := trigger(x)) and concept(t) in events for x in mine):
+            out[n] = m  # what happens is the same: "declined to testify" / "refused to testify"
     return out
 
 

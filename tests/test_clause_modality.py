@@ -13,11 +13,16 @@ from storyline.extract.predicates import find_predicates
 from storyline.sentences import split_sentences
 
 
-def modality_of(nlp, text: str, trigger: str):
+def clause_of(nlp, text: str, trigger: str):
+    """The first clause of ``text`` whose event word is ``trigger``."""
     sents = split_sentences(text)
     found = [p for p in find_predicates(parse(nlp, text, sents), "a1", sents) if p.trigger == trigger]
     assert found, f"no clause with event word {trigger!r} in {text!r}"
-    return found[0].modality
+    return found[0]
+
+
+def modality_of(nlp, text: str, trigger: str):
+    return clause_of(nlp, text, trigger).modality
 
 
 @pytest.mark.parametrize("text,trigger,modality", [
@@ -70,10 +75,7 @@ class _Item:
 
 
 def finite_of(nlp, text: str, trigger: str) -> bool:
-    sents = split_sentences(text)
-    found = [p for p in find_predicates(parse(nlp, text, sents), "a1", sents) if p.trigger == trigger]
-    assert found, f"no clause with event word {trigger!r} in {text!r}"
-    return found[0].finite
+    return clause_of(nlp, text, trigger).finite
 
 
 @pytest.mark.parametrize("text,trigger,finite", [
@@ -104,6 +106,4 @@ def test_a_clause_is_tensed_or_a_phrase(nlp, text, trigger, finite):
 def test_nothing_nobody_and_no_negate_a_clause(nlp, text, trigger, negated):
     """"she had done nothing wrong" says what "I have not done anything wrong" says: one fact, not a
     claim and its negation kept apart."""
-    sents = split_sentences(text)
-    found = [p for p in find_predicates(parse(nlp, text, sents), "a1", sents) if p.trigger == trigger]
-    assert found and found[0].negated is negated
+    assert clause_of(nlp, text, trigger).negated is negated

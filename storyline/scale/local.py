@@ -51,7 +51,7 @@ def brief_task(batch: list[tuple], settings_data: dict) -> list[tuple[str, dict]
     return build(batch, settings_data)
 
 
-def _warm(model: str | None, parent: int | None = None) -> None:
+def _warm(model: str | None, parent: int) -> None:
     """Worker start: end with the ingest that started it (``parent``: its process id, read before the
     worker was started), then load the spaCy pipeline (a no-op when it came with the fork; none for a
     pool that makes briefs)."""
@@ -62,17 +62,13 @@ def _warm(model: str | None, parent: int | None = None) -> None:
         shared_nlp(model)
 
 
-def _end_with_parent(parent: int | None = None) -> None:
+def _end_with_parent(parent: int) -> None:
     """Make this worker exit when its parent does, even when the parent is killed (SIGKILL): else it
     would wait forever on its task queue (it holds that pipe's other end too), keeping the parent's
     stdout and stderr open. Linux: the kernel sends SIGKILL (PR_SET_PDEATHSIG); elsewhere a thread
     checks the parent once a second. ``parent``, the pid the parent gave before starting the worker,
     closes the race of a parent killed before this runs (``os.getppid()`` would then name init, and the
     worker would wait forever: an ingest killed while its brief workers started kept its pipes open)."""
-    import os
-
-    if parent is None:
-        parent = os.getppid()
     if os.getppid() != parent:  # gone before this worker got here
         os._exit(1)
     try:
