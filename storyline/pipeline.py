@@ -25,8 +25,9 @@ CONTRACT_VERSION = 1
 # another brief, so that a store's briefs made before are made again at its next ingest or reextract
 # (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``;
 # 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's;
-# 5: a quotation without a speaker takes the one another article names for the same words)
-BRIEF_RULES = 7
+# 5: a quotation without a speaker takes the one another article names for the same words;
+# 8: a bare surname written once, one letter off the story's one surname it fits, is that person)
+BRIEF_RULES = 8
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

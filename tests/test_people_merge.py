@@ -169,6 +169,27 @@ def test_merge_people_keeps_different_first_names_apart():
     assert len(merged) == 2
 
 
+def test_a_bare_surname_written_once_one_letter_off_is_a_typo_of_the_one_surname_it_fits():
+    """'said Cowen' in an article that names William Cowan three times: his quotation is his."""
+    names = ["William Cowan", "Cowan", "Cowan", "Cowen"]
+    from collections import Counter
+
+    canon = group_people(names, Counter(names))
+    assert canon["Cowen"] == "William Cowan"
+    # written twice: a person of that name, not a slip of the pen
+    names2 = ["William Cowan", "Cowen", "Cowen"]
+    assert group_people(names2, Counter(names2))["Cowen"] == "Cowen"
+    # two surnames it fits, a short one, another first letter: left apart
+    names3 = ["Ann Cowan", "Bob Cowen", "Cowin"]
+    assert group_people(names3, Counter(names3))["Cowin"] == "Cowin"
+    names4 = ["Mike Lee", "Lew"]
+    assert group_people(names4, Counter(names4))["Lew"] == "Lew"
+    names5 = ["William Cowan", "Dowan"]
+    assert group_people(names5, Counter(names5))["Dowan"] == "Dowan"
+    # no counts of mentions (nothing says it was written once): left apart
+    assert group_people(["William Cowan", "Cowen"])["Cowen"] == "Cowen"
+
+
 def test_merge_organizations():
     orgs = [
         Organization("Immigration and Customs Enforcement", ("ICE",), (Span("a", 0, 35),)),

@@ -113,6 +113,8 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
             owners = owners or by_last.get(key[1], []) or _spelled_by(form, set(canon.values()))  # "RFK Jr.", "AOC"
             if not owners and key[1] not in SURNAME_GIVEN:  # "Wang" of "Wang Yi"; a bare "Kelly" is a surname
                 owners = [c for k, c in by_key.items() if k[0] == key[1] and len(key[1]) >= 2]
+            if not owners and weights is not None and weights.get(form, 0) <= 1:  # "Cowen", once, of "Mo Cowan"
+                owners = _misspelled(key[1], by_last)
             canon[form] = owners[0] if len(set(owners)) == 1 else _salient(set(owners), canon, weights) or form
     sexes: dict[str, set[str]] = {}  # "Ms. Ramirez" and "Mr. Ramirez": two people (a couple) when no one else fits
     for m in titled.values():
@@ -209,6 +211,16 @@ def _tail_of(form: str, fuller: set[str]) -> str | None:
 def _plain_words(name: str) -> tuple[str, ...]:
     """The folded words of a name, suffixes left out ("Ken Griffey Jr." -> ("ken", "griffey"))."""
     return tuple(f for w in name.split() if (f := fold(w)) not in SUFFIXES)
+
+
+def _misspelled(last: str, by_last: dict[str, list[str]]) -> list[str]:
+    """The bearers of the one surname a bare surname written once is a typo of: as long, of 5 letters or
+    more, the same first letter, one letter other ("Cowen" of "Cowan"); none when two surnames fit."""
+    if len(last) < 5 or " " in last:
+        return []
+    near = [k for k in by_last if len(k) == len(last) and k[0] == last[0]
+            and sum(a != b for a, b in zip(k, last)) == 1]
+    return by_last[near[0]] if len(near) == 1 else []
 
 
 def _salient(owners: set[str], canon: dict[str, str], weights: dict[str, float] | None) -> str | None:
