@@ -271,7 +271,9 @@ def judge(al: Alignment) -> Judged:
 
     judged = conflicting | contested | {n for _t, n, _w in found}
     shown_as = _distinct(provisional, judged)
-    retold = retellings(al, provisional, judged | {n for n, m in shown_as.items() if m != n})
+    hidden = judged | {n for n, m in shown_as.items() if m != n}
+    retold = retellings(al, provisional, hidden)
+    retold.update(figures_told_again(al, provisional, hidden | set(retold)))
     for k, m in list(shown_as.items()):
         shown_as[k] = retold.get(m, m)  # a retelling and the facts shown as it: shown as what it tells again
     told_again: dict[int, list[int]] = {}
@@ -400,7 +402,7 @@ def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> d
     Rick Perry of Texas") says something else than its sentence's statement and stands on its own. No
     two facts then cite the same evidence and say the same; the quotes, figures and dates of the
     others stay listed."""
-    plain = {n for n, (_s, items) in enumerate(provisional) if items[0].kind == "role" and items[0].key[:1] != ("move",)}
+    plain = {n for n, (_s, items) in enumerate(provisional) if _plain_title(items)}
     best: dict[frozenset, int] = {}
     for n, (_slot, items) in enumerate(provisional):
         if n in plain:
@@ -413,6 +415,45 @@ def _distinct(provisional: list[tuple[Slot, list[Item]]], judged: set[int]) -> d
             best[key] = n
     return {n: (n if n in judged or n in plain else best[_evidence_key(items)])
             for n, (_slot, items) in enumerate(provisional)}
+
+
+def figures_told_again(al: Alignment, provisional: list[tuple[Slot, list[Item]]], excluded: set[int]) -> dict[int, int]:
+    """{fact index: index of the fact it tells again} for figures: a figure's fact ("5.9%", two outlets)
+    read from sentences that are all evidence of another fact ("Millions of retirees ... will get a
+    5.9% boost", three outlets) which names the figure in its own claim in every one of its articles.
+    The figure has its own cluster when an article names it twice (a fact holds one claim per article),
+    and a second row would only say again what the first shows, from the same sentences. A figure
+    that names one fact on its own only (``is_distinctive``: "$92", "5.9%", "1,657", not "2" or
+    "100"); not one a conflict is about, nor into a dated event's broad slot or a plain title; and
+    not a figure of other sentences ("pledged to repay the $84,000" beside "used $84,000 to settle":
+    another thing told of the same sum)."""
+    from .align_quantities import is_distinctive
+
+    arts = [{it.article for it in items} for _s, items in provisional]
+    keys = [_evidence_key(items) for _s, items in provisional]
+    by_sentence: dict[tuple, list[int]] = {}
+    for m, (slot, items) in enumerate(provisional):
+        if m not in excluded and slot.key[:1] != ("dated",) and not _plain_title(items):
+            for e in keys[m]:
+                by_sentence.setdefault(e, []).append(m)
+    out: dict[int, int] = {}
+    for n, (_slot, items) in enumerate(provisional):
+        figures = [it for it in items if it.kind == "quantity"]
+        if n in excluded or items[0].kind != "quantity" or len(arts[n]) < 2 or not is_distinctive(figures):
+            continue
+        told = re.compile(r"(?<![\w.])%s(?!\w)" % re.escape(items[0].text))
+        fits = [m for m in by_sentence.get(min(keys[n]), ()) if m != n and m not in out and keys[n] < keys[m]
+                and all(any(told.search(it.text) for it in provisional[m][1] if it.article == a) for a in arts[m])]
+        if fits:
+            out[n] = max(fits, key=lambda m: (len(keys[m]), -m))
+    for n in out:  # into a fact itself folded into another: into that one (sentences only grow)
+        while out[n] in out:
+            out[n] = out[out[n]]
+    return out
+
+
+def _plain_title(items: list[Item]) -> bool:
+    return items[0].kind == "role" and items[0].key[:1] != ("move",)
 
 
 def fact_id(al: Alignment, slot: Slot, first: Item) -> str:

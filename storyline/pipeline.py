@@ -26,8 +26,9 @@ CONTRACT_VERSION = 1
 # (2: a fact shown by a quotation's or a denial's words says whose they are, ``who`` / ``says``;
 # 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's;
 # 5: a quotation without a speaker takes the one another article names for the same words;
-# 8: a bare surname written once, one letter off the story's one surname it fits, is that person)
-BRIEF_RULES = 8
+# 8: a bare surname written once, one letter off the story's one surname it fits, is that person;
+# 9: a figure told in the sentences of a fact naming it is that fact told again)
+BRIEF_RULES = 9
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

@@ -107,3 +107,15 @@ def test_nothing_nobody_and_no_negate_a_clause(nlp, text, trigger, negated):
     """"she had done nothing wrong" says what "I have not done anything wrong" says: one fact, not a
     claim and its negation kept apart."""
     assert clause_of(nlp, text, trigger).negated is negated
+
+
+@pytest.mark.parametrize("text,trigger,ends", [
+    ("Next year's adjustment will be 5.9%, the agency said on Wednesday.", "%", "will be 5.9%"),
+    ("Prices rose 8%.", "rise", "rose 8%"),
+    ("The panel expressed concerns over calls to expand the court, with members warning.", "express",
+     "over calls"),
+])
+def test_a_sign_the_parse_reads_as_a_word_ends_its_clause_and_punctuation_does_not(nlp, text, trigger, ends):
+    """"%" is punctuation to the tokenizer but the clause's last word ("will be 5.9%" was "will be
+    5.9", and its figure could not be found in the claim); a comma stays out of it."""
+    assert clause_of(nlp, text, trigger).gist.endswith(ends)

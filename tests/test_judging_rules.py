@@ -551,3 +551,32 @@ def test_the_digits_of_a_name_are_no_figure(a, b, agree):
     from storyline.textsim import numbers_agree
 
     assert numbers_agree(a, b) is agree
+
+
+def _settlement_story(story):
+    return story(
+        ("Reuters", "The mayor used $312,000 in city funds to settle a lawsuit with a former aide, officials said. "
+                    "She resigned on Monday."),
+        ("AP", "Officials said the mayor used $312,000 in city funds to settle a lawsuit brought by a former aide. "
+               "The mayor resigned Monday. She pledged to repay the $312,000."),
+        ("CNN", "The mayor, who used $312,000 in city money to settle a lawsuit with a former aide, resigned Monday. "
+                "She said she would repay the $312,000 to the city."))
+
+
+def test_a_figure_told_in_the_sentences_of_a_fact_naming_it_is_that_fact(story, monkeypatch):
+    """Two outlets' "$312,000" read from sentences that are all evidence of the three-outlet fact
+    "used $312,000 ... to settle" is that fact told again: one row, not two from the same sentences; the
+    pledge to repay the same sum, told in other sentences, stays a fact of its own."""
+    import storyline.judge as judge
+
+    def rows_citing(brief, words):
+        return [f for f in brief["facts"] if f["support"] >= 2
+                and any(words in e["sentence"] for e in f["evidence"] if e["article"] == "a1")]
+
+    brief = _settlement_story(story)
+    assert len(rows_citing(brief, "$312,000 in city funds")) == 1
+    assert rows_citing(brief, "$312,000 in city funds")[0]["support"] == 3
+    assert any(f["support"] == 2 and any("pledged to repay" in e["sentence"] for e in f["evidence"])
+               for f in brief["facts"])
+    monkeypatch.setattr(judge, "figures_told_again", lambda *a: {})
+    assert len(rows_citing(_settlement_story(story), "$312,000 in city funds")) == 2

@@ -292,7 +292,7 @@ def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
 def _predicate(h, mine, found: _Clauses, carried, text: str, article_id: str, sent_span: Span) -> Predicate | None:
     """The ``Predicate`` of clause head ``h`` with its own tokens ``mine``; None when it has no words."""
     toks = [t for t in mine if not t.is_space]
-    edges = [t for t in toks if not t.is_punct and t.dep_ not in ("cc", "mark")]
+    edges = [t for t in toks if not _punct(t) and t.dep_ not in ("cc", "mark")]
     if not edges:
         return None
     trigger_tok, modality, dobj = _trigger(h)
@@ -324,6 +324,11 @@ def _predicate(h, mine, found: _Clauses, carried, text: str, article_id: str, se
         finite=_finite(h),
         subject_at=subj.idx if subj is not None else -1,
     )
+
+
+def _punct(t) -> bool:
+    """Punctuation, not a sign the parse reads as a word ("5.9%": the "%" is the clause's last word)."""
+    return t.is_punct and (t.pos_ == "PUNCT" or t.dep_ == "punct")
 
 
 FINITE_TAGS = frozenset({"VBD", "VBZ", "VBP", "MD"})
