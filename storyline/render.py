@@ -404,7 +404,9 @@ def _restated(facts: list[dict]) -> set[int]:
     """Facts (by ``id()``) another fact of one sentence restates: where one claim holds the other's
     words ("a man had been arrested" in "a man had been arrested, and that detectives were
     investigating"), the shorter is shown when it has at least the longer's support (the longer
-    claims more than its outlets were found to say), else the longer only (it says the shorter)."""
+    claims more than its outlets were found to say), else the longer only (it says the shorter). A
+    bare title ("Arizona Sheriff Joe Arpaio") hides nothing: it is listed apart, and the row that
+    names its holder ("Arizona Sheriff Joe Arpaio ... endorsed ... Rick Perry") is what was told."""
     by_sentence: dict[tuple, list[dict]] = {}
     for f in facts:
         for e in f.get("evidence", []):
@@ -417,6 +419,9 @@ def _restated(facts: list[dict]) -> set[int]:
             s = _fold(short.get("claim") or short.get("text"))
             if len(s.split()) < 3 or short.get("standalone") is False:
                 continue
+            post = _post(short)
+            if post is not None and bare_title(s, post[0]):
+                continue  # a bare title is listed apart, after the rows: it restates no row's claim
             for long in group:
                 t = _fold(long.get("claim") or long.get("text"))
                 if long is short or len(t) <= len(s) or s not in t:

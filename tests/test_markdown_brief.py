@@ -168,6 +168,21 @@ def test_a_claim_that_another_of_its_sentence_restates_is_one_row():
     assert "detectives were investigating" in rows and short["claim"] + " —" not in rows
 
 
+def test_a_bare_title_restates_no_row_of_its_sentence():
+    """"Arizona Sheriff Joe Arpaio" (a title, listed apart after the rows) inside "Arizona Sheriff Joe
+    Arpaio endorsed Gov. Rick Perry on Tuesday", as well supported: the row of what he did stays."""
+    s = story(conflicts=False)
+    long, short = s["facts"][0], s["facts"][1]
+    short["evidence"] = long["evidence"][:1] + short["evidence"][1:]
+    long["claim"] = "Arizona Sheriff Joe Arpaio endorsed Gov. Rick Perry on Tuesday"
+    short.update(kind="role", label="Joe Arpaio: Sheriff, Arizona", claim="Arizona Sheriff Joe Arpaio",
+                 support=long["support"])
+    brief = render_markdown([s])
+    rows = section(brief, "## Corroborated facts")
+    assert re.search(r"^\d+\. Arizona Sheriff Joe Arpaio endorsed Gov\. Rick Perry on Tuesday —", rows, re.M)
+    assert "- Arizona Sheriff Joe Arpaio —" in rows  # the title, in the list of titles
+
+
 def test_a_clause_is_shown_without_the_word_that_tied_it_to_its_sentence():
     s = story(conflicts=False)
     s["facts"][0]["claim"] = "when she attempted to protect students from gunfire"
