@@ -22,7 +22,9 @@ quotation marks in about 30 KB (short quoted phrases in one sentence), 100,000 n
 article (one long sentence of numbers and one of numbered paragraphs); and three built to defeat
 spaCy's tokenizer, quadratic in one token's length (``extract.doc.tokenize`` cuts such a run): one
 token of 10,000 ``"``, a chain of 20,000 ``a-`` and 20,000 ``(`` then 20,000 ``)`` around a
-sentence; each with its CPU seconds. A figure, not a test.
+sentence; each with its CPU seconds, of its whole text (the extractors' cost growth) and as an ingest
+prepares it (read for facts up to ``extract.FACT_CHARS``: what one input costs a run). A figure,
+not a test.
 """
 
 from __future__ import annotations
@@ -138,6 +140,21 @@ def measure(nlp, name: str, text: str, profile: bool = False, spent: dict | None
             **({"by_component_cpu_s": {k: round(v, 2) for k, v in spent.items()}} if spent is not None else {})}
 
 
+def measure_ingested(nlp, name: str, text: str) -> dict:
+    """CPU seconds of one article as an ingest prepares it (``stages.prepare``: cleaning, the part read
+    for facts, ``extract.FACT_CHARS``, the parse and the components), beside its size."""
+    from storyline.model import Article
+    from storyline.stages import prepare
+
+    c0 = _cpu()
+    article, findings, note = prepare(Article(id=name, source="bench", title=name, text=text), nlp)
+    kb = len(text.encode("utf8")) / 1024
+    read = max((s.end for s in findings.sentences), default=0)
+    return {"article": f"{name} (as ingested)", "kb": round(kb, 1), "prepare_cpu_s": round(_cpu() - c0, 2),
+            "chars_read_for_facts": read, "chars_stored": len(article.text), "quantities": len(findings.quantities),
+            "note": note}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
@@ -163,6 +180,7 @@ def main() -> None:
         for name, text in hostile_texts(paragraphs).items():
             rows.append(measure(nlp, name, text, args.profile, spent))
             print(json.dumps(rows[-1]), flush=True)
+            print(json.dumps(measure_ingested(nlp, name, text)), flush=True)
     sized = [r for r in rows if r["article"].endswith("KB")]
     if len(sized) >= 2:
         lo, hi = sized[0], sized[-1]

@@ -63,13 +63,13 @@ def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, F
     Should the batched parse fail, each article is parsed on its own, so one bad text still only
     costs its own findings."""
     from .clean import clean
-    from .extract import extract, parse_many
+    from .extract import extract, fact_part, parse_many
     from .extract.components import parse_disable, version
     from .language import foreign_language
     from .sentences import split_sentences
 
     out: list[tuple[Article, Findings, str | None]] = []
-    todo: list[tuple[int, Article, list]] = []  # (position, cleaned article, its sentences)
+    todo: list[tuple[int, Article, list, str | None]] = []  # (position, the part read for facts, its sentences, note)
     for raw in raws:
         article = clean(raw)
         lang = foreign_language(article.text)
@@ -79,21 +79,24 @@ def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, F
             continue
         out.append((article, Findings(article=article.id), None))
         try:
-            todo.append((len(out) - 1, article, split_sentences(article.text)))
+            part, cut = fact_part(article)  # a text longer than any news article: read for facts so far
+            todo.append((len(out) - 1, part, split_sentences(part.text), cut))
         except Exception as exc:  # one article's bad text must not stop the run
             out[-1] = _unread(article, exc)
     try:
-        docs = parse_many(nlp, [(article.text, sentences) for _, article, sentences in todo])
+        docs = parse_many(nlp, [(part.text, sentences) for _, part, sentences, _c in todo])
     except Exception:  # parse them one by one below: only the article at fault loses its findings
         docs = [None] * len(todo)
-    for (k, article, sentences), doc in zip(todo, docs):
+    for (k, part, sentences, cut), doc in zip(todo, docs):
+        article = out[k][0]
         try:
-            findings = extract(article, nlp, disable, (sentences, doc) if doc is not None else None)
+            findings = extract(part, nlp, disable, (sentences, doc) if doc is not None else None)
         except Exception as exc:  # one article's bad text must not stop the run
             out[k] = _unread(article, exc)
             continue
         failed = "; ".join(f"{f.component} ({f.reason})" for f in findings.failures)
-        out[k] = (article, findings, f"could not extract {failed}: stored with its other findings" if failed else None)
+        problem = f"could not extract {failed}: stored with its other findings" if failed else None
+        out[k] = (article, findings, Note(cut) if cut and not problem else "; ".join(filter(None, (problem, cut))) or None)
     return out
 
 

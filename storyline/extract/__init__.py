@@ -7,9 +7,33 @@ prints the components in order with what each assigns. See docs/extraction.md.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..model import Article, Findings
 from ..sentences import split_sentences
 from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, parse_many, sent_bounds  # noqa: F401
+
+
+# Characters of an article facts are read from (about 16,000 words, longer than nearly any news
+# article): the parse and the extractors cost a few seconds a 100 KB, so a longer text (a data dump, a
+# list of 100,000 figures) is stored and searchable whole, but read for facts only this far.
+FACT_CHARS = 100_000
+
+
+def fact_part(article: Article, limit: int | None = None) -> tuple[Article, str | None]:
+    """(the part of ``article`` facts are read from, a line saying what was left or None): the whole
+    article when it is at most ``limit`` characters, else its text up to the end of the last whole
+    sentence within them (up to the limit itself when that would leave less than half of it: one
+    sentence of 50,000 figures). The part's offsets are the article's, so its findings point into
+    the stored text. ``limit``: ``FACT_CHARS`` unless given."""
+    limit = FACT_CHARS if limit is None else limit
+    text = article.text
+    if len(text) <= limit:
+        return article, None
+    whole = [s.end for s in split_sentences(text[:limit])[:-1]]
+    cut = whole[-1] if whole and whole[-1] >= limit // 2 else limit
+    return replace(article, text=text[:cut]), (f"facts read from its first {cut:,} of {len(text):,} characters "
+                                               f"(the limit of an article read for facts): stored whole")
 
 
 def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
@@ -19,12 +43,14 @@ def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
     ``python -m storyline.extract --list``). A component that fails on the article is named in
     ``Findings.failures`` and leaves its findings empty; the other components still run.
     ``parsed``: (``split_sentences(article.text)``, its ``parse``) when made already (``parse_many``).
+    Facts are read from the article's first ``FACT_CHARS`` characters (``fact_part``).
     """
     from . import components
 
     skip = components.parse_disable(disable)
     sentences, doc = parsed if parsed is not None else (None, None)
     if doc is None:
+        article = fact_part(article)[0]
         sentences = split_sentences(article.text)
         doc = parse(nlp, article.text, sentences)
     components.start(doc, article.id, sentences, article.published)
