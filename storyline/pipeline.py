@@ -27,8 +27,9 @@ CONTRACT_VERSION = 1
 # 3: also a clause a named source reports; 4: a rebuttal by "the sheriff" is the story's one sheriff's;
 # 5: a quotation without a speaker takes the one another article names for the same words;
 # 8: a bare surname written once, one letter off the story's one surname it fits, is that person;
-# 9: a figure told in the sentences of a fact naming it is that fact told again)
-BRIEF_RULES = 9
+# 9: a figure told in the sentences of a fact naming it is that fact told again;
+# 10: a name written with its nickname in quotation marks is also the nickname and the surname)
+BRIEF_RULES = 10
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

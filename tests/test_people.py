@@ -146,6 +146,24 @@ def test_curly_apostrophe_surnames_and_given_names_the_ner_misreads(nlp):
     assert people("Goldman Sachs said profits rose.") == []  # no given name: the organisation stays one
 
 
+def test_a_name_with_its_nickname_in_quotation_marks_is_one_person(nlp):
+    """'William "Mo" Cowan': the NER reads a person "William" and a work of art 'Mo" Cowan', then types
+    every later "Cowan" an organisation, and his words went to whoever was named before him."""
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    text = ('Gov. Deval Patrick on Wednesday appointed William "Mo" Cowan to the Senate seat. Cowan, 43, is a '
+            'former chief of staff. Patrick has said the pick should not run in June. Cowan embraced the '
+            'appointment Wednesday. Asked about his political future, he said, "I am not running for office."')
+    f = extract(Article(id="x", source="s", title="", text=text), nlp)
+    cowan = next(p for p in f.people if p.name.endswith("Cowan"))
+    assert cowan.name == 'William "Mo" Cowan' and len(cowan.mentions) == 3
+    assert [q.speaker for q in f.quotes if "I am not running" in q.text] == [cowan.name]
+    # quotation marks around a title, not a nickname: no person made of them
+    f = extract(Article(id="y", source="s", title="", text='She praised the film "Moon" Tuesday in Boston.'), nlp)
+    assert not any('"' in p.name for p in f.people)
+
+
 def test_a_given_name_the_ner_cut_from_its_surname_takes_it_back(nlp):
     from storyline.extract import extract
     from storyline.model import Article

@@ -190,6 +190,12 @@ def test_a_bare_surname_written_once_one_letter_off_is_a_typo_of_the_one_surname
     assert group_people(["William Cowan", "Cowen"])["Cowen"] == "Cowen"
 
 
+def test_a_name_written_with_its_nickname_is_also_the_nickname_and_the_surname():
+    canon = group_people(['William "Mo" Cowan', "Mo Cowan", "Cowan", "William Cowan", "Tim Cowan"])
+    assert canon["Mo Cowan"] == canon["William Cowan"] == 'William "Mo" Cowan'
+    assert canon["Tim Cowan"] == "Tim Cowan"  # another given name: another person
+
+
 def test_merge_organizations():
     orgs = [
         Organization("Immigration and Customs Enforcement", ("ICE",), (Span("a", 0, 35),)),

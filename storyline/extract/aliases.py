@@ -16,6 +16,7 @@ from .given_names import FEMALE_GIVEN, MALE_GIVEN, NICKNAMES, SURNAME_GIVEN
 from .lexicon import words
 
 SUFFIXES = words("people", "suffixes")
+_NICKNAME = re.compile(r"\s[\"“]([^\"”\s]+)[\"”]\s")  # the nickname of William "Mo" Cowan
 
 
 @lru_cache(maxsize=65536)  # the story's few hundred name words are folded again for every pair of forms
@@ -106,6 +107,9 @@ def group_people(names: list[str], weights: dict[str, float] | None = None) -> d
                 or _initials_of(form, by_key) or known.tail_of(form)
             canon[form] = by_key[key] = hit or form
             known.add(key, by_key[key])
+            nick = _NICKNAME.search(form)  # William "Mo" Cowan is also "Mo Cowan"
+            if nick:
+                by_key.setdefault((fold(nick.group(1)), key[1]), by_key[key])
             if not hit:
                 by_last.setdefault(key[1], []).append(form)
         else:

@@ -116,7 +116,7 @@ def _clauses(doc) -> None:
 _ID = ("doc._.article_id", "doc._.sentences")
 _PEOPLE = ("doc._.people",)
 SPECS: tuple[Spec, ...] = (
-    Spec("people", 4, ("doc._.people", "doc._.organizations", "doc._.mentions"), _ID,
+    Spec("people", 5, ("doc._.people", "doc._.organizations", "doc._.mentions"), _ID,
          "people and organisations (spaCy NER plus rules), their aliases and every named mention", _people),
     Spec("moves", 1, ("doc._.moves",), _ID + ("doc._.people", "doc._.organizations"),
          "personnel moves per sentence (retire, resign, name, replace, 'her retirement', 'X's successor')",

@@ -1,4 +1,5 @@
 """Person names the NER cuts short or misses: a surname with a curly apostrophe ("Bill O’Reilly"),
+a nickname in quotation marks between the given name and the surname ("William "Mo" Cowan"),
 a surname left outside the entity ("Former acting Attorney General Sally Yates": PERSON "Sally"), a
 two-letter name ("Xi said", "Dr. Oz").
 
@@ -49,6 +50,26 @@ def apostrophe_names(doc, ents: list[tuple[str, int, int]]) -> list[tuple[str, i
               and prev.head.i == tok.i) and prev.text[:1].isupper() and tok.idx == prev_end + 1 \
                 and not any(s0 <= tok.idx < e0 for _k, s0, e0 in out):
             out.append(("PERSON", prev.idx, tok.idx + len(tok.text)))  # "Dinesh D’Souza"
+    return out
+
+
+# A given name, a nickname in quotation marks, a surname: William "Mo" Cowan, James "Whitey" Bulger.
+NICKNAMED = re.compile(r"\b([A-Z][a-z]+)\s+[\"“]([A-Z][\w.'’-]*(?: [A-Z][\w.'’-]*){0,2})[\"”]\s+"
+                       r"([A-Z][a-z]+(?:[-'’][A-Z][a-z]+)?)\b")
+
+
+def nicknamed(text: str, ents: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """A name written with its nickname in quotation marks ("William "Mo" Cowan"), which the NER cuts
+    into a person "William" and a work of art "Mo" Cowan" (and then types every "Cowan" an
+    organisation): one person mention of the whole, when the first word is a given name or the NER
+    called it a person."""
+    starts = {s for k, s, _e in ents if k == "PERSON"}
+    out = list(ents)
+    for m in NICKNAMED.finditer(text):
+        if m.group(1).lower() not in GIVEN_NAMES and m.start() not in starts:
+            continue
+        out = [x for x in out if x[2] <= m.start() or x[1] >= m.end()]
+        out.append(("PERSON", m.start(), m.end()))
     return out
 
 

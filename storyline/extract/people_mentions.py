@@ -20,7 +20,7 @@ from .honorifics import HONORIFICS, dotted
 from .lexicon import words
 from .matchers import longest_from_each_start
 from .name_repairs import APOSTROPHE_NAME as _APOSTROPHE_NAME
-from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, two_letter_given
+from .name_repairs import SHORT_NAME, apostrophe_names, cut_surnames, nicknamed, two_letter_given
 
 
 KINDS = MappingProxyType(
@@ -159,6 +159,7 @@ def entities(doc) -> list[tuple[str, int, int]]:
     out += _honorific_names(doc, text, covered)
     out += _verb_argument_names(doc, text, covered)
     out = two_letter_given(doc, cut_surnames(doc, apostrophe_names(doc, out)), TITLE_WORDS)  # "To Lam"
+    out = nicknamed(text, out)  # William "Mo" Cowan
     return sorted(set(out), key=lambda x: (x[1], x[2]))
 
 
