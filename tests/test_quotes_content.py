@@ -20,6 +20,10 @@ REPORTED_CLAUSE_START_QUOTES = [
         [("Bush", "The museum, Mr. Bush said, celebrated several of his heroes")],
         id="parenthetical_said_takes_the_whole_sentence"),
     pytest.param(
+        'Senator Jane Doe took the oath. Asked about her future, she said, "I am not running for office."',
+        [("Jane Doe", "I am not running for office.")],
+        id="said_between_commas_before_a_quotation_says_whose_it_is"),
+    pytest.param(
         "The count, according to the electoral board, covers only postal ballots.",
         [("electoral board", "The count, according to the electoral board, covers only postal ballots")],
         id="according_to_aside"),

@@ -127,7 +127,7 @@ SPECS: tuple[Spec, ...] = (
          "numbers with what they count, unit, rate, bound, change and frame", _quantities),
     Spec("speakers", 2, ("doc._.speech",), _ID + _PEOPLE,
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),
-    Spec("quotes", 3, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
+    Spec("quotes", 4, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
          "direct and reported quotes with their speakers", _quotes),
     Spec("dates", 5, ("doc._.dates",), _ID + ("doc._.published",),
          "date expressions, resolved against the article's date", _dates),

@@ -347,11 +347,14 @@ def _governor_speaker(doc, people: list[Person], cs: int, ce: int) -> str | None
 
 def _parenthetical(doc, v, sent) -> bool:
     """ "The museum, Mr. Bush said, celebrated ...": the speech clause sits between commas inside
-    the sentence, with words on both sides."""
+    the sentence, with words on both sides; not when a quotation opens after it (it says whose that
+    is, and the words before are the question it answers)."""
     words = [t for t in doc[v.left_edge.i:v.right_edge.i + 1] if not t.is_punct]
     if not words:
         return False
     lo, hi = words[0].i, words[-1].i
+    if hi + 2 < sent.end and doc[hi + 2].text in ('"', "“"):
+        return False  # 'Asked about his future, he said, "I am not running"': it opens the quotation
     return sent.start < lo - 1 and hi + 2 < sent.end and doc[lo - 1].text == "," and doc[hi + 1].text == ","
 
 
