@@ -20,6 +20,7 @@ import re
 from .align_quantities import fmt_number
 from .brief import role_line
 from .outlets import is_unnamed, outlet_key
+from .whose import first_pronoun
 
 MAX_LINES = 150  # the default brief of one story fits in this many lines
 SUMMARY_SIDE_BY_SIDE = 4  # conflicts with more claims than this are listed, not tabled
@@ -129,13 +130,10 @@ def row_text(f: dict) -> str:
     text = f.get("claim") or f.get("text") or ""
     m = _TIED.match(text)
     text = text[m.end():] if m and len(text[m.end():].split()) >= 3 else text
-    pronoun = _HE_SHE.match(text) if f.get("about") and f.get("about") != f.get("who") else None
-    if pronoun:  # "[Zurana Horton] then grips her chest"
-        text = f"[{f['about']}]" + text[pronoun.end():]
+    pronoun = first_pronoun(text) if f.get("about") and f.get("about") != f.get("who") else None
+    if pronoun:  # "[Zurana Horton] then grips her chest", "Asked ..., if [William Cowan] would vote ..."
+        text = text[:pronoun.start(1)] + f"[{f['about']}]" + text[pronoun.end(1):]
     return attributed(f, text)
-
-
-_HE_SHE = re.compile(r"(?:he|she)\b", re.I)
 
 
 def attributed(f: dict, text: str) -> str:

@@ -143,17 +143,41 @@ class StoryNames:
 
 
 _PRONOUN = re.compile(r"(?:(?:when|while|after|before|because|since|although|though|that|once),?\s+)?(he|she)\b", re.I)
+_LATER_PRONOUN = re.compile(r"\b(he|she)\b", re.I)
+_QUOTED = re.compile(r"[\"\u201c][^\"\u201d]*[\"\u201d]")
+
+
+def first_pronoun(claim: str):
+    """The claim's first subject "he" / "she" a reader cannot place: its opening one ("She then grips her
+    chest", also after the word that tied it: "when she ..."), else the first one outside quotation
+    marks ("Asked, for example, if he would vote for military cuts ..., he called for ..."); a match
+    whose group 1 is the pronoun, or None."""
+    m = _PRONOUN.match(claim)
+    if m is not None:
+        return m
+    return _LATER_PRONOUN.search(_QUOTED.sub(lambda q: " " * len(q.group(0)), claim))
 
 
 def about_whom(names: StoryNames, it, claim: str, text: str, predicates) -> str | None:
-    """The person the claim's opening "he" / "she" stands for ("She then grips her chest": Zurana Horton),
-    as the story names them, when the article's coreference rules named one (``Predicate.subject_person``);
-    None for every other claim."""
-    m = _PRONOUN.match(claim)  # also after the word that tied the clause to its sentence ("when she ...")
+    """The person the claim's first "he" / "she" stands for (``first_pronoun``: "She then grips her
+    chest": Zurana Horton), as the story names them, when the article's coreference rules named one
+    (``Predicate.subject_person``) and the claim does not name them before it ("Patrick said he would
+    go"); None for every other claim."""
+    m = first_pronoun(claim)
     at = text.find(claim, it.sentence.start, it.sentence.end) if m else -1
     if at < 0:
         return None
     at += m.start(1)
     who = next((p.subject_person for p in predicates if p.subject_at == at and p.subject_person), None)
     who = names.person(who) if who else None
-    return who if who in names.people else None  # a person of the story, not a word taken for one ("Twitter")
+    if who not in names.people:
+        return None  # a person of the story, not a word taken for one ("Twitter")
+    from .extract.aliases import given_gender
+
+    if given_gender(who) not in (None, "m" if m.group(1).lower() == "he" else "f"):
+        return None  # "Was she sure, Mr. Jordan asked": not Jim Jordan, whatever the rules said
+    after = claim[m.end(1):]
+    if any(re.search(rf"\b{re.escape(w)},? (?:asked|wondered)\b", after) for w in who.split()[-1:]):
+        return None  # "Was he sure, Mr. Jordan asked, ...": who asks is not who the question is about
+    before = set(re.findall(r"\w+", claim[:m.start(1)].lower()))
+    return None if before & {w.lower() for w in re.findall(r"\w+", who) if len(w) > 2} else who  # "Patrick said he"

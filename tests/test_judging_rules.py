@@ -525,6 +525,38 @@ def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
     assert {f["about"] for f in other["facts"]} == {None}
 
 
+def test_a_he_or_she_after_a_fronted_clause_names_the_person_in_brackets_unless_named_before(story):
+    """"From 1997 to 2009, he practiced civil litigation ...": the row shows "From 1997 to 2009, [Maria
+    Lopez] practiced ..."; not when the row names the person before the pronoun ("Lopez said she ..."),
+    nor the one asking a question about someone else ("Was he sure, Mr. Ortiz asked, ...")."""
+    from storyline.render import render_markdown
+
+    text = ("Maria Lopez was named to the court on Monday. From 1997 to 2009, she practiced civil litigation in "
+            "Boston. Lopez said she would start in March.")
+    brief = story(("Globe", text), ("Herald", text), published=datetime(2013, 1, 30))
+    rows = render_markdown([dict(brief, id="s1", title="t")], full=True)
+    assert "From 1997 to 2009, \\[Maria Lopez\\] practiced civil litigation" in rows
+    assert not any(f["about"] for f in brief["facts"] if f["claim"].startswith("Lopez said"))
+    # the coreference rules took the asker for "he" in a development article: the row does not
+    from types import SimpleNamespace
+
+    from storyline.model import Span
+    from storyline.whose import StoryNames, about_whom
+
+    names = StoryNames({"Luis Ortiz": "Luis Ortiz", "Ortiz": "Luis Ortiz", "Daniel Kaplan": "Daniel Kaplan"})
+    claim = "Was he sure, Mr. Ortiz asked, that the audits never came up"
+    it = SimpleNamespace(sentence=Span("a1", 0, len(claim) + 1))
+    said = [SimpleNamespace(subject_at=4, subject_person=who) for who in ("Luis Ortiz", "Daniel Kaplan")]
+    assert about_whom(names, it, claim, claim + "?", said[:1]) is None
+    assert about_whom(names, it, claim, claim + "?", said[1:]) == "Daniel Kaplan"
+    # nor a man's name for "she", whatever the rules said
+    claim = "From 1997 to 2009, she practiced law"
+    it = SimpleNamespace(sentence=Span("a1", 0, len(claim)))
+    assert about_whom(names, it, claim, claim, [SimpleNamespace(subject_at=19, subject_person="Daniel Kaplan")]) is None
+    assert about_whom(names, it, claim.replace("she", "he"), claim.replace("she", "he"),
+                      [SimpleNamespace(subject_at=19, subject_person="Daniel Kaplan")]) == "Daniel Kaplan"
+
+
 def test_a_few_quoted_words_inside_a_claim_do_not_make_it_a_quotation(story, bench_dir):
     """ECB+ topic 6 (training topics): 'Robert Pattinson and Kristen Stewart will star in "Moon," while
     Melissa Rosenberg is writing the picture ...': the quotation finder gives the title "Moon" to
