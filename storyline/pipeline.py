@@ -28,8 +28,9 @@ CONTRACT_VERSION = 1
 # 5: a quotation without a speaker takes the one another article names for the same words;
 # 8: a bare surname written once, one letter off the story's one surname it fits, is that person;
 # 9: a figure told in the sentences of a fact naming it is that fact told again;
-# 10: a name written with its nickname in quotation marks is also the nickname and the surname)
-BRIEF_RULES = 10
+# 10: a name written with its nickname in quotation marks is also the nickname and the surname;
+# 11: a fact's ``about`` is its first he/she, also after a fronted clause)
+BRIEF_RULES = 11
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]
