@@ -520,18 +520,25 @@ def _vague_target(groups) -> dict[tuple, tuple]:
     for k in keys:
         hold(k, groups[k])
     rank = {k: n for n, k in enumerate(keys)}
-    for k in sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True):
-        items = groups[k]
-        distinctive = is_distinctive(items)
-        b = _bucket(items[0].value[0])  # a key holding the first value, within 10 %, is in a bucket beside
-        near = sorted(holding[b - 1] | holding[b] | holding[b + 1], key=rank.__getitem__)
-        options = [o for o in near if o != k and target.get(o, o) == o and fits(k, o)
-                   and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)
-                   and (distinctive or _bounded_alike(items, held[o]))]
-        if len(options) == 1 and _no_new_cluster(held[options[0]], items):
-            target[k] = options[0]
-            held[options[0]] = held[options[0]] + items
-            hold(options[0], items)
+    order = sorted(keys, key=lambda x: sum(x[n] is None for n in _VAGUE_FIELDS), reverse=True)
+    joined = True
+    while joined:  # again while one joins: "$3 million" of no counted noun fits "co" and "salary" until
+        joined = False  # those two, sums of a million, are one ("co" joined "salary"): then it fits one
+        for k in order:
+            if k in target:
+                continue
+            items = groups[k]
+            distinctive = is_distinctive(items)
+            b = _bucket(items[0].value[0])  # a key holding the first value, within 10 %, is in a bucket beside
+            near = sorted(holding[b - 1] | holding[b] | holding[b + 1], key=rank.__getitem__)
+            options = [o for o in near if o != k and target.get(o, o) == o and fits(k, o)
+                       and all(any(_same_value(it.value, b.value) for b in held[o]) for it in items)
+                       and (distinctive or _bounded_alike(items, held[o]))]
+            if len(options) == 1 and _no_new_cluster(held[options[0]], items):
+                target[k] = options[0]
+                held[options[0]] = held[options[0]] + items
+                hold(options[0], items)
+                joined = True
     return target
 
 

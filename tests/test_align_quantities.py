@@ -188,6 +188,18 @@ def test_a_vaguer_telling_stays_apart_when_two_precise_slots_fit():
     assert sorted(f.support for f in facts if f.kind == "quantity") == [1, 1, 1]
 
 
+def test_a_vaguer_telling_joins_when_the_precise_slots_it_fits_are_one_sum():
+    """"$3 million" (no counted noun) fits "a $3 million salary" and "$3 million for co-writing": two
+    slots, so it stayed apart, though those two, sums of a million, are one; once they are one, it fits
+    one: three outlets, one fact (was a row of 1 beside a row of 2)."""
+    a1 = q(A("a1", "THR", "Ross accepted a $3 million salary."), "$3 million salary", 3e6, "salary", unit="$")
+    a2 = q(A("a2", "Collider", "He was paid $3 million for co-writing."), "$3 million", 3e6, "co", unit="$")
+    a3 = q(A("a3", "HuffPost", "Ross was reportedly paid $3 million."), "$3 million", 3e6, None, unit="$")
+    found, facts = conflicts(a1, a2, a3)
+    assert found == []
+    assert [f.support for f in facts if f.kind == "quantity"] == [3]
+
+
 def test_small_or_round_counts_do_not_join_on_their_value_alone():
     a1 = q(A("a1", "AP", "Two girls were assaulted."), "Two girls", 2, "girl")
     a2 = q(A("a2", "WSJ", "He was convicted on two counts."), "two", 2, None)
