@@ -30,8 +30,9 @@ CONTRACT_VERSION = 1
 # 9: a figure told in the sentences of a fact naming it is that fact told again;
 # 10: a name written with its nickname in quotation marks is also the nickname and the surname;
 # 11: a fact's ``about`` is its first he/she, also after a fronted clause;
-# 12: a vaguer figure joins the one slot left once the precise ones it fits are one sum)
-BRIEF_RULES = 12
+# 12: a vaguer figure joins the one slot left once the precise ones it fits are one sum;
+# 13: a fact's ``who`` that is a news outlet is its full name)
+BRIEF_RULES = 13
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

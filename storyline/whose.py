@@ -119,6 +119,19 @@ _DETERMINERS = frozenset("a an the one some other several many two three four hi
 _SAYS = re.compile(r"\b(?:he|she|they|we|I|it)\s+(?:said|says|added|told|noted|argued|wrote|insisted|asked)\b")
 
 
+def outlet_name(who: str | None) -> str | None:
+    """A source that is a news outlet (or outlets reporting together), by the outlet's full name ("THR",
+    "Hollywood Reporter": "The Hollywood Reporter"; "THR and Collider": "The Hollywood Reporter and
+    Collider"); any other source as it is."""
+    from .extract.outlets import ALIASES, name_key
+
+    if not who:
+        return who
+    parts = who.split(" and ")
+    named = [ALIASES.get(name_key(p)) for p in parts]
+    return " and ".join(named) if all(named) else who
+
+
 class StoryNames:
     """The story's people, for naming who says a claim: its canonical names and one ``NameIndex``
     over its name map, made once per brief."""

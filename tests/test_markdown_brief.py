@@ -287,3 +287,15 @@ def test_bare_titles_are_one_list_after_the_rows():
     assert shown_fact_rows(s) == 5
     full = section(render_markdown([s], full=True), "## Corroborated facts")
     assert "Titles told alike" not in full and len(re.findall(r"^\d+\. ", full, re.M)) == 5
+
+
+def test_a_news_outlet_that_is_a_source_is_named_in_full_in_the_json_and_the_row():
+    from storyline.render import row_text
+    from storyline.whose import outlet_name
+
+    assert outlet_name("THR") == outlet_name("Hollywood Reporter") == "The Hollywood Reporter"
+    assert outlet_name("THR and Collider") == "The Hollywood Reporter and Collider"
+    assert outlet_name("Lois Lerner") == "Lois Lerner" and outlet_name(None) is None
+    f = {"claim": "Lois Lerner plans to invoke the Fifth Amendment", "who": outlet_name("LA Times"), "says": "reports"}
+    assert f["who"] == "Los Angeles Times"
+    assert row_text(f) == "According to the Los Angeles Times, Lois Lerner plans to invoke the Fifth Amendment"
