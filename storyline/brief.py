@@ -137,7 +137,7 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
     return rows
 
 
-QUOTE_MORE = 40  # a quotation this many characters longer than a part of it another outlet ran is listed too
+QUOTE_MORE = 3  # a quotation this many words longer than a part of it another outlet ran is listed too
 CUT_AT = " ,;:\u2013\u2014-"  # what a clause cut from its sentence mid-way may end on: not shown
 
 
@@ -425,9 +425,10 @@ def _exact_groups(al: Alignment, j: Judged, kind: str, more: int | None = None):
 
     Texts that differ only by a closing period or quote mark, or of which one holds the other,
     are one row, shown with the shorter text (which every article of the row contains). With ``more``,
-    a text holding another stays a row of its own when it is more than ``more`` characters longer: one
-    outlet's whole quotation beside the part of it another outlet ran, each with the articles that
-    carry it."""
+    a text holding another stays a row of its own when it has at least ``more`` words more: one
+    outlet's whole quotation beside the part of it another outlet ran ("email arrangement with herself
+    is highly unusual, if not unprecedented" / "highly unusual, if not unprecedented"), each with the
+    articles that carry it; a closing "he said" or period more is the same row."""
     for f in j.facts:
         groups = [g for g in (j.items[f.id], *j.also.get(f.id, ())) if any(it.kind == kind for it in g)]
         if not groups:
@@ -436,7 +437,7 @@ def _exact_groups(al: Alignment, j: Judged, kind: str, more: int | None = None):
         for it in sorted((it for g in groups for it in g if it.kind == kind), key=lambda i: i.order):
             core = _core(it.text)
             same = next((r for r in rows if (core in r[1] or r[1] in core)
-                         and (more is None or abs(len(core) - len(r[1])) <= more)),
+                         and (more is None or abs(len(core.split()) - len(r[1].split())) < more)),
                         None)
             if same is None:
                 rows.append([it, core])

@@ -31,8 +31,9 @@ CONTRACT_VERSION = 1
 # 10: a name written with its nickname in quotation marks is also the nickname and the surname;
 # 11: a fact's ``about`` is its first he/she, also after a fronted clause;
 # 12: a vaguer figure joins the one slot left once the precise ones it fits are one sum;
-# 13: a fact's ``who`` that is a news outlet is its full name)
-BRIEF_RULES = 13
+# 13: a fact's ``who`` that is a news outlet is its full name;
+# 14: a quotation three words longer than the part another outlet ran is its own row)
+BRIEF_RULES = 14
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

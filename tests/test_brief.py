@@ -346,6 +346,15 @@ def test_a_whole_quotation_is_listed_beside_the_part_another_outlet_ran():
     rows = {q["text"]: q["articles"] for q in brief["quotes"] if q["speaker"] == "Blake Farenthold"}
     assert rows == {whole: ["w1"], part: ["w1", "w2"]}
     assert check_brief(brief, {a: x.text for a, x in b.articles.items()}) == []
+    # a few words more are enough to be another row (a character count let this one be lost)
+    whole, part = "email arrangement with herself is highly unusual, if not unprecedented", "highly unusual, if not unprecedented"
+    a1 = A("u1", "NYT", f"Mrs. Clinton’s “{whole},” Trey Gowdy wrote.")
+    a1.quote("Trey Gowdy", whole)
+    a2 = A("u2", "HuffPost", f"Gowdy called her email situation “{part}.”")
+    a2.quote("Trey Gowdy", part)
+    b = bundle(a1, a2, title="Email")
+    rows = {q["text"]: q["articles"] for q in build_brief(b, Settings())["quotes"] if q["speaker"] == "Trey Gowdy"}
+    assert rows == {whole: ["u1"], part: ["u1", "u2"]}
 
 
 def _role(title, org=None, change=None, articles=("a1",), replaces=None):
