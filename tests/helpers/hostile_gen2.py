@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from .hostile_gen import BINARY, PAYLOADS, SHORT, _put, body, raw, xml_safe
+from .hostile_gen import BINARY, PAYLOADS, SHORT, _put, body, raw, read_in_part, xml_safe
 
 
 def page(text: str, title: str = "Port strike ends", head: str = "", before: str = "", after: str = "") -> str:
@@ -22,7 +22,8 @@ def html_cases() -> list:
         bad = name in BINARY
         esc = p if name in ("html-inside", "url-schemes", "markdown") else p.replace("<", "&lt;")
         c.append(Case(n, "html", _put(n + ".html", page(body(n, esc))), {n + ".html": "binary file, not text"} if bad
-                      else {}, stored={} if bad else {n: None}, what=f"{name} in a paragraph"))
+                      else {}, read_in_part(n + ".html", p), stored={} if bad else {n: None},
+                      what=f"{name} in a paragraph"))
     for name, p in SHORT:
         if name in BINARY or len(c) >= 60 + 16:
             continue
@@ -87,7 +88,7 @@ def jsonl_cases() -> list:
     for name, p in PAYLOADS:  # in the text field, as a JSON escape
         n = f"jsonl-text-{name}"
         c.append(Case(n, "jsonl", _put(n + ".jsonl", _line({"id": n, "title": "t", "text": body(n, p)}) + "\n"),
-                      stored={n: None}, what=f"{name} in 'text' (JSON escapes)"))
+                      skips=read_in_part(n + ".jsonl", p), stored={n: None}, what=f"{name} in 'text' (JSON escapes)"))
     for name, p in PAYLOADS:  # as bytes inside the JSON string
         if name in BINARY or name in ("controls", "escape-codes", "mixed-newlines", "line-separators", "tiny-lines",
                                       "markdown", "tabs-spaces") or len(c) >= 60:

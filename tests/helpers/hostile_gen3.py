@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 import zlib
 
-from .hostile_gen import BINARY, PAYLOADS, _put, body, raw, xml_safe
+from .hostile_gen import BINARY, PAYLOADS, _put, body, raw, read_in_part, xml_safe
 from .hostile_gen2 import page
 
 FEED_SKIP = {"nul", "controls"} | BINARY  # characters XML cannot carry at all: dropped by xml_safe anyway
@@ -27,7 +27,7 @@ def rss_cases() -> list:
     for name, p in PAYLOADS:
         n = f"rss-desc-{name}"
         c.append(Case(n, "rss", _put(n + ".rss", rss_doc(ritem(xml_safe(body(n, p)), n))), stored={n: None},
-                      what=f"{name} in a description (escaped)"))
+                      skips=read_in_part(n + ".rss", p), what=f"{name} in a description (escaped)"))
     for name, p in PAYLOADS[:12]:  # raw bytes, unescaped, in the feed: an XML error or kept
         n = f"rss-raw-{name}"
         c.append(Case(n, "rss", _put(n + ".rss", rss_doc(ritem(body(n, p), n))), stored={n: None},
@@ -106,7 +106,7 @@ def atom_cases() -> list:
     for name, p in PAYLOADS:
         n = f"atom-content-{name}"
         c.append(Case(n, "atom", _put(n + ".atom", atom_doc(aentry(n, xml_safe(body(n, p))))), stored={n: None},
-                      what=f"{name} in content"))
+                      skips=read_in_part(n + ".atom", p), what=f"{name} in content"))
     for name, p in PAYLOADS[:10]:
         n = f"atom-summary-{name}"
         c.append(Case(n, "atom", _put(n + ".atom", atom_doc(f"<entry><id>{n}</id><title>t</title><summary>"
@@ -210,8 +210,8 @@ def warc_cases() -> list:
         bad = name in BINARY
         c.append(Case(n, "warc", _put(n + ".warc", _warc([("response", f"https://w.example/{name}", "200 OK",
                                                            raw(page(body(n, p.replace("<", "&lt;")))), {})])),
-                      {n + ".warc:1": "binary file, not text"} if bad else {}, stored={} if bad else {n + "-1": None},
-                      what=f"{name} in the page"))
+                      {n + ".warc:1": "binary file, not text"} if bad else {}, read_in_part(n + ".warc", p),
+                      stored={} if bad else {n + "-1": None}, what=f"{name} in the page"))
     good = _resp("https://w.example/good", body("warc-good"))
     recs = {
         "only-request": ([("request", "https://w.example/r", None, b"GET / HTTP/1.1\r\n\r\n", {})],
