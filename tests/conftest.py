@@ -31,3 +31,23 @@ def people_of(nlp):
         return {p.name: set(p.aliases) for p in f.people}, {o.name: set(o.aliases) for o in f.organizations}
 
     return run
+
+
+@pytest.fixture(scope="module")
+def story(nlp):
+    """A hand-written story through the real stages (clean, the spaCy parse, extraction, alignment,
+    judging): ``story((outlet, text), ..., published=None)`` gives its brief (the JSON contract)."""
+    from storyline.brief import build_brief, bundle_of
+    from storyline.model import Article, Story
+    from storyline.pipeline import prepare
+    from storyline.settings import Settings
+
+    def run(*texts: str, published=None) -> dict:
+        arts = []
+        for n, (source, text) in enumerate(texts):
+            raw = Article(f"a{n + 1}", source, f"{source} story", text, published=published)
+            arts.append(prepare(raw, nlp)[:2])
+        s = Story("s1", "A story", tuple(a.id for a, _ in arts))
+        bundle, people = bundle_of(s, {a.id: a for a, _ in arts}, {a.id: f for a, f in arts}, {})
+        return build_brief(bundle, Settings(), people)
+    return run

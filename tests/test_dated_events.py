@@ -7,13 +7,9 @@ from datetime import datetime
 
 import pytest
 
-from storyline.brief import build_brief, bundle_of
 from storyline.extract import parse
 from storyline.extract.dates import find_dates
-from storyline.model import Article, Story
-from storyline.pipeline import prepare
 from storyline.sentences import split_sentences
-from storyline.settings import Settings
 
 WHEN = datetime(2013, 1, 30)
 
@@ -38,23 +34,13 @@ def test_the_event_noun_a_date_dates(nlp, text, event):
         assert not text[at.start:at.end].lower().startswith(("the ", "a "))  # the noun's words, no determiner
 
 
-@pytest.fixture(scope="module")
-def story(nlp):
-    def run(*texts):
-        arts = [prepare(Article(f"a{n + 1}", source, f"{source} story", text, published=WHEN), nlp)[:2]
-                for n, (source, text) in enumerate(texts)]
-        s = Story("s1", "A story", tuple(a.id for a, _ in arts))
-        bundle, people = bundle_of(s, {a.id: a for a, _ in arts}, {a.id: f for a, f in arts}, {})
-        return build_brief(bundle, Settings(), people)
-    return run
-
-
 def test_an_election_dated_alike_in_three_clauses_is_one_fact(story):
     brief = story(("NYT", "The governor appointed Mo Cowan on Wednesday to serve until voters choose a successor "
                           "in a special election set for June 25."),
                   ("Fox", "The winner of the primary will be a likely favorite to win the June 25 special general "
                           "election."),
-                  ("HuffPost", "The governor said his pick should not run in the general election slated for June 25."))
+                  ("HuffPost", "The governor said his pick should not run in the general election slated for June 25."),
+                  published=WHEN)
     dated = [f for f in brief["facts"] if "election" in f["claim"] and f["support"] == 3]
     assert dated and {e["article"] for e in dated[0]["evidence"]} == {"a1", "a2", "a3"}
     assert not brief["conflicts"]
@@ -65,8 +51,9 @@ def test_two_dates_of_one_event_noun_are_two_facts(story):
     clauses' own dates may: "date of: the primary would be held on April 30")."""
     texts = (("NYT", "The governor said the primary would be held on April 30, and he thanked the voters."),
              ("Fox", "The state scheduled the primary for May 14, and the governor agreed."))
-    brief = story(*texts)
+    brief = story(*texts, published=WHEN)
     assert not [f for f in brief["facts"] if "primary" in f["claim"] and f["support"] == 2]
     assert not [c for c in brief["conflicts"] if c["about"].startswith("the primary of")]
-    same_day = story(texts[0], ("Fox", "The state scheduled the primary for April 30, and the governor agreed."))
+    same_day = story(texts[0], ("Fox", "The state scheduled the primary for April 30, and the governor agreed."),
+                     published=WHEN)
     assert [f for f in same_day["facts"] if "primary" in f["claim"] and f["support"] == 2]
