@@ -96,7 +96,9 @@ def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, F
             continue
         failed = "; ".join(f"{f.component} ({f.reason})" for f in findings.failures)
         problem = f"could not extract {failed}: stored with its other findings" if failed else None
-        out[k] = (article, findings, Note(cut) if cut and not problem else "; ".join(filter(None, (problem, cut))) or None)
+        if cut:  # read in part: a note alone, or after the failure it comes with
+            problem = f"{problem}; {cut}" if problem else Note(cut)
+        out[k] = (article, findings, problem)
     return out
 
 

@@ -188,9 +188,8 @@ def about_whom(names: StoryNames, it, claim: str, text: str, predicates) -> str 
     from .extract.aliases import given_gender
 
     if given_gender(who) not in (None, "m" if m.group(1).lower() == "he" else "f"):
-        return None  # "Was she sure, Mr. Jordan asked": not Jim Jordan, whatever the rules said
-    after = claim[m.end(1):]
-    if any(re.search(rf"\b{re.escape(w)},? (?:asked|wondered)\b", after) for w in who.split()[-1:]):
+        return None  # a man's given name for "she" (or a woman's for "he"), whatever the rules said
+    if re.search(rf"\b{re.escape(who.split()[-1])},? (?:asked|wondered)\b", claim[m.end(1):]):
         return None  # "Was he sure, Mr. Jordan asked, ...": who asks is not who the question is about
     before = set(re.findall(r"\w+", claim[:m.start(1)].lower()))
     return None if before & {w.lower() for w in re.findall(r"\w+", who) if len(w) > 2} else who  # "Patrick said he"
