@@ -193,8 +193,16 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
             subject_shown = start <= p.subject_at < start + len(shown)
         else:  # findings stored before subjects were placed
             subject_shown = start < p.head.start and (not p.subject or p.subject in shown)
-        return shown, told and subject_shown and not _restrictive(text, start, p.span.start)
+        return shown, told and subject_shown and not _restrictive(text, start, p.span.start) \
+            and not BARE_RELATIVE.match(shown)
     return sentence, True
+
+
+# A relative clause shown without the noun it tells of ("in which the US economy added far fewer jobs
+# than expected", from "It marked the second-straight month in which ..."; "whose son was arrested"):
+# it says which one its noun is, or something of a noun the reader does not see.
+BARE_RELATIVE = re.compile(r"(?:(?:in|of|at|on|by|for|to|from|with|during|under|through|after|before|over|"
+                           r"among|about|since|until|within|without|against|behind|beyond)\s+)?(?:which|whom|whose|who)\b")
 
 
 def _restrictive(text: str, start: int, clause: int) -> bool:

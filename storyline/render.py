@@ -264,7 +264,8 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
     lines.append("")
 
     facts = s.get("facts", [])
-    single = [f for f in facts if f.get("status") == "single-source"]
+    single = _not_told_above([f for f in facts if f.get("status") == "single-source"],
+                             [f for f in facts if f.get("status") != "single-source"])
     corroborated = sorted((f for f in facts if f.get("status") == "corroborated"),
                           key=lambda f: (-int(f.get("support", 0)), f.get("kind") == "role"))
     # stable: the brief's order within a support, a bare title ("Representative Bob Etheridge") after what happened
@@ -427,6 +428,26 @@ def _restated(facts: list[dict]) -> set[int]:
                 less = int(short.get("support", 0)) < int(long.get("support", 0))
                 hidden.add(id(short) if less else id(long))
     return hidden
+
+
+def _not_told_above(single: list[dict], others: list[dict]) -> list[dict]:
+    """The single-source facts less those whose row would read as a row of several outlets does, from
+    the same sentence: a figure only one outlet gives ("canceled more than 1,000 flights over the
+    weekend": another outlet said "at least 1,800") in the clause that row shows as told by both. The
+    figure is still in the story's numbers, with its one source, and in the JSON."""
+    said: dict[tuple, list[str]] = {}
+    for f in others:
+        t = _fold(f.get("claim") or f.get("text")).casefold()
+        for e in f.get("evidence", []):
+            said.setdefault((e.get("article"), e.get("start")), []).append(t)
+    if not said:
+        return single
+    out = []
+    for f in single:
+        t = _fold(f.get("claim") or f.get("text")).casefold()
+        if not (t and any(t in o for e in f.get("evidence", []) for o in said.get((e.get("article"), e.get("start")), ()))):
+            out.append(f)
+    return out
 
 
 def _span(values) -> str:

@@ -57,6 +57,25 @@ _GLUED = re.compile(
 # "2.5%", "$3.50", "52-47": a number ends the sentence
 _NUMBER = re.compile(r"^[$€£¥]?\d[\d,.\-–/]*(?:%|bn|mn|tn|m|k)?$")
 _DOMAIN = re.compile(r"[\w-]\.(?:com|org|net|gov|edu|int|mil|io|info|news|co\.uk|uk|us|ca|au|eu|de|fr)$", re.I)
+# A heading that opens a paragraph, run in with its text ("Why it matters: The mass cancellations come
+# after ...", "Between the lines: Airline insiders ...", "Yes, but: ..."): two to five words, the first
+# capitalised and the rest not (no name: "Trump: We will win" is a speaker), before a colon and a
+# capitalised word; not a pronoun or a verb of saying ("He added: We will", "Officials said: ...").
+_LABEL = re.compile(r"[A-Z][a-z'’]*(?:,?[ \u00a0][a-z'’]+){1,4}:(?=\s+[\"'“‘]?[A-Z0-9$])")
+_NOT_LABEL = re.compile(
+    r"^(?:i|he|she|it|we|they|you)\b|\b(?:sa(?:y|ys|id|ying)|tell|tells|told|add(?:s|ed)?|wr(?:ite|ites|ote)|"
+    r"stat(?:e|es|ed)|explain(?:s|ed)?|not(?:e|es|ed)|insist(?:s|ed)?|warn(?:s|ed)?|declar(?:e|es|ed)|"
+    r"announc(?:e|es|ed)|tweet(?:s|ed)?|post(?:s|ed)?|repl(?:y|ies|ied)|respond(?:s|ed)?|ask(?:s|ed)?|"
+    r"reads?|continu(?:e|es|ed)|argu(?:e|es|ed)|claim(?:s|ed)?|recall(?:s|ed)?|quipp?(?:s|ed)?)\b", re.I)
+
+
+def is_heading(sentence: str) -> bool:
+    """A run-in heading split off its paragraph's text ("Why it matters:"): it asserts nothing."""
+    sentence = sentence.strip()
+    m = _LABEL.match(sentence + " A")
+    return bool(m) and m.end() == len(sentence) and not _NOT_LABEL.search(sentence)
+
+
 _WORD_AFTER = re.compile(r"\s+([\"'“‘(\[]*)([^\s\"'“‘(\[]*)")
 _ACRONYM = re.compile(r"^(?:[A-Za-z]{1,2}\.)+[A-Za-z]{1,2}$|^[A-Za-z]$")
 _LINE = re.compile(r"[^\n]+")
@@ -133,6 +152,9 @@ def split_sentences(text: str) -> list[Sentence]:
         line = line_m.group(0)
         base = line_m.start()
         cuts = [m.end() for m in _BREAK.finditer(line) if _is_break(line, m)]
+        label = _LABEL.match(line)
+        if label and not _NOT_LABEL.search(label.group(0)):
+            cuts.append(label.end())
         glued = [m for m in _GLUED.finditer(line) if _glued_ok(line, m)]
         if glued:
             quotes = [i for i, ch in enumerate(line) if ch == '"']

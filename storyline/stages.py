@@ -66,7 +66,6 @@ def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, F
     from .extract import extract, fact_part, parse_many
     from .extract.components import parse_disable, version
     from .language import foreign_language
-    from .sentences import split_sentences
 
     out: list[tuple[Article, Findings, str | None]] = []
     todo: list[tuple[int, Article, list, str | None]] = []  # (position, the part read for facts, its sentences, note)
@@ -79,8 +78,8 @@ def prepare_batch(raws: list[Article], nlp, disable=()) -> list[tuple[Article, F
             continue
         out.append((article, Findings(article=article.id), None))
         try:
-            part, cut = fact_part(article)  # a text longer than any news article: read for facts so far
-            todo.append((len(out) - 1, part, split_sentences(part.text), cut))
+            part, sentences, cut = fact_part(article)  # a text longer than any article, or a snippet's cut end
+            todo.append((len(out) - 1, part, sentences, cut))
         except Exception as exc:  # one article's bad text must not stop the run
             out[-1] = _unread(article, exc)
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import storyline.extract as extract_module
 from storyline.extract import fact_part
 from storyline.model import Article
+from storyline.sentences import split_sentences
 from storyline.pipeline import ingest
 from storyline.settings import Settings
 from storyline.store import Store
@@ -17,13 +18,14 @@ LINE = "Dock workers in port number {i} accepted a raise of {i} percent, the uni
 def test_the_part_read_for_facts_ends_on_a_whole_sentence_within_the_limit():
     text = " ".join(LINE.format(i=i) for i in range(1, 200))
     short = Article("a", "Herald", "Ports", text[:900])
-    assert fact_part(short, 1000) == (short, None)
-    part, note = fact_part(Article("a", "Herald", "Ports", text), 1000)
+    assert fact_part(short, 1000) == (short, split_sentences(short.text), None)
+    part, sentences, note = fact_part(Article("a", "Herald", "Ports", text), 1000)
+    assert sentences == split_sentences(part.text)
     assert len(part.text) <= 1000 and text.startswith(part.text) and part.text.endswith("on Tuesday.")
     assert len(part.text) >= 500 and f"of {len(text):,} characters" in note
     # one sentence longer than half the limit (50,000 figures in a row): cut at the limit itself
     figures = "The counts were " + ", ".join(str(1000 + i) for i in range(2000)) + "."
-    part, note = fact_part(Article("b", "Herald", "Counts", figures), 1000)
+    part, _sentences, note = fact_part(Article("b", "Herald", "Counts", figures), 1000)
     assert len(part.text) == 1000 and note
 
 

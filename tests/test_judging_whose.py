@@ -139,6 +139,20 @@ def test_a_relative_clause_that_says_which_one_is_no_claim_alone(story):
     assert [v for k, v in alone.items() if k.endswith("who was stabbed at a church on Friday")] == [True]
 
 
+def test_a_relative_clause_shown_without_its_noun_is_no_claim_alone(story):
+    """"It marked the second straight month in which the economy added far fewer jobs than expected":
+    the clause the outlets share is "in which the economy added ...", which tells of a month the row
+    does not show; it is no default row (``standalone`` false). The main clause still is one."""
+    brief = story(("CNN", "Employers added 194,000 jobs. It marked the second-straight month in which the US economy "
+                          "added far fewer jobs than expected."),
+                  ("AP", "Employers added just 194,000 jobs. The economy added far fewer jobs than economists had expected."),
+                  ("Fox", "The economy added far fewer jobs than expected for a second month."),
+                  published=datetime(2021, 10, 8))
+    alone = {f["claim"]: f["standalone"] for f in brief["facts"]}
+    assert alone.get("in which the US economy added far fewer jobs than expected") is False
+    assert alone.get("It marked the second-straight month") is True
+
+
 def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
     """"She then grips her chest and falls": a reader of the row alone cannot tell who; the fact's
     ``about`` is the person the article's coreference rules take "she" for, and the row shows

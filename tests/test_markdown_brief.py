@@ -168,6 +168,24 @@ def test_a_claim_that_another_of_its_sentence_restates_is_one_row():
     assert "detectives were investigating" in rows and short["claim"] + " —" not in rows
 
 
+def test_a_single_source_fact_a_corroborated_row_says_from_its_sentence_is_no_row_of_its_own():
+    """A figure one outlet gives ("more than 1,000 flights"; the other said "at least 1,800") in the
+    clause a corroborated row shows as told by both: that row says it; listing it again as told by one
+    outlet only would tell the reader the other outlet did not say what the row above says it did.
+    The same words from another sentence are a row."""
+    s = story(conflicts=False, n_single=3)
+    row, figure, elsewhere = s["facts"][0], s["facts"][5], s["facts"][6]
+    row["claim"] = "Southwest Airlines canceled more than 1,000 flights over the weekend"
+    figure["claim"] = elsewhere["claim"] = row["claim"]
+    figure["evidence"] = row["evidence"][:1]
+    elsewhere["evidence"] = [dict(row["evidence"][0], start=200)]
+    for full in (False, True):
+        md = render_markdown([s], full=full)
+        assert section(md, "## Single-source facts").lstrip().startswith("2 facts told by one outlet only")
+    rows = section(render_markdown([s], full=True), "## Single-source facts")
+    assert rows.count(row["claim"]) == 1 and s["facts"][7]["text"] in rows
+
+
 def test_a_bare_title_restates_no_row_of_its_sentence():
     """"Arizona Sheriff Joe Arpaio" (a title, listed apart after the rows) inside "Arizona Sheriff Joe
     Arpaio endorsed Gov. Rick Perry on Tuesday", as well supported: the row of what he did stays."""

@@ -254,6 +254,9 @@ def test_a_forecast_is_not_a_target(nlp, text, value, frame):
     ("Prices rose to $5 a gallon.", 5, None),
     ("Exports fell by 7 percent in March.", 7, "down"),
     ("Sales rose 19 percent last year.", 19, "up"),
+    # a word that weighs the figure between the verb and it: the same change as without it
+    ("Employers added just 194,000 jobs in September.", 194000, "up"),
+    ("Exports fell only 2 percent in March.", 2, "down"),
 ])
 def test_a_level_reached_is_not_the_change(nlp, text, value, change):
     assert one(nlp, text, value).change == change

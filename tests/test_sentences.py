@@ -162,3 +162,25 @@ def test_glued_sentences_after_numbers_acronyms_domains_and_stripped_names(text,
 )
 def test_abbreviations_decimals_and_names_are_not_split(text):
     assert texts(text) == [text]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Why it matters:\u00a0The mass cancellations come after its pilots sued.",
+     ["Why it matters:", "The mass cancellations come after its pilots sued."]),
+    ('The big picture: "We are ready," she said.', ["The big picture:", '"We are ready," she said.']),
+    ("Yes, but: The court has not ruled.", ["Yes, but:", "The court has not ruled."]),
+    # a speaker, not a heading: a name, a pronoun, a verb of saying
+    ("Trump: We will win this race.", ["Trump: We will win this race."]),
+    ("He added: The talks failed.", ["He added: The talks failed."]),
+    ("Officials told reporters: The road is closed.", ["Officials told reporters: The road is closed."]),
+    # only where a paragraph opens
+    ("Flights resumed. Why it matters: The airline is short of pilots.",
+     ["Flights resumed.", "Why it matters: The airline is short of pilots."]),
+])
+def test_a_heading_run_in_with_its_paragraph_is_a_sentence_of_its_own(text, expected):
+    """Axios-style headings ("Why it matters:", "Driving the news:") open a paragraph on the same line
+    as its text: the heading is its own sentence, so no claim begins with it, and no clause is read from it."""
+    from storyline.sentences import is_heading
+
+    assert texts(text) == expected
+    assert [is_heading(s) for s in expected] == [s.endswith(":") for s in expected]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import Article, Findings
+from ..model import Article, Findings, Sentence
 from ..sentences import split_sentences
 from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, parse, parse_many, sent_bounds  # noqa: F401
 
@@ -20,20 +20,46 @@ from .doc import CHUNK_CHARS, doc_ents, doc_sents, doc_text, ent_at, load_nlp, p
 FACT_CHARS = 100_000
 
 
-def fact_part(article: Article, limit: int | None = None) -> tuple[Article, str | None]:
-    """(the part of ``article`` facts are read from, a line saying what was left or None): the whole
-    article when it is at most ``limit`` characters, else its text up to the end of the last whole
-    sentence within them (up to the limit itself when that would leave less than half of it: one
-    sentence of 50,000 figures). The part's offsets are the article's, so its findings point into
-    the stored text. ``limit``: ``FACT_CHARS`` unless given."""
+def fact_part(article: Article, limit: int | None = None) -> tuple[Article, list[Sentence], str | None]:
+    """(the part of ``article`` facts are read from, its sentences, a line saying what was left or
+    None). The part is the whole article, but:
+
+    - a text longer than ``limit`` characters (``FACT_CHARS`` unless given) is read up to the end of
+      the last whole sentence within them (up to the limit itself when that would leave less than half
+      of it: one sentence of 50,000 figures), and the line says so;
+    - a text whose last sentence is cut short where an excerpt stopped (``cut_short``: feeds and
+      index pages end their snippets "... leaving thousands of U.S. travelers stranded after...") is
+      read up to the sentence before it: the words that would finish that sentence are not in the text,
+      so no claim, quotation or figure read from it is whole. No line: most snippets end so.
+
+    The part's offsets are the article's, so its findings point into the stored text."""
     limit = FACT_CHARS if limit is None else limit
-    text = article.text
-    if len(text) <= limit:
-        return article, None
-    whole = [s.end for s in split_sentences(text[:limit])[:-1]]
-    cut = whole[-1] if whole and whole[-1] >= limit // 2 else limit
-    return replace(article, text=text[:cut]), (f"facts read from its first {cut:,} of {len(text):,} characters "
-                                               f"(the limit of an article read for facts): stored whole")
+    text, note = article.text, None
+    if len(text) > limit:
+        whole = [s.end for s in split_sentences(text[:limit])[:-1]]
+        cut = whole[-1] if whole and whole[-1] >= limit // 2 else limit
+        text, note = text[:cut], (f"facts read from its first {cut:,} of {len(text):,} characters "
+                                  f"(the limit of an article read for facts): stored whole")
+    sentences = split_sentences(text)
+    if sentences and cut_short(text[sentences[-1].start:sentences[-1].end]):
+        sentences.pop()
+        text = text[:sentences[-1].end] if sentences else ""
+    if len(text) == len(article.text):
+        return article, sentences, note
+    return replace(article, text=text), sentences, note
+
+
+def cut_short(sentence: str) -> bool:
+    """A sentence that ends where an excerpt stopped, not where its writer did: in an ellipsis ("...",
+    "\u2026", ". . .", "[...]", a closing quotation mark or bracket after it), its last word no
+    sentence end before it ("excessive force...." ends its sentence, then the excerpt)."""
+    end = sentence.rstrip().rstrip("\"'\u201d\u2019)]").rstrip()
+    if end.endswith(("[...", "[\u2026")):
+        return True
+    for mark in ("...", "\u2026", ". . ."):
+        if end.endswith(mark):
+            return not end[: -len(mark)].rstrip().endswith((".", "!", "?"))
+    return False
 
 
 def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
@@ -50,8 +76,7 @@ def extract(article: Article, nlp, disable=(), parsed=None) -> Findings:
     skip = components.parse_disable(disable)
     sentences, doc = parsed if parsed is not None else (None, None)
     if doc is None:
-        article = fact_part(article)[0]
-        sentences = split_sentences(article.text)
+        article, sentences, _note = fact_part(article)
         doc = parse(nlp, article.text, sentences)
     components.start(doc, article.id, sentences, article.published)
     doc = components.run(doc, skip)

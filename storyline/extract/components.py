@@ -123,7 +123,7 @@ SPECS: tuple[Spec, ...] = (
          _moves),
     Spec("roles", 1, ("doc._.roles",), _ID + ("doc._.people", "doc._.organizations", "doc._.moves"),
          "who holds which post (titles, appositions, copulas), with the sentence's moves", _roles),
-    Spec("quantities", 2, ("doc._.quantities",), _ID,
+    Spec("quantities", 3, ("doc._.quantities",), _ID,
          "numbers with what they count, unit, rate, bound, change and frame", _quantities),
     Spec("speakers", 2, ("doc._.speech",), _ID + _PEOPLE,
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),
@@ -135,7 +135,7 @@ SPECS: tuple[Spec, ...] = (
          "denials (who denies which claim)", _denials),
     Spec("relays", 2, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),
-    Spec("clauses", 9, ("doc._.predicates",), _ID + _PEOPLE,
+    Spec("clauses", 10, ("doc._.predicates",), _ID + _PEOPLE,
          "the clauses of each sentence: event word, subject, object, negation, modality, who tells it, "
          "and the words that may name an event (the claims alignment compares)", _clauses),
 )

@@ -37,7 +37,9 @@ CHUNK_CHARS = 100_000  # longer texts are parsed in pieces cut at sentence start
 
 
 # 2: the tokenizer's norms kept ("n't" / "n’t" read as "not"); 3: abbreviated titles one token ("Lt.", "Sgt.")
-PARSE_VERSION = 3
+# 4: the text read is ``extract.fact_part`` (a snippet's last sentence cut short where the excerpt stopped is not
+# read); a run-in heading ("Why it matters: The ...") is a sentence of its own
+PARSE_VERSION = 4
 
 
 def parse(nlp, text: str, sentences: list[Sentence]):

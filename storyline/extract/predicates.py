@@ -81,11 +81,14 @@ def _first(children, deps):
 def find_predicates(doc, article_id: str, sentences: list[Sentence], people=None) -> list[Predicate]:
     """The clauses of every sentence of ``doc`` (parsed with ``sentences`` as its boundaries); with
     ``people`` (the article's), who a "he" / "she" subject stands for (``coref.resolve_he_she``)."""
+    from ..sentences import is_heading
     from .doc import doc_text
 
     text = doc_text(doc)
     out: list[Predicate] = []
     for sent in doc.sents:
+        if is_heading(text[sent.start_char:sent.end_char]):
+            continue  # "Why it matters:", run in with its paragraph's text
         out.extend(_sentence_predicates(sent, text, article_id))
     return _subject_people(doc, text, out, people) if people else out
 
