@@ -134,6 +134,26 @@ def test_find_with_an_object_is_not_a_finding(nlp):
     assert not any(sp == "prisoners" for sp, _ in quotes(nlp, text))
 
 
+def test_a_verb_of_saying_with_a_thing_for_object_reports_nothing(nlp):
+    """"added 194,000 jobs", "declared war": another act than saying, so the clause the parse hung on
+    it is no one's words (it was given to "US employers"); with the one spoken to as object ("told
+    lawmakers"), or an object the parse took from the reported clause ("has said single people and
+    families would qualify"), it still reports."""
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    text = ("America's economic recovery has hit a roadblock: US employers added only 194,000 jobs in September, "
+            "another troubling sign that Covid is disrupting the economy.")
+    assert quotes(nlp, text) == []
+    f = extract(Article("a", "CNN", "Jobs", text), nlp)
+    assert {p.trigger: p.source for p in f.predicates}.get("hit") is None
+    assert not f.people  # Covid is no person
+    assert quotes(nlp, "The talks have failed, the mediator told lawmakers on Tuesday.") == [
+        ("the mediator", "The talks have failed")]
+    said = quotes(nlp, "The Trump team has said single people and families would qualify for the tax breaks.")
+    assert [sp for sp, _ in said] == ["the Trump team"]
+
+
 # --- inverted and fronted cues --------------------------------------------------------------------
 
 # (text, the speaker of its first quote)

@@ -116,7 +116,7 @@ def _clauses(doc) -> None:
 _ID = ("doc._.article_id", "doc._.sentences")
 _PEOPLE = ("doc._.people",)
 SPECS: tuple[Spec, ...] = (
-    Spec("people", 5, ("doc._.people", "doc._.organizations", "doc._.mentions"), _ID,
+    Spec("people", 6, ("doc._.people", "doc._.organizations", "doc._.mentions"), _ID,
          "people and organisations (spaCy NER plus rules), their aliases and every named mention", _people),
     Spec("moves", 1, ("doc._.moves",), _ID + ("doc._.people", "doc._.organizations"),
          "personnel moves per sentence (retire, resign, name, replace, 'her retirement', 'X's successor')",
@@ -127,7 +127,7 @@ SPECS: tuple[Spec, ...] = (
          "numbers with what they count, unit, rate, bound, change and frame", _quantities),
     Spec("speakers", 2, ("doc._.speech",), _ID + _PEOPLE,
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),
-    Spec("quotes", 4, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
+    Spec("quotes", 5, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
          "direct and reported quotes with their speakers", _quotes),
     Spec("dates", 5, ("doc._.dates",), _ID + ("doc._.published",),
          "date expressions, resolved against the article's date", _dates),

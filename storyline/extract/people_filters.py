@@ -55,6 +55,7 @@ _PLACE_OWNS = regex("people", "place_owns")  # "Valdor, located about 1,800 kilo
 # figures of scripture with common given names only when named inside a quotation ("and Adam fell").
 SACRED_NAMES = words("people", "sacred_names")
 SCRIPTURE_NAMES = words("people", "scripture_names")
+DISEASE_NAMES = words("people", "disease_names")  # "sign that Covid is disrupting the economy"
 # "Hurricane Helene", "Tropical Storm Milton", "Typhoon Haiyan": a storm's name
 _STORM_FORM = regex("people", "storm_form")
 # "Ronald Reagan Washington National Airport", "John Glenn High School": a name that opens a site's name
@@ -242,8 +243,8 @@ def _kind_of_person_form(text: str, s: int, e: int, named, storms, placed, teams
     if after_model_number(text, s) or before_model_letter(text, e) or non_person_head(form) \
             or form in storms and _fold(form) not in named or in_site_or_law_name(text, s, e):
         return "OTHER"
-    if _fold(form) in SACRED_NAMES or _fold(form) in SCRIPTURE_NAMES and _fold(form) not in named \
-            and in_quotation(text, s):
+    if _fold(form) in SACRED_NAMES or _fold(form) in DISEASE_NAMES \
+            or _fold(form) in SCRIPTURE_NAMES and _fold(form) not in named and in_quotation(text, s):
         return "OTHER"
     if " " in form and _fold(form.split()[-1]) in COMPANY_HEADS:
         return "ORG"

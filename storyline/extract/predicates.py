@@ -203,7 +203,7 @@ def _carriers(sent, heads, subjects) -> dict:
     carriers = {}
     for h in heads:
         lemma = h.lemma_.lower()
-        if lemma in speech or lemma in deny:
+        if (lemma in speech or lemma in deny) and not not_saying(h):
             for c in h.children:
                 if c.i in by_i and c.dep_ in ("ccomp", "parataxis"):
                     carriers[c.i] = (subjects.get(h.i), lemma)
@@ -372,6 +372,21 @@ def _has_object(h) -> bool:
     its own: only "announced his resignation" / "confirmed the report" carry an event noun."""
     empty = _verbs("empty_objects")
     return any(c.dep_ == "dobj" and c.pos_ == "NOUN" and c.lemma_.lower() not in empty for c in h.children)
+
+
+def not_saying(h) -> bool:
+    """A verb of saying used for another act: its object is a thing ("US employers added 194,000 jobs",
+    "the company reported a loss"), not the one spoken to ("told lawmakers that ..."), so a clause the
+    parse hung on it ("The recovery has hit a roadblock: US employers added 194,000 jobs") is no content
+    it tells and its subject no source. Not where that clause has no subject of its own: the parse took
+    its subject for the object ("has said single people and families would qualify")."""
+    if h.lemma_.lower() in _verbs("addressee"):
+        return False
+    empty = _verbs("empty_objects")
+    if not any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "NUM") and c.lemma_.lower() not in empty for c in h.children):
+        return False
+    return all(any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
+               for c in h.children if c.dep_ in ("ccomp", "parataxis"))
 
 
 def _depth(tok) -> int:

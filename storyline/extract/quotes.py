@@ -15,6 +15,7 @@ from dataclasses import replace
 from .doc import doc_sents, doc_text, ent_at, sent_bounds
 from ..model import Person, Quote, Sentence, Span
 from .outlets import outlet_subject
+from .predicates import not_saying
 from .report_clause import clause_start, relayed_source
 from .quote_parts import after_aside, message_source, participle_cut, speaker_case, split_pair
 from .quote_labels import continue_turns as _continue_turns, labelled as _labelled
@@ -492,7 +493,8 @@ def _reported(doc, article_id: str, sents, people: list[Person], marks,
 def _reporting(v, marks) -> bool:
     """A reporting verb outside quotation marks with a subject (its own or its conjunct's); a verb of
     finding only with a subject that can find ("the study found", not "the rulings suggest")."""
-    if v.lemma_.lower() not in REPORT_VERBS or v.pos_ not in ("VERB", "AUX") or _inside(v.idx, marks):
+    if v.lemma_.lower() not in REPORT_VERBS or v.pos_ not in ("VERB", "AUX") or _inside(v.idx, marks) \
+            or not_saying(v):  # "US employers added 194,000 jobs"
         return False
     if not any(c.dep_ in ("nsubj", "nsubjpass") for c in v.children) and not (
             v.dep_ == "conj" and any(c.dep_ == "nsubj" for c in v.head.children)):
