@@ -150,6 +150,15 @@ def test_tense_comes_from_the_verb_the_date_belongs_to(nlp):
     assert got["July 15"] == date(2025, 7, 15)
 
 
+def test_a_date_that_tells_which_thing_takes_no_tense_from_the_verb(nlp):
+    """"its March estimate": the date says which estimate (the nearest March), not when "will grow" is;
+    a happening dated so ("the March 3 special election will ...") is still dated by its verb."""
+    got = dates(nlp, "Output will grow by 5.9% this year, 0.1 percentage point lower than its March estimate.")
+    assert got["March"] == date(2025, 3, 1)
+    assert dates(nlp, "The March 3 special election will fill the seat.")["March 3"] == date(2026, 3, 3)
+    assert dates(nlp, "Prices will rise in March.")["March"] == date(2026, 3, 1)
+
+
 @pytest.mark.parametrize("when, gran", [
     ("March 14, 2020", "day"), ("14 March", "day"), ("Thursday", "day"), ("yesterday", "day"),
     ("2021-10-09", "day"), ("March 2020", "month"), ("in April", "month"), ("at the end of April", "month"),

@@ -59,6 +59,7 @@ _SKIP = regex("dates", "skip")
 _VAGUE = regex("dates", "vague")
 _LEAD = regex("dates", "lead")
 _FUTURE = words("dates", "future")
+_EVENT_NOUNS = words("dates", "event_nouns")
 _PLANNED = words("dates", "planned")
 _FUTURE_WORDS = words("dates", "future_words")
 # "was postponed until June 12", "the deadline was extended to June 30": a past verb that points
@@ -75,6 +76,11 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
     None for the present ("the vote is on May 21": the nearest May 21)."""
     span = doc.char_span(start, end, alignment_mode="expand")
     verb = span.root if span is not None else None
+    if verb is not None and verb.dep_ in ("compound", "nmod", "amod", "poss") and verb.head.pos_ == "NOUN" \
+            and verb.head.i > verb.i and verb.head.lemma_.lower() not in _EVENT_NOUNS:
+        # "lower than its July estimate": the date tells which estimate (a thing, not a happening: "the
+        # June 25 special election will ..." is still to come), not when "will grow" is
+        return None
     for _ in range(4):
         if verb is None or verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
             break
