@@ -186,6 +186,9 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
             if at >= 0 and start - at <= len(p.subject) + 60:
                 start = at
         shown = text[start:p.span.end].rstrip(CUT_AT)  # "to expand the size of the court,"
+        if start < p.subject_at < p.span.end and SUBORDINATE_LEAD.fullmatch(text, start, p.subject_at):
+            start = p.subject_at  # "just one day after clinics began racing ...": what it tells is that they did
+            shown = text[start:p.span.end].rstrip(CUT_AT)
         if len(shown) >= len(sentence.strip().rstrip(".!?\"\u201d\u2019 ")) - 1:
             return shown, True  # the sentence as written
         told = p.finite or _tensed_before(al, it, start, p.span.start)
@@ -203,6 +206,13 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
 # it says which one its noun is, or something of a noun the reader does not see.
 BARE_RELATIVE = re.compile(r"(?:(?:in|of|at|on|by|for|to|from|with|during|under|through|after|before|over|"
                            r"among|about|since|until|within|without|against|behind|beyond)\s+)?(?:which|whom|whose|who)\b")
+
+
+# The words an adverbial clause of time or reason opens on, before its subject ("just one day after",
+# "because", "while"): a row shows the clause from its subject. Not a condition ("if", "unless"), which
+# asserts nothing.
+SUBORDINATE_LEAD = re.compile(r"(?:[\w\u2019'-]+[ \t]+){0,3}?(?:after|before|because|since|when|whenever|while|as|"
+                              r"although|though|once|whereas)[ \t]+", re.I)
 
 
 def _restrictive(text: str, start: int, clause: int) -> bool:

@@ -32,8 +32,10 @@ CONTRACT_VERSION = 1
 # 11: a fact's ``about`` is its first he/she, also after a fronted clause;
 # 12: a vaguer figure joins the one slot left once the precise ones it fits are one sum;
 # 13: a fact's ``who`` that is a news outlet is its full name;
-# 14: a quotation three words longer than the part another outlet ran is its own row)
-BRIEF_RULES = 14
+# 14: a quotation three words longer than the part another outlet ran is its own row;
+# 15: a clause of time or reason is shown from its subject ("clinics began racing ...", not "just one day
+# after clinics ..."), a relative clause without its noun ("in which the economy added ...") is no claim alone)
+BRIEF_RULES = 15
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

@@ -153,6 +153,20 @@ def test_a_relative_clause_shown_without_its_noun_is_no_claim_alone(story):
     assert alone.get("It marked the second-straight month") is True
 
 
+def test_a_clause_of_time_is_shown_from_its_subject(story):
+    """"just one day after clinics began serving patients again": what the outlets share is that the
+    clinics began serving patients, and the row says so without the words that tied it to the sentence
+    it came from; a condition ("if the court rules") is no assertion and keeps its "if"."""
+    brief = story(("Tribune", "The court restored the law just one day after clinics began serving patients again."),
+                  ("AP", "The ruling came one day after clinics began serving patients again for the first time."),
+                  published=datetime(2021, 10, 9))
+    shared = [f for f in brief["facts"] if f["support"] == 2]
+    assert [(f["claim"], f["standalone"]) for f in shared] == [("clinics began serving patients again", True)]
+    from storyline.brief import SUBORDINATE_LEAD
+
+    assert SUBORDINATE_LEAD.fullmatch("just one day after ") and not SUBORDINATE_LEAD.fullmatch("if ")
+
+
 def test_a_row_opening_on_he_or_she_names_the_person_in_brackets(story):
     """"She then grips her chest and falls": a reader of the row alone cannot tell who; the fact's
     ``about`` is the person the article's coreference rules take "she" for, and the row shows
