@@ -20,7 +20,7 @@ from .model import StoryBundle
 from .org_names import org_words, orgs_fit
 from .settings import Settings
 from .summary import summarize
-from .whose import RELATIVE, StoryNames, about_whom, outlet_name, whose_words
+from .whose import RELATIVE, StoryNames, about_whom, bare_title, outlet_name, whose_words
 
 
 def _iso(d) -> str | None:
@@ -119,6 +119,8 @@ def _facts(al: Alignment, j: Judged) -> list[dict]:
         quotes = [q for q in (found.quotes if found is not None else ()) if q.sentence.start == shown.sentence.start]
         who, says = whose_words(names, items, shown, claim, quotes)
         who = outlet_name(who)  # "THR", "Hollywood Reporter": The Hollywood Reporter
+        if f.kind == "role" and ": " in (items[0].label or "") and bare_title(claim, items[0].label.split(": ")[0]):
+            who = says = None  # "former president Donald Trump": the outlet's words for him, whoever's sentence it is
         about = about_whom(names, shown, claim, al.bundle.articles[shown.article].text,
                            found.predicates if found is not None else ())
         rows.append({

@@ -34,7 +34,8 @@ CONTRACT_VERSION = 1
 # 13: a fact's ``who`` that is a news outlet is its full name;
 # 14: a quotation three words longer than the part another outlet ran is its own row;
 # 15: a clause of time or reason is shown from its subject ("clinics began racing ...", not "just one day
-# after clinics ..."), a relative clause without its noun ("in which the economy added ...") is no claim alone)
+# after clinics ..."), a relative clause without its noun ("in which the economy added ...") is no claim alone,
+# a bare title is the outlet's words, not those of the one whose sentence it is in)
 BRIEF_RULES = 15
 LOG = logging.getLogger("storyline")
 

@@ -20,7 +20,7 @@ import re
 from .align_quantities import fmt_number
 from .brief import role_line
 from .outlets import is_unnamed, outlet_key
-from .whose import first_pronoun
+from .whose import bare_title, first_pronoun
 
 MAX_LINES = 150  # the default brief of one story fits in this many lines
 SUMMARY_SIDE_BY_SIDE = 4  # conflicts with more claims than this are listed, not tabled
@@ -367,20 +367,6 @@ def _story(s: dict, full: bool = False, max_lines: int = MAX_LINES) -> str:
 
 
 TITLES_MAX = 12  # bare titles in the default brief's list of titles, at most
-
-
-def bare_title(claim: str, person: str) -> bool:
-    """A title fact's claim that is only the title and its holder's name ("Gov. Rick Perry of Texas",
-    "lawyer William W. Taylor"; ``person``: the holder, in any case): it ends on the holder's last name, or on a place after it ("of
-    Texas"); not a clause about them ("Ms. Lerner, who leads the division", "Pelosi has led House
-    Democrats")."""
-    words = claim.split()
-    last = person.split()[-1].casefold() if person.split() else ""
-    at = next((k for k in range(len(words) - 1, -1, -1) if words[k].casefold().strip(".,") == last), None)
-    if ", " in claim or len(words) > 8 or at is None:
-        return False
-    tail = words[at + 1:]
-    return not tail or (tail[0] == "of" and len(tail) <= 3)
 
 
 def _post(f: dict) -> tuple[str, str] | None:

@@ -193,3 +193,17 @@ def about_whom(names: StoryNames, it, claim: str, text: str, predicates) -> str 
         return None  # "Was he sure, Mr. Jordan asked, ...": who asks is not who the question is about
     before = set(re.findall(r"\w+", claim[:m.start(1)].lower()))
     return None if before & {w.lower() for w in re.findall(r"\w+", who) if len(w) > 2} else who  # "Patrick said he"
+
+
+def bare_title(claim: str, person: str) -> bool:
+    """A title fact's claim that is only the title and its holder's name ("Gov. Rick Perry of Texas",
+    "lawyer William W. Taylor"; ``person``: the holder, in any case): it ends on the holder's last
+    name, or on a place after it ("of Texas"); not a clause about them ("Ms. Lerner, who leads the division", "Pelosi has led House
+    Democrats")."""
+    words = claim.split()
+    last = person.split()[-1].casefold() if person.split() else ""
+    at = next((k for k in range(len(words) - 1, -1, -1) if words[k].casefold().strip(".,") == last), None)
+    if ", " in claim or len(words) > 8 or at is None:
+        return False
+    tail = words[at + 1:]
+    return not tail or (tail[0] == "of" and len(tail) <= 3)

@@ -153,6 +153,20 @@ def test_a_relative_clause_shown_without_its_noun_is_no_claim_alone(story):
     assert alone.get("It marked the second-straight month") is True
 
 
+def test_a_bare_title_in_reported_speech_is_the_outlets_words(story):
+    """"President Biden rejected former president Donald Trump's request ..., the White House said":
+    the title "former president Donald Trump" is how the outlet names him, not something the White House
+    says, so its row is no "According to White House, former president Donald Trump"."""
+    brief = story(("NPR", "President Biden rejected former president Donald Trump's request to block the documents, "
+                          "the White House said on Friday."),
+                  ("Post", "Former president Donald Trump has said he will fight the subpoenas."),
+                  published=datetime(2021, 10, 8))
+    titles = [f for f in brief["facts"] if f["kind"] == "role"]
+    assert titles and all(f["who"] is None and f["says"] is None for f in titles)
+    told = [f for f in brief["facts"] if f["claim"].startswith("President Biden rejected")]
+    assert [f["who"] for f in told] == ["White House"]
+
+
 def test_a_clause_of_time_is_shown_from_its_subject(story):
     """"just one day after clinics began serving patients again": what the outlets share is that the
     clinics began serving patients, and the row says so without the words that tied it to the sentence
