@@ -57,8 +57,8 @@ def clause_items(bundle, aid: str, findings, sentences, make) -> list:
     furniture: dict[int, bool] = {}  # sentence start -> looks like page furniture (once per sentence)
     out = []
     for p in predicates:
-        if p.modality == "question":  # "Is the photo of him?", "whether laws were broken": asks, tells nothing
-            continue
+        if p.modality in ("question", "condition"):  # "Is the photo of him?", "whether laws were broken",
+            continue  # "unless lawmakers vote": asks, or says what would have to be; tells nothing
         if p.head.end > p.head.start:  # any(a <= head start < b for a, b in quoted)
             inside = quoted.reaches_past(p.head.start + 1, p.head.start)
         else:  # a sentence standing for its clauses: a quotation over it (or part of it) is the claim

@@ -213,7 +213,7 @@ BARE_RELATIVE = re.compile(r"(?:(?:in|of|at|on|by|for|to|from|with|during|under|
 # The words an adverbial clause of time or reason opens on, before its subject ("just one day after",
 # "because", "while"): a row shows the clause from its subject. Not a condition ("if", "unless"), which
 # asserts nothing.
-SUBORDINATE_LEAD = re.compile(r"(?:[\w\u2019'-]+[ \t]+){0,3}?(?:after|before|because|since|when|whenever|while|as|"
+SUBORDINATE_LEAD = re.compile(r"(?:[\w\u2019'-]+[ \t]+){0,5}?(?:after|before|because|since|when|whenever|while|as|"
                               r"although|though|once|whereas)[ \t]+", re.I)
 
 

@@ -192,7 +192,8 @@ class Predicate:
     trigger: the lemma of its event word ("apologize"; "apology" in "issued an apology"); head: that
     word; span: the clause from its first to its last word; gist: its own words only (the clauses
     inside it left out); subject / object: as written; negated; modality: "future", "modal"
-    ("could", "would"), "planned" ("plans to") or None; source / cue: who tells it and the verb
+    ("could", "would"), "planned" ("plans to"), "question" ("whether ..."), "condition" ("unless ...") or
+    None; source / cue: who tells it and the verb
     ("say", "deny") when it is the content of a speech or denial verb; pos: the trigger's part of
     speech; events: the clause's words that can name an event (verbs, event nouns), for linking the
     mentions of one event across articles; finite: the clause has a tensed verb ("was stabbed", "will

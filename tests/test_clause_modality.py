@@ -2,7 +2,8 @@
 what it only asks. A content clause opened by "whether" (or "if" after a verb of asking, or as a
 verb's complement) is a question: no outlet asserts that "laws were broken" by writing of "an
 investigation into whether laws were broken", so no claim may be aligned, corroborated or denied as
-if it did. A conditional "if" clause is not a question."""
+if it did. A conditional "if" / "unless" clause is not a question, but a condition: no assertion either
+("Reserves will run out unless lawmakers vote to raise the ceiling" does not say that they vote)."""
 
 from dataclasses import dataclass
 
@@ -31,8 +32,15 @@ def modality_of(nlp, text: str, trigger: str):
     ("The man asked the congressman if he supported the president's agenda.", "support", "question"),
     ("The inspector general said laws were broken at the agency.", "break", None),
     ("The senator said he will run again next year.", "run", "future"),
-    ("She will lead the committee if the senator wins the vote.", "win", None),
+    # a condition is no question, but no assertion either: what would have to be
+    ("She will lead the committee if the senator wins the vote.", "win", "condition"),
     ("She will lead the committee if the senator wins the vote.", "lead", "future"),
+    ("Reserves will run out unless lawmakers vote to raise or suspend the debt ceiling by Oct. 18.", "vote",
+     "condition"),
+    # a conjunct, or a verb's complement, is conditioned or asked with the clause it belongs to
+    ("Reserves will run out unless lawmakers vote to raise or suspend the debt ceiling by Oct. 18.", "suspend",
+     "condition"),
+    ("Reserves will run out unless lawmakers vote to raise or suspend the debt ceiling by Oct. 18.", "run", "future"),
 ])
 def test_a_clause_that_asks_is_a_question(nlp, text, trigger, modality):
     assert modality_of(nlp, text, trigger) == modality

@@ -154,6 +154,17 @@ def test_a_verb_of_saying_with_a_thing_for_object_reports_nothing(nlp):
     assert [sp for sp, _ in said] == ["the Trump team"]
 
 
+def test_the_one_spoken_to_is_no_claim_of_its_own(nlp):
+    """"Yellen warned lawmakers that the U.S. will run out of flexibility": the claim is what she warned
+    of, told by her; "warned lawmakers" alone tells nothing (as "told reporters" does not)."""
+    from storyline.extract import extract
+    from storyline.model import Article
+
+    text = "Treasury Secretary Janet Yellen warned lawmakers that the U.S. will run out of flexibility on Oct. 18."
+    f = extract(Article("a", "Reuters", "Debt", text), nlp)
+    assert [(p.trigger, p.source) for p in f.predicates] == [("run", "Treasury Secretary Janet Yellen")]
+
+
 # --- inverted and fronted cues --------------------------------------------------------------------
 
 # (text, the speaker of its first quote)

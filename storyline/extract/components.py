@@ -135,7 +135,7 @@ SPECS: tuple[Spec, ...] = (
          "denials (who denies which claim)", _denials),
     Spec("relays", 2, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),
-    Spec("clauses", 10, ("doc._.predicates",), _ID + _PEOPLE,
+    Spec("clauses", 11, ("doc._.predicates",), _ID + _PEOPLE,
          "the clauses of each sentence: event word, subject, object, negation, modality, who tells it, "
          "and the words that may name an event (the claims alignment compares)", _clauses),
 )

@@ -271,9 +271,16 @@ def _nobody(c) -> bool:
         c.lower_ == "one" and c.i > 0 and c.doc[c.i - 1].lower_ == "no")
 
 
+def _mark(h) -> str | None:
+    """The word that opens clause ``h`` as a question or a condition ("whether", "if", "unless"), if any."""
+    return next((c.lower_ for c in h.children if c.dep_ == "mark" and c.lower_ in _verbs("question") | {"unless"}),
+                None)
+
+
 def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
     """(negated, modality): "will" -> future, "could" -> modal, "not" / "never" / "refused to" -> negated;
-    a content clause opened by "whether" / "if", or a clause ending on "?" -> question."""
+    a content clause opened by "whether" / "if", or a clause ending on "?" -> question; a clause of
+    condition ("if no deal is passed", "unless lawmakers vote") -> condition."""
     auxes = {a.lower_ for a in h.children if a.dep_ in ("aux", "auxpass")}
     if auxes & _verbs("future"):
         modality = modality or "future"
@@ -284,9 +291,17 @@ def _polarity(h, trigger_tok, modality) -> tuple[bool, str | None]:
         _nobody(c) for c in h.children)  # "she had done nothing wrong" = "I have not done anything wrong"
     if modality == "refused":
         negated, modality = True, None
-    mark = next((c.lower_ for c in h.children if c.dep_ == "mark" and c.lower_ in _verbs("question")), None)
-    if mark == "whether" or (mark and (h.dep_ != "advcl" or h.head.lemma_.lower() in _verbs("ask"))):
+    marked = h  # a conjunct, or a verb's complement, is asked or conditioned with the clause it belongs to:
+    for _ in range(4):  # "unless lawmakers vote to raise or [suspend] the debt ceiling"
+        if marked.dep_ not in ("conj", "xcomp") or marked.head.i == marked.i or _mark(marked):
+            break
+        marked = marked.head
+    mark = _mark(marked)
+    if mark == "whether" or (mark == "if" and (marked.dep_ != "advcl"
+                                               or marked.head.lemma_.lower() in _verbs("ask"))):
         modality = "question"  # "into whether laws were broken", "asked if he supported": asks, tells nothing
+    elif mark in ("if", "unless") and marked.dep_ == "advcl":
+        modality = "condition"  # "unless lawmakers vote to raise the debt ceiling": what would have to be, not what is
     elif any(c.dep_ == "punct" and c.text == "?" for c in h.children):
         modality = "question"  # "Is the photo of him?"
     return negated, modality
@@ -368,8 +383,11 @@ def _eventive(t) -> bool:
 
 
 def _has_object(h) -> bool:
-    """A speech verb with an object of its own ("told reporters", "said nothing") still tells nothing of
-    its own: only "announced his resignation" / "confirmed the report" carry an event noun."""
+    """A speech verb with an object of its own ("told reporters", "said nothing", "warned lawmakers": the
+    one spoken to) still tells nothing of its own: only "announced his resignation" / "confirmed the
+    report" carry an event noun."""
+    if h.lemma_.lower() in _verbs("addressee"):
+        return False
     empty = _verbs("empty_objects")
     return any(c.dep_ == "dobj" and c.pos_ == "NOUN" and c.lemma_.lower() not in empty for c in h.children)
 
