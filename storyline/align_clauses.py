@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .align_claims import ClaimView, Similarities, cluster, compatible, load_model, score_pairs
 from .align_events import dates_meet, days_agree  # noqa: F401  (days_agree: re-exported)
 from .align_quantities import K_COUNTED, is_distinctive, quantities_agree, unit_family
-from .extract.dates import day_of, granularity, relative_period
+from .extract.dates import day_of, relative_period, span_granularity
 from .extract.lexicon import words
 from .model import Span
 from .paraphrase import concept, frame_of, name_words
@@ -152,7 +152,7 @@ def claim_days(it: Item) -> list[tuple]:
         if dr.date is not None:
             if whole and relative_period(dr.when):
                 continue  # a sentence's "next year" may date anything in it, not what it tells
-            out.append((day_of(dr), granularity(dr.when)))
+            out.append((day_of(dr), span_granularity(dr.when)))
         else:
             out.extend((date(int(y), 1, 1), "year") for y in _YEAR_WORD.findall(dr.when))
     return out

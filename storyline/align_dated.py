@@ -15,7 +15,7 @@ from __future__ import annotations
 def dated_items(bundle, order: list[str], make) -> dict[tuple, list]:
     """{("dated", concept of the noun): items}, one item per resolved date that dates an event noun (not
     a relative period: "next year" dates no one day)."""
-    from .extract.dates import date_label, day_of, granularity, relative_period
+    from .extract.dates import date_label, day_of, relative_period, span_granularity
     from .model import Span
     from .paraphrase import concept
 
@@ -32,7 +32,7 @@ def dated_items(bundle, order: list[str], make) -> dict[tuple, list]:
             day = day_of(dr)
             key = ("dated", concept(dr.event))
             label = f"{dr.event} on {date_label(day, dr.when)}"
-            out.setdefault(key, []).append(make("event", key, (day, granularity(dr.when)), aid,
+            out.setdefault(key, []).append(make("event", key, (day, span_granularity(dr.when)), aid,
                                                 Span(aid, start, end), text[start:end], label, (dr,)))
     return out
 

@@ -15,9 +15,9 @@ def dated_days(it: Item) -> list[tuple]:
     """(date, granularity) of each resolved date of an event item that can tell two events apart; a
     relative period ("next year", "last month") cannot: "an addition of $92 ... next year" and "a
     $92 increase ... announced Wednesday" are one rise, announced now, paid next year."""
-    from .extract.dates import granularity, relative_period
+    from .extract.dates import relative_period, span_granularity
 
-    return [(day_of(dr), granularity(dr.when))
+    return [(day_of(dr), span_granularity(dr.when))
             for dr in (it.finding or ()) if dr.date is not None and not relative_period(dr.when)]
 
 

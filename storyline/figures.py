@@ -47,8 +47,8 @@ def quantities_agree(a: tuple, b: tuple) -> bool:
         return True
     if (ba is None and bb is None) and (rounds_to(va, vb) or rounds_to(vb, va)):
         return True
-    if "about" in (ba, bb):
-        return close(va, vb, 0.1)
-    return _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va)
+    if _bound_holds(va, ba, vb) or _bound_holds(vb, bb, va):
+        return True  # "up to 100 million" holds "about 80 million"
+    return "about" in (ba, bb) and close(va, vb, 0.1)
 
 

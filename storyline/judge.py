@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from .align_items import Alignment, Item, Slot, sentence_text, story_order  # noqa: F401  (sentence_text: re-exported)
 from .align_quantities import K_COUNTED, K_FRAME, K_PER, K_VERB, K_WHERE, quantities_agree, shown_value
+from .figures import close
 from .model import Conflict, Evidence, Fact, Side
 from .align_clauses import same_sentence_asserted
 from .judge_disputes import (  # noqa: F401  (claim_words: re-exported)
@@ -100,18 +101,25 @@ def _value_text(slot: Slot, items: list[Item], al: Alignment | None = None) -> s
     return " ".join(x for x in (f.title, f"({f.org})" if f.org and org else "") if x) or title
 
 
-def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, same=None) -> list[int]:
+def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, same=None, gives=None) -> list[int]:
     """Indexes of clusters that disagree with another cluster asserted elsewhere (for figures: whose
     values cannot be the same, so "more than 200" disagrees with neither 214 nor 241). ``same(a, b)``,
-    when given, must hold of some pair of their claims: the two clauses tell one thing, values aside."""
+    when given, must hold of some pair of their claims: the two clauses tell one thing, values aside.
+    ``gives(article, value)``, for figures: whether the article gives that figure anywhere (of what the
+    slot counts); an article that gives both figures tells two quantities, not one told two ways."""
     out = []
     kind = clusters[0][0].kind if clusters and clusters[0] else None
     typed = [[x for x in c if x.kind == kind] or c for c in clusters]  # the figures (titles, dates) themselves
+    if quantity and _one_article_gives_two(typed):
+        return []  # "40,000,070 cases" and "35,355 new cases" in one report: the slot holds two quantities
     for i, a in enumerate(typed):
         arts_a, outs_a = {x.article for x in a}, _outlets(a)
         for j, b in enumerate(typed):
             if i == j or (quantity and quantities_agree(a[0].value, b[0].value)):
                 continue
+            if gives is not None and (any(gives(x.article, b[0].value) for x in a)
+                                      or any(gives(y.article, a[0].value) for y in b)):
+                continue  # "67 Republicans joined ..., while 120 voted against it": both told by one outlet
             if same is not None and not any(same(x, y) for x in a for y in b if x.article != y.article):
                 continue
             arts_b, outs_b = {x.article for x in b}, _outlets(b)
@@ -119,6 +127,33 @@ def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, sa
                 out.append(i)
                 break
     return out
+
+
+def _one_article_gives_two(clusters: list[list[Item]]) -> bool:
+    """Whether one article gives two figures of the slot that cannot be one: the slot holds two
+    quantities, and no outlet contradicts itself within one article."""
+    values: dict[str, list] = {}
+    for c in clusters:
+        for x in c:
+            values.setdefault(x.article, []).append(x.value)
+    return any(not quantities_agree(u, v) for vals in values.values() for k, u in enumerate(vals) for v in vals[k + 1:])
+
+
+def _gives(al: Alignment, counted: str | None):
+    """``gives(article, value)``: whether the article gives the figure ``value`` ((number, bound)) of
+    a thing counted like ``counted`` (its first five letters: "Republicans" / "republican"), in any
+    sentence and any slot."""
+    want = (counted or "").lower()[:5]
+    memo: dict[str, list] = {}
+
+    def gives(article: str, value) -> bool:
+        if article not in memo:
+            f = al.bundle.findings.get(article)
+            memo[article] = [(q.value, q.bound) for q in (f.quantities if f is not None else ())
+                             if not want or (q.counted or "").lower()[:5] == want]
+        return any(close(v, value[0], 0.01) for v, _b in memo[article])
+
+    return gives
 
 
 CONFLICT_P = 0.8  # two clauses whose values differ conflict only when, values aside, they tell one thing
@@ -138,11 +173,35 @@ def _told_alike(al: Alignment):
         va, vb = view_of(a), view_of(b)
         if va.subject and vb.subject and va.subject != vb.subject:
             return False  # another person's act is another event
+        if not _one_act(a, b, va, vb):
+            return False  # "was appointed special envoy in July" / "resigned Thursday": two acts, two dates
+        if (va.modality is None) != (vb.modality is None):
+            return False  # done / still to come: "which the Senate passed last month" / "hope to pass this week"
         if other_circumstances(va, vb):
             return False  # ... and so is an act done to another, or somewhere else
         return model.probability(value_blind(pair_features(va, vb))) >= CONFLICT_P
 
     return same
+
+
+def _one_act(a: Item, b: Item, va, vb) -> bool:
+    """Whether two clauses name one act: the event word of one is among the words that can name an
+    event in the other's clause (``Predicate.events``), as their concepts ("left" / "quit") or as one
+    word in two forms ("apologized" / "an apology": their first five letters); not "was appointed
+    special envoy in July" / "resigned Thursday"."""
+    def acts(it: Item, v) -> set[str]:
+        words = {lemma for _s, _e, lemma in (it.predicate.events if it.predicate is not None else ())}
+        return {f for w in words | ({v.trigger} if v.trigger else set()) for f in _act_forms(w)}
+
+    return bool(va.trigger and vb.trigger) and bool(_act_forms(va.trigger) & acts(b, vb)
+                                                    or _act_forms(vb.trigger) & acts(a, va))
+
+
+def _act_forms(word: str) -> set[str]:
+    from .paraphrase import concept
+
+    w = word.lower()
+    return {concept(w), w[:5]} if len(w) >= 5 else {concept(w)}
 
 
 def _near_in_time(same, al: Alignment):
@@ -204,7 +263,8 @@ def judge(al: Alignment) -> Judged:
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
             same = _near_in_time(same, al)
-        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same)
+        gives = _gives(al, slot.key[K_COUNTED]) if slot.kind == "quantity" else None
+        which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same, gives)
         if len(which) < 2:
             continue
         clusters = [slot.clusters[i] for i in which]

@@ -332,6 +332,7 @@ def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
     different people as the one who acts ("Linda T. Sanchez defeated ..." / "Loretta Sanchez won ...,
     defeating ..."). Candidate pairs only (``align_claims.candidates``)."""
     from .align_clauses import days_agree
+    from .extract.aliases import name_key
 
     views = al.claims.get("views") or []
     claims = al.claims.get("claims") or []
@@ -347,6 +348,8 @@ def who_conflicts(al: Alignment, provisional) -> list[tuple[int, int, str]]:
             continue
         if a.subject.split()[-1].lower() == b.subject.split()[-1].lower() and claims[i].predicate is None:
             continue
+        if name_key(a.subject) == name_key(b.subject):
+            continue  # "Thomas J. Barrack Jr." / "Thomas Barrack": one name written two ways, whatever the merge said
         shared = (a.names & b.names) - {a.subject, b.subject}
         if not shared or not days_agree(a.days, b.days) or a.negated != b.negated:
             continue

@@ -35,8 +35,11 @@ CONTRACT_VERSION = 1
 # 14: a quotation three words longer than the part another outlet ran is its own row;
 # 15: a clause of time or reason is shown from its subject ("clinics began racing ...", not "just one day
 # after clinics ..."), a relative clause without its noun ("in which the economy added ...") is no claim alone,
-# a bare title is the outlet's words, not those of the one whose sentence it is in)
-BRIEF_RULES = 15
+# a bare title is the outlet's words, not those of the one whose sentence it is in;
+# 16: two dates conflict only where the two clauses name one act, both done or both to come ("this fall"
+# holds Oct. 5); no figures conflict that one article gives both of; "up to" holds "about"; one name
+# written two ways names no two people)
+BRIEF_RULES = 16
 LOG = logging.getLogger("storyline")
 
 ErrorHandler = Callable[[str, str], None]

@@ -71,6 +71,9 @@ def test_quotes_with_overlapping_words_align():
     ((1000.0, "at least"), (1800.0, None), True),
     ((1000.0, "about"), (1050.0, None), True),
     ((1000.0, "up to"), (1800.0, None), False),
+    # a bound holds a figure told as "about": "up to 100 million" / "about 80 million"
+    ((100e6, "up to"), (80e6, "about"), True),
+    ((200.0, "more than"), (150.0, "about"), False),
 ])
 def test_quantities_agree(a, b, same):
     assert quantities_agree(a, b) is same

@@ -55,6 +55,40 @@ def test_a_date_conflict_needs_two_tellings_of_one_event(story):
     assert not [c for c in two_events["conflicts"] if c["about"].startswith("date of")]
 
 
+def test_two_dates_conflict_only_for_one_act_done_alike(story):
+    """Two outlets' dates conflict where both tell one act, both as done (or both as to come): not
+    "was appointed special envoy in July" / "resigned Thursday" (two acts), nor "which the Senate passed
+    last month" / "Democrats hope to pass this week" (done / still to come); "this fall" holds Oct. 5."""
+    when = datetime(2021, 9, 24)
+    acts = story(("NYT", "The diplomat, Daniel Foote, was appointed special envoy to Haiti in July, officials said."),
+                 ("PBS", "Special envoy to Haiti Daniel Foote resigned Thursday, officials said."), published=when)
+    assert not [c for c in acts["conflicts"] if c["about"].startswith("date of")]
+    hoped = story(("NYT", "Progressive lawmakers would not vote for the infrastructure bill, which the Senate passed "
+                          "last month."),
+                  ("Examiner", "House liberals are threatening to vote against the infrastructure bill Democrats hope "
+                               "to pass this week."), published=when)
+    assert not [c for c in hoped["conflicts"] if c["about"].startswith("date of")]
+    season = story(("Politico", "Yang is expected to start the party on Oct. 5, with the release of his book."),
+                   ("National Review", "Yang is expected to start a third party this fall."), published=when)
+    assert not [c for c in season["conflicts"] if c["about"].startswith("date of")]
+    past = story(("NYT", "The diplomat resigned on Monday, citing the deportations."),
+                 ("PBS", "The diplomat resigned on Wednesday, citing the deportations."), published=when)
+    assert [c for c in past["conflicts"] if c["about"].startswith("date of")]
+
+
+def test_figures_one_article_gives_both_of_are_two_quantities_not_a_conflict(story):
+    """"Sixty-seven Republicans voted with 218 Democrats" / "67 Republicans joined all Democrats in
+    support, while 120 voted against it": the second article gives both figures, so they are two
+    quantities and neither outlet contradicts the other; outlets giving one figure each still conflict."""
+    both = story(("CNN", "Sixty-seven Republicans voted with 218 Democrats in support of the bill."),
+                 ("Hill", "A minority of 67 Republicans joined with all Democrats in support, while 120 voted "
+                          "against it."))
+    assert "value" not in kinds(both)
+    one_each = story(("CNN", "Sixty-seven Republicans voted with 218 Democrats in support of the bill."),
+                     ("Hill", "Seventy-one Republicans voted with 218 Democrats in support of the bill."))
+    assert "value" in kinds(one_each)
+
+
 # ---------------------------------------------------------------- titles that name one post
 
 def test_an_abbreviated_title_names_the_same_post(story):
@@ -102,6 +136,13 @@ def test_the_same_act_told_of_the_same_person_is_no_conflict(story):
     brief = story(("NYT", "Representative Linda Sanchez of California defeated Representative Barbara Lee to become "
                           "vice chairwoman of the caucus."),
                   ("Fox", "Linda Sanchez won the race for vice chairwoman, defeating Representative Barbara Lee."))
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("who ")]
+    # one name written with and without a middle initial and a suffix
+    brief = story(("NYT", "Thomas J. Barrack Jr., a close friend of former President Donald J. Trump, was arrested "
+                          "in California on Tuesday on federal charges."),
+                  ("CNBC", "Thomas Barrack, a close friend of former President Donald Trump, was arrested Tuesday in "
+                           "Los Angeles on federal charges. Thomas Barrack denies the charges, Thomas Barrack's "
+                           "lawyer said."))
     assert not [c for c in brief["conflicts"] if c["about"].startswith("who ")]
 
 

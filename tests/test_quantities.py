@@ -227,6 +227,16 @@ def test_percent_and_money_know_what_they_measure(nlp, text, value, counted):
     assert one(nlp, text, value).counted == counted
 
 
+@pytest.mark.parametrize("text,value", [
+    ("Businesses have added jobs for four straight months, the department said.", 4),
+    ("Prices rose for three consecutive years.", 3),
+])
+def test_a_stretch_of_time_counts_no_nearby_noun(nlp, text, value):
+    """"added jobs for four straight months": four months, not four jobs (it gave a false conflict with
+    the jobs economists expected)."""
+    assert one(nlp, text, value).counted is None
+
+
 def test_number_in_a_quote_counts_what_the_article_was_counting(nlp):
     text = ("The earlier quota was 1,000 arrests a day. "
             "“We are going to get to 3,000 a day,” Miller told Fox News.")

@@ -123,7 +123,7 @@ SPECS: tuple[Spec, ...] = (
          _moves),
     Spec("roles", 1, ("doc._.roles",), _ID + ("doc._.people", "doc._.organizations", "doc._.moves"),
          "who holds which post (titles, appositions, copulas), with the sentence's moves", _roles),
-    Spec("quantities", 3, ("doc._.quantities",), _ID,
+    Spec("quantities", 4, ("doc._.quantities",), _ID,
          "numbers with what they count, unit, rate, bound, change and frame", _quantities),
     Spec("speakers", 2, ("doc._.speech",), _ID + _PEOPLE,
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),

@@ -505,11 +505,23 @@ def granularity(when: str) -> str:
     return "day"
 
 
+def span_granularity(when: str) -> str:
+    """``granularity``, but "season" for a season or quarter ("this fall", "the third quarter"), which
+    ``granularity`` gives as its first month: for comparing two dates (``dates_compatible``)."""
+    return "season" if is_span(_LEAD.sub("", when.strip())) else granularity(when)
+
+
 def dates_compatible(a: date, ga: str, b: date, gb: str) -> bool:
     """Whether two resolved dates can name the same day, given how precisely each was written
-    (``granularity``): "March 2020" fits March 14, 2020; "last week" fits a day within 6 days."""
-    order = ("day", "week", "month", "year")
+    (``granularity``; ``span_granularity``'s "season" from its first day): "March 2020" fits March 14,
+    2020; "last week" fits a day within 6 days; "this fall" fits Oct. 5 of that fall."""
+    order = ("day", "week", "month", "season", "year")
     coarse = max(ga, gb, key=order.index)
+    if coarse == "season":  # its three months from the first
+        if ga == gb:
+            return a == b
+        start, other = (a, b) if ga == "season" else (b, a)
+        return 0 <= (other.year - start.year) * 12 + other.month - start.month <= 2
     if coarse == "year":
         return a.year == b.year
     if coarse == "month":

@@ -19,7 +19,7 @@ from .quant_context import (BOUNDS, CHANGE_AFTER, CHANGE_BEFORE, casualty_count,
 from .quant_headline import counted_word, headline_subject, in_capitals
 from .quant_numbers import SCALES
 from .quant_roles import earlier_level, not_the_change_word, object_of_change, owner_of, owner_of_sum, payer
-from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, per_at, unit_of
+from .quant_units import CURRENCY_UNITS, MEASURE_WORDS, PER_BEFORE, PER_WORD, TIME_NOUNS, per_at, unit_of
 from .quant_window import PHRASE, WINDOW, EndSearch, ahead as _window_ahead, before as _window_before
 
 _AGE_BEFORE = regex("quantities", "age_before")
@@ -266,6 +266,8 @@ def _counted_elsewhere(r: _Reading) -> None:
         r.counted_tok = level_noun(root, tokens)  # "applications ... totaled 293,000"
         if r.counted_tok is None and casualty_count(root):
             r.counted = "people"  # "31 dead", "65 were injured"
+        elif r.counted_tok is None and root.dep_ == "nummod" and root.head.lemma_.lower() in TIME_NOUNS:
+            pass  # "added jobs for four straight months": a stretch of time, no count of jobs
         elif r.counted_tok is None:
             r.counted_tok = nearest_chunk_noun(r.doc, r.sent, tokens, r.span.start)
             r.weak = True
