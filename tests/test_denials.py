@@ -89,6 +89,15 @@ def test_rejected_claims_that(nlp):
     assert (d.denier, d.claim) == ("White House", "the quota had been raised")
 
 
+def test_rejecting_people_denies_nothing(nlp):
+    """"Pelosi rejected two of the five Republicans McCarthy had tapped": the parse hangs "had tapped"
+    on "rejected" as its clause, but one rejects nominees, not a claim; "rejected that ..." still denies."""
+    assert denials(nlp, "House Republicans balked after House Speaker Nancy Pelosi rejected two of the five "
+                        "Republicans House Minority Leader Kevin McCarthy had tapped for the panel.") == []
+    [d] = denials(nlp, "The governor rejected that the state had mismanaged the funds.")
+    assert d.claim == "the state had mismanaged the funds"
+
+
 def test_no_truth_to(nlp):
     [d] = denials(nlp, "There is no truth to the report that Homan will resign, a spokesman said.")
     assert (d.denier, d.claim) == ("a spokesman", "Homan will resign")

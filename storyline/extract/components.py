@@ -131,7 +131,7 @@ SPECS: tuple[Spec, ...] = (
          "direct and reported quotes with their speakers", _quotes),
     Spec("dates", 6, ("doc._.dates",), _ID + ("doc._.published",),
          "date expressions, resolved against the article's date", _dates),
-    Spec("denials", 3, ("doc._.denials",), _ID + _PEOPLE + ("doc._.speech",),
+    Spec("denials", 4, ("doc._.denials",), _ID + _PEOPLE + ("doc._.speech",),
          "denials (who denies which claim)", _denials),
     Spec("relays", 2, ("doc._.relays",), _ID,
          "other outlets whose reporting the article relays ('Axios reported')", _relays),

@@ -198,6 +198,9 @@ def _denied(v, lemma: str, back, prev) -> tuple[int, int] | None:
     comp = next((c for c in v.children if c.dep_ == "ccomp" or c.dep_ == "xcomp" and lemma == "deny"
                  and c.tag_ in ("VBG", "VBN") and not any(t.tag_ == "TO" for t in c.children)),
                 None) if back is None else None  # "denies ever meeting the donor"
+    if comp is not None and lemma not in ("deny", "dispute") and not any(
+            m.dep_ == "mark" and m.lower_ == "that" for m in comp.children):
+        comp = None  # "rejected two of the five Republicans McCarthy had tapped": people, no clause denied
     obj = next((c for c in v.children if c.dep_ in ("dobj", "nsubjpass")), None) if back is None else back
     obj = obj if obj is not None or comp is not None else as_phrase_object(v, _CLAIM_NOUNS, _FALSE_WORDS)
     if comp is not None:
