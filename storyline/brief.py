@@ -199,7 +199,7 @@ def shown_claim(al: Alignment, items: list, sentence: str, it=None) -> tuple[str
         else:  # findings stored before subjects were placed
             subject_shown = start < p.head.start and (not p.subject or p.subject in shown)
         return shown, told and subject_shown and not _restrictive(text, start, p.span.start) \
-            and not BARE_RELATIVE.match(shown)
+            and not BARE_RELATIVE.match(shown) and not DAY_ANTECEDENT.match(shown)
     return sentence, True
 
 
@@ -215,6 +215,12 @@ BARE_RELATIVE = re.compile(r"(?:(?:in|of|at|on|by|for|to|from|with|during|under|
 # asserts nothing.
 SUBORDINATE_LEAD = re.compile(r"(?:[\w\u2019'-]+[ \t]+){0,5}?(?:after|before|because|since|when|whenever|while|as|"
                               r"although|though|once|whereas)[ \t]+", re.I)
+
+
+# A relative clause the parse hung on the day before it ("... released their plan Monday, which does not
+# include an increase to the debt limit"): the row "Monday, which does not include ..." tells of no day.
+DAY_ANTECEDENT = re.compile(r"(?:(?:last|next|this|on|early|late)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|"
+                            r"Saturday|Sunday|today|yesterday|tomorrow|tonight)\b[^,]{0,20},\s+(?:which|who)\b", re.I)
 
 
 def _restrictive(text: str, start: int, clause: int) -> bool:

@@ -167,6 +167,19 @@ def test_a_bare_title_in_reported_speech_is_the_outlets_words(story):
     assert [f["who"] for f in told] == ["White House"]
 
 
+def test_a_relative_clause_hung_on_a_day_is_no_claim_alone(story):
+    """"... released their budget plan Monday, which does not include an increase to the debt limit":
+    the parse hangs the clause on "Monday", and the row "Monday, which does not include ..." tells of
+    no day; it is no default row."""
+    brief = story(("CNN", "Democrats released their budget plan Monday, which does not include an increase to the "
+                          "debt limit, kicking off a showdown on Capitol Hill."),
+                  ("CNBC", "Senate Democrats unveiled the budget resolution Monday, which does not include an "
+                           "increase to the debt limit."),
+                  published=datetime(2021, 8, 11))
+    day = [f for f in brief["facts"] if f["claim"].startswith("Monday, which")]
+    assert day and all(f["standalone"] is False for f in day)
+
+
 def test_a_clause_of_time_is_shown_from_its_subject(story):
     """"just one day after clinics began serving patients again": what the outlets share is that the
     clinics began serving patients, and the row says so without the words that tied it to the sentence
