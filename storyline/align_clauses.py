@@ -142,13 +142,16 @@ def _owner(span: Span, p, spans: list[tuple[int, int]]) -> bool:
 _YEAR_WORD = re.compile(r"\b(1[89]\d\d|20\d\d)\b")
 
 
-def claim_days(it: Item) -> list[tuple]:
+def claim_days(it: Item, acts_only: bool = False) -> list[tuple]:
     """(date, granularity) of each date that dates a clause claim: resolved dates, relative periods
     included ("last year": the clause it belongs to is what it dates), and bare years ("since 2002",
-    "from 1966 to 1978") at their first day."""
+    "from 1966 to 1978") at their first day. ``acts_only``: not a date that tells which thing a noun
+    is ("Thursday's report showed that claims increased": the report's day, not the rise's)."""
     whole = it.predicate is None or it.predicate.head.end == it.predicate.head.start
     out = []
     for dr in it.finding or ():
+        if acts_only and dr.of_thing:
+            continue
         if dr.date is not None:
             if whole and relative_period(dr.when):
                 continue  # a sentence's "next year" may date anything in it, not what it tells

@@ -214,7 +214,7 @@ def _near_in_time(same, al: Alignment):
     from .align_clauses import claim_days, days_agree, one_time
 
     def near(a: Item, b: Item) -> bool:
-        da, db = claim_days(a), claim_days(b)
+        da, db = claim_days(a, acts_only=True), claim_days(b, acts_only=True)
         if not da or not db or days_agree(da, db):
             return False
         return one_time(al.bundle.articles, a, da, b, db) and same(a, b)

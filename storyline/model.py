@@ -164,6 +164,7 @@ class DateRef:
     sentence: Span
     event: str | None = None  # the event noun it dates ("the June 25 special election": "election")
     event_at: Span | None = None  # where that noun and its modifiers are ("special general election")
+    of_thing: bool = False  # it tells which thing a noun is ("Thursday's report", "its July estimate"), not when
 
 
 @dataclass(frozen=True)

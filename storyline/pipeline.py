@@ -39,7 +39,7 @@ CONTRACT_VERSION = 1
 # 16: two dates conflict only where the two clauses name one act, both done or both to come ("this fall"
 # holds Oct. 5); no figures conflict that one article gives both of; "up to" holds "about"; one name
 # written two ways names no two people; a relative clause the parse hung on a day ("Monday, which ...") is
-# no claim alone)
+# no claim alone; the day of a report ("Thursday's report showed ...") dates no act it reports)
 BRIEF_RULES = 16
 LOG = logging.getLogger("storyline")
 

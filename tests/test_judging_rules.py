@@ -76,6 +76,18 @@ def test_two_dates_conflict_only_for_one_act_done_alike(story):
     assert [c for c in past["conflicts"] if c["about"].startswith("date of")]
 
 
+def test_the_day_of_a_report_does_not_date_what_it_reports(story):
+    """"Thursday's report showed that jobless claims increased" / "claims rose ... last week, the
+    department said Thursday": Thursday is the report's day (a date telling which report), not the
+    rise's; no date conflict. The date still resolves (``DateRef.of_thing``)."""
+    when = datetime(2021, 7, 8)
+    brief = story(("ABC", "Thursday's report from the Labor Department showed that jobless claims increased by 2,000 "
+                          "from the previous week to 373,000."),
+                  ("WSJ", "Initial unemployment claims rose by 2,000 last week to a seasonally adjusted 373,000, the "
+                          "Labor Department said Thursday."), published=when)
+    assert not [c for c in brief["conflicts"] if c["about"].startswith("date of")]
+
+
 def test_figures_one_article_gives_both_of_are_two_quantities_not_a_conflict(story):
     """"Sixty-seven Republicans voted with 218 Democrats" / "67 Republicans joined all Democrats in
     support, while 120 voted against it": the second article gives both figures, so they are two

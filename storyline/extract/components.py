@@ -129,7 +129,7 @@ SPECS: tuple[Spec, ...] = (
          "who can speak: people's genders, quoted spans, Q/A turns (read by quotes and denials)", _speakers),
     Spec("quotes", 5, ("doc._.quotes",), _ID + _PEOPLE + ("doc._.speech",),
          "direct and reported quotes with their speakers", _quotes),
-    Spec("dates", 6, ("doc._.dates",), _ID + ("doc._.published",),
+    Spec("dates", 7, ("doc._.dates",), _ID + ("doc._.published",),
          "date expressions, resolved against the article's date", _dates),
     Spec("denials", 4, ("doc._.denials",), _ID + _PEOPLE + ("doc._.speech",),
          "denials (who denies which claim)", _denials),

@@ -76,11 +76,8 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
     None for the present ("the vote is on May 21": the nearest May 21)."""
     span = doc.char_span(start, end, alignment_mode="expand")
     verb = span.root if span is not None else None
-    if verb is not None and verb.dep_ in ("compound", "nmod", "amod", "poss") and verb.head.pos_ == "NOUN" \
-            and verb.head.i > verb.i and verb.head.lemma_.lower() not in _EVENT_NOUNS:
-        # "lower than its July estimate": the date tells which estimate (a thing, not a happening: "the
-        # June 25 special election will ..." is still to come), not when "will grow" is
-        return None
+    if of_thing(doc, start, end):
+        return None  # "lower than its July estimate": the nearest July, whatever the tense of "will grow"
     for _ in range(4):
         if verb is None or verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
             break
@@ -102,6 +99,16 @@ def _future_at(doc, start: int, end: int, sent) -> bool | None:
         if verb.tag_ in ("VBZ", "VBP") and not _future(sent):
             return None
     return _future(sent)
+
+
+def of_thing(doc, start: int, end: int) -> bool:
+    """Whether the date at ``start:end`` tells which thing a noun after it is ("its July estimate",
+    "Thursday's report"): a modifier of a noun that is no happening ("the June 25 special election" is
+    one, and the date dates it). Such a date says nothing of when the clause's act was."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    root = span.root if span is not None else None
+    return root is not None and root.dep_ in ("compound", "nmod", "amod", "poss") and root.head.pos_ == "NOUN" \
+        and root.head.i > root.i and root.head.lemma_.lower() not in _EVENT_NOUNS
 
 
 def _until(tok, verb) -> bool:
@@ -465,7 +472,8 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
                            span=Span(article_id, s, e),
                            sentence=Span(article_id, sent.start_char, sent.end_char),
                            event=noun[0] if noun else None,
-                           event_at=Span(article_id, noun[1], noun[2]) if noun else None))
+                           event_at=Span(article_id, noun[1], noun[2]) if noun else None,
+                           of_thing=of_thing(doc, s, e)))
     return out
 
 
