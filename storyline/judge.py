@@ -139,19 +139,22 @@ def _one_article_gives_two(clusters: list[list[Item]]) -> bool:
     return any(not quantities_agree(u, v) for vals in values.values() for k, u in enumerate(vals) for v in vals[k + 1:])
 
 
-def _gives(al: Alignment, counted: str | None):
+def _gives(al: Alignment, key: tuple):
     """``gives(article, value)``: whether the article gives the figure ``value`` ((number, bound)) of
-    a thing counted like ``counted`` (its first five letters: "Republicans" / "republican"), in any
-    sentence and any slot."""
-    want = (counted or "").lower()[:5]
+    what the slot ``key`` counts (its counted thing by its first five letters: "Republicans" /
+    "republican"; its rate and frame: AP's "averaged 1,000 arrests a day" is no quota of 1,000 a day),
+    in any sentence and any slot."""
+    want = (key[K_COUNTED] or "").lower()[:5]
+    per, frame = key[K_PER], key[K_FRAME]
     memo: dict[str, list] = {}
 
     def gives(article: str, value) -> bool:
         if article not in memo:
             f = al.bundle.findings.get(article)
-            memo[article] = [(q.value, q.bound) for q in (f.quantities if f is not None else ())
-                             if not want or (q.counted or "").lower()[:5] == want]
-        return any(close(v, value[0], 0.01) for v, _b in memo[article])
+            memo[article] = [q.value for q in (f.quantities if f is not None else ())
+                             if (q.counted or "").lower()[:5] == want and (q.per or None) == (per or None)
+                             and (q.frame or None) == (frame or None)]
+        return any(close(v, value[0], 0.01) for v in memo[article])
 
     return gives
 
@@ -173,10 +176,6 @@ def _told_alike(al: Alignment):
         va, vb = view_of(a), view_of(b)
         if va.subject and vb.subject and va.subject != vb.subject:
             return False  # another person's act is another event
-        if not _one_act(a, b, va, vb):
-            return False  # "was appointed special envoy in July" / "resigned Thursday": two acts, two dates
-        if (va.modality is None) != (vb.modality is None):
-            return False  # done / still to come: "which the Senate passed last month" / "hope to pass this week"
         if other_circumstances(va, vb):
             return False  # ... and so is an act done to another, or somewhere else
         return model.probability(value_blind(pair_features(va, vb))) >= CONFLICT_P
@@ -209,14 +208,22 @@ def _near_in_time(same, al: Alignment):
     time (``align_clauses.one_time``: within ``MAX_DATE_GAP`` days, on one side of their articles'
     dates): outlets that disagree on a date disagree by days or a year, not by years; the two tellings
     found alike must be the two dated differently (not an undated telling beside another outlet's,
-    whose cluster a third, dated, telling joined); and one that says when a change takes effect is
-    told apart from one that says when it was announced."""
+    whose cluster a third, dated, telling joined), name one act (``_one_act``: not "was appointed in
+    July" / "resigned Thursday") and tell it both as done or both as to come; and one that says when a
+    change takes effect is told apart from one that says when it was announced."""
     from .align_clauses import claim_days, days_agree, one_time
+
+    view_of = al.claims.get("view_of")
 
     def near(a: Item, b: Item) -> bool:
         da, db = claim_days(a, acts_only=True), claim_days(b, acts_only=True)
         if not da or not db or days_agree(da, db):
             return False
+        va, vb = view_of(a), view_of(b)
+        if not _one_act(a, b, va, vb):
+            return False  # "was appointed special envoy in July" / "resigned Thursday": two acts, two dates
+        if (va.modality is None) != (vb.modality is None):
+            return False  # done / still to come: "which the Senate passed last month" / "hope to pass this week"
         return one_time(al.bundle.articles, a, da, b, db) and same(a, b)
 
     return near
@@ -263,7 +270,7 @@ def judge(al: Alignment) -> Judged:
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
             same = _near_in_time(same, al)
-        gives = _gives(al, slot.key[K_COUNTED]) if slot.kind == "quantity" else None
+        gives = _gives(al, slot.key) if slot.kind == "quantity" else None
         which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same, gives)
         if len(which) < 2:
             continue
