@@ -192,8 +192,9 @@ def _one_act(a: Item, b: Item, va, vb) -> bool:
         words = {lemma for _s, _e, lemma in (it.predicate.events if it.predicate is not None else ())}
         return {f for w in words | ({v.trigger} if v.trigger else set()) for f in _act_forms(w)}
 
-    return bool(va.trigger and vb.trigger) and bool(_act_forms(va.trigger) & acts(b, vb)
-                                                    or _act_forms(vb.trigger) & acts(a, va))
+    if not (va.trigger and vb.trigger):
+        return True  # a claim without an event word (a whole sentence): the scorer alone says
+    return bool(_act_forms(va.trigger) & acts(b, vb) or _act_forms(vb.trigger) & acts(a, va))
 
 
 def _act_forms(word: str) -> set[str]:
