@@ -130,31 +130,38 @@ def _conflicting_clusters(clusters: list[list[Item]], quantity: bool = False, sa
 
 
 def _one_article_gives_two(clusters: list[list[Item]]) -> bool:
-    """Whether one article gives two figures of the slot that cannot be one: the slot holds two
-    quantities, and no outlet contradicts itself within one article."""
-    values: dict[str, list] = {}
+    """Whether one article gives two figures of the slot that cannot be one (each against the article's
+    first: linear in the slot's figures): the slot holds two quantities, and no outlet contradicts itself
+    within one article."""
+    first: dict[str, tuple] = {}
     for c in clusters:
         for x in c:
-            values.setdefault(x.article, []).append(x.value)
-    return any(not quantities_agree(u, v) for vals in values.values() for k, u in enumerate(vals) for v in vals[k + 1:])
+            if x.article not in first:
+                first[x.article] = x.value
+            elif not quantities_agree(first[x.article], x.value):
+                return True
+    return False
 
 
-def _gives(al: Alignment, key: tuple):
+def _figure_index(al: Alignment) -> dict[tuple, list[float]]:
+    """{(article, counted thing by its first five letters, rate, frame): the numbers the article gives
+    of it}, over every quantity of the story's articles, made once per story."""
+    index: dict[tuple, list[float]] = {}
+    for aid, f in al.bundle.findings.items():
+        for q in f.quantities:
+            index.setdefault((aid, (q.counted or "").lower()[:5], q.per or None, q.frame or None), []).append(q.value)
+    return index
+
+
+def _gives(index: dict[tuple, list[float]], key: tuple):
     """``gives(article, value)``: whether the article gives the figure ``value`` ((number, bound)) of
     what the slot ``key`` counts (its counted thing by its first five letters: "Republicans" /
     "republican"; its rate and frame: AP's "averaged 1,000 arrests a day" is no quota of 1,000 a day),
-    in any sentence and any slot."""
-    want = (key[K_COUNTED] or "").lower()[:5]
-    per, frame = key[K_PER], key[K_FRAME]
-    memo: dict[str, list] = {}
+    in any sentence and any slot (``_figure_index``)."""
+    want, per, frame = (key[K_COUNTED] or "").lower()[:5], key[K_PER] or None, key[K_FRAME] or None
 
     def gives(article: str, value) -> bool:
-        if article not in memo:
-            f = al.bundle.findings.get(article)
-            memo[article] = [q.value for q in (f.quantities if f is not None else ())
-                             if (q.counted or "").lower()[:5] == want and (q.per or None) == (per or None)
-                             and (q.frame or None) == (frame or None)]
-        return any(close(v, value[0], 0.01) for v in memo[article])
+        return any(close(v, value[0], 0.01) for v in index.get((article, want, per, frame), ()))
 
     return gives
 
@@ -260,6 +267,7 @@ def judge(al: Alignment) -> Judged:
     conflicting: set[int] = set()
     raw_conflicts: list[tuple[Conflict, list[int]]] = []
     index = {id(c): n for n, (_s, c) in enumerate(provisional)}
+    figures = None  # every figure of the story's articles (``_figure_index``), made when a slot needs it
     for slot in al.slots:
         if not slot.conflict_kind or len(slot.clusters) < 2:
             continue
@@ -271,7 +279,9 @@ def judge(al: Alignment) -> Judged:
         same = None if specific else _told_alike(al)
         if slot.key[0] == "event" and same is not None:
             same = _near_in_time(same, al)
-        gives = _gives(al, slot.key) if slot.kind == "quantity" else None
+        if slot.kind == "quantity" and figures is None:
+            figures = _figure_index(al)
+        gives = _gives(figures, slot.key) if slot.kind == "quantity" else None
         which = _conflicting_clusters(slot.clusters, slot.kind == "quantity", same, gives)
         if len(which) < 2:
             continue
