@@ -15,6 +15,7 @@ from datetime import date, datetime
 from .align import (CHANGE_SYNONYMS, TITLE_QUALIFIERS, Alignment, NameIndex, align, norm_org, norm_title,
                     org_map, titles_agree)
 from .extract.dates import YEAR
+from .extract.lexicon import regex_source
 from .judge import Judged, articles_containing, judge, sentence_text
 from .model import StoryBundle
 from .org_names import org_words, orgs_fit
@@ -219,8 +220,8 @@ SUBORDINATE_LEAD = re.compile(r"(?:[\w\u2019'-]+[ \t]+){0,5}?(?:after|before|bec
 
 # A relative clause the parse hung on the day before it ("... released their plan Monday, which does not
 # include an increase to the debt limit"): the row "Monday, which does not include ..." tells of no day.
-DAY_ANTECEDENT = re.compile(r"(?:(?:last|next|this|on|early|late)\s+)?(?:Monday|Tuesday|Wednesday|Thursday|Friday|"
-                            r"Saturday|Sunday|today|yesterday|tomorrow|tonight)\b[^,]{0,20},\s+(?:which|who)\b", re.I)
+DAY_ANTECEDENT = re.compile(rf"(?:(?:last|next|this|on|early|late)\s+)?(?:{regex_source('dates', 'weekday')}|"
+                            r"today|yesterday|tomorrow|tonight)\b[^,]{0,20},\s+(?:which|who)\b", re.I)
 
 
 def _restrictive(text: str, start: int, clause: int) -> bool:

@@ -69,11 +69,17 @@ _NOT_LABEL = re.compile(
     r"reads?|continu(?:e|es|ed)|argu(?:e|es|ed)|claim(?:s|ed)?|recall(?:s|ed)?|quipp?(?:s|ed)?)\b", re.I)
 
 
+def _heading(line: str) -> re.Match | None:
+    """The run-in heading ``line`` opens on (``_LABEL``, not ``_NOT_LABEL``), or None."""
+    m = _LABEL.match(line)
+    return m if m and not _NOT_LABEL.search(m.group(0)) else None
+
+
 def is_heading(sentence: str) -> bool:
     """A run-in heading split off its paragraph's text ("Why it matters:"): it asserts nothing."""
     sentence = sentence.strip()
-    m = _LABEL.match(sentence + " A")
-    return bool(m) and m.end() == len(sentence) and not _NOT_LABEL.search(sentence)
+    m = _heading(sentence + " A")
+    return m is not None and m.end() == len(sentence)
 
 
 _WORD_AFTER = re.compile(r"\s+([\"'“‘(\[]*)([^\s\"'“‘(\[]*)")
@@ -152,8 +158,8 @@ def split_sentences(text: str) -> list[Sentence]:
         line = line_m.group(0)
         base = line_m.start()
         cuts = [m.end() for m in _BREAK.finditer(line) if _is_break(line, m)]
-        label = _LABEL.match(line)
-        if label and not _NOT_LABEL.search(label.group(0)):
+        label = _heading(line)
+        if label:
             cuts.append(label.end())
         glued = [m for m in _GLUED.finditer(line) if _glued_ok(line, m)]
         if glued:

@@ -70,13 +70,13 @@ _DEFER = words("dates", "defer")
 _STARTS = words("dates", "starts")
 
 
-def _future_at(doc, start: int, end: int, sent) -> bool | None:
+def _future_at(doc, start: int, end: int, sent, thing: bool = False) -> bool | None:
     """Whether the verb a date expression belongs to speaks of the future: "will meet on
     Monday", "would get officers by June" (future in reported speech); "said on Monday" is past;
     None for the present ("the vote is on May 21": the nearest May 21)."""
     span = doc.char_span(start, end, alignment_mode="expand")
     verb = span.root if span is not None else None
-    if of_thing(doc, start, end):
+    if thing:  # ``of_thing``
         return None  # "lower than its July estimate": the nearest July, whatever the tense of "will grow"
     for _ in range(4):
         if verb is None or verb.pos_ in ("VERB", "AUX") or verb.head.i == verb.i:
@@ -461,7 +461,8 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
             continue
         sent = sents[k]
         # a quarter of a game ("scored in the third quarter") names no date
-        future = _future_at(doc, s, e, sent)
+        thing = of_thing(doc, s, e)
+        future = _future_at(doc, s, e, sent, thing)
         if future is None and re.fullmatch(rf"(?:this\s+)?{_WD}", raw, re.I) and _scheduled(doc, s, e):
             future = True
         if k not in sent_texts:
@@ -473,7 +474,7 @@ def find_dates(doc, article_id: str, sentences: list[Sentence], published: datet
                            sentence=Span(article_id, sent.start_char, sent.end_char),
                            event=noun[0] if noun else None,
                            event_at=Span(article_id, noun[1], noun[2]) if noun else None,
-                           of_thing=of_thing(doc, s, e)))
+                           of_thing=thing))
     return out
 
 

@@ -386,10 +386,7 @@ def _has_object(h) -> bool:
     """A speech verb with an object of its own ("told reporters", "said nothing", "warned lawmakers": the
     one spoken to) still tells nothing of its own: only "announced his resignation" / "confirmed the
     report" carry an event noun."""
-    if h.lemma_.lower() in _verbs("addressee"):
-        return False
-    empty = _verbs("empty_objects")
-    return any(c.dep_ == "dobj" and c.pos_ == "NOUN" and c.lemma_.lower() not in empty for c in h.children)
+    return _thing_object(h, ("NOUN",))
 
 
 def not_saying(h) -> bool:
@@ -398,13 +395,19 @@ def not_saying(h) -> bool:
     parse hung on it ("The recovery has hit a roadblock: US employers added 194,000 jobs") is no content
     it tells and its subject no source. Not where that clause has no subject of its own: the parse took
     its subject for the object ("has said single people and families would qualify")."""
+    return _thing_object(h, ("NOUN", "NUM")) and all(
+        any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
+        for c in h.children if c.dep_ in ("ccomp", "parataxis"))
+
+
+def _thing_object(h, pos: tuple[str, ...]) -> bool:
+    """Whether verb ``h`` has a direct object of part of speech ``pos`` that says something: not "said
+    nothing" / "told reporters" (``empty_objects``), and never the one a verb of speaking to is said
+    to ("warned lawmakers": ``addressee``)."""
     if h.lemma_.lower() in _verbs("addressee"):
         return False
     empty = _verbs("empty_objects")
-    if not any(c.dep_ == "dobj" and c.pos_ in ("NOUN", "NUM") and c.lemma_.lower() not in empty for c in h.children):
-        return False
-    return all(any(g.dep_ in ("nsubj", "nsubjpass", "expl") for g in c.children)
-               for c in h.children if c.dep_ in ("ccomp", "parataxis"))
+    return any(c.dep_ == "dobj" and c.pos_ in pos and c.lemma_.lower() not in empty for c in h.children)
 
 
 def _depth(tok) -> int:
